@@ -4,6 +4,9 @@ import { z } from 'zod';
  * Content configuration from the environment, read lazily (at call time) so tests can set it.
  * An empty variable counts as unset (a blank line in an .env file must not switch a default off).
  */
+/** process.env or a plain object (tests). */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(blankAsUnset, z.string().trim().optional());
 const seconds = (fallback: number) => z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(31_536_000).default(fallback));
@@ -54,7 +57,7 @@ function describe(error: z.ZodError): string[] {
   });
 }
 
-export function readContentConfig(env: NodeJS.ProcessEnv = process.env): ContentEnv {
+export function readContentConfig(env: EnvSource = process.env): ContentEnv {
   const result = contentEnvSchema.safeParse(env);
   if (!result.success) throw new ContentConfigError(describe(result.error));
   return result.data;
@@ -68,7 +71,7 @@ const revalidateEnvSchema = z.object({
   ),
 });
 
-export function readRevalidateSecret(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function readRevalidateSecret(env: EnvSource = process.env): string | undefined {
   const result = revalidateEnvSchema.safeParse(env);
   if (!result.success) throw new ContentConfigError(describe(result.error));
   return result.data.REVALIDATE_SECRET;

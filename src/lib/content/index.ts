@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { ContentConfigError, readContentConfig } from './config';
+import { ContentConfigError, readContentConfig, type EnvSource } from './config';
 import { EmbeddedContentSource } from './embedded';
 import type { ContentSource } from './types';
 import { WordPressContentSource, nextDataCache } from './wordpress';
@@ -21,7 +21,7 @@ export function contentSource(): ContentSource {
   return source;
 }
 
-export function createContentSource(env: NodeJS.ProcessEnv = process.env): ContentSource {
+export function createContentSource(env: EnvSource = process.env): ContentSource {
   const config = readContentConfig(env);
   if (config.CONTENT_SOURCE === 'wordpress') {
     // readContentConfig already refuses this; the check narrows the type.

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { WordPressContentSource, WordPressError, type ContentCache } from './wordpress';
 import { startFakeWordPress, type FakeSiteData, type FakeWordPress } from './wordpress/testing/fake-wpgraphql';
 import { fixtureSite } from './wordpress/testing/fixtures';
 
 let fake: FakeWordPress;
-let logger: { error: ReturnType<typeof vi.fn> };
+let logger: { error: Mock<(message: string) => void> };
 
 function source(options: Partial<ConstructorParameters<typeof WordPressContentSource>[0]> = {}) {
   return new WordPressContentSource({ url: fake.url, authToken: 'tok-123', timeoutMs: 5000, logger, ...options });
@@ -17,7 +17,7 @@ async function withSite(site: FakeSiteData | ((origin: string) => FakeSiteData))
 
 beforeEach(async () => {
   fake = await startFakeWordPress((origin) => fixtureSite(origin));
-  logger = { error: vi.fn() };
+  logger = { error: vi.fn<(message: string) => void>() };
 });
 
 afterEach(async () => {

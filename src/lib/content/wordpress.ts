@@ -63,6 +63,10 @@ import {
 export { WordPressClient, WordPressError } from './wordpress/client';
 export { noCache, nextDataCache, wpTags, type ContentCache } from './wordpress/cache';
 
+export interface ContentLogger {
+  error(message: string): void;
+}
+
 export interface WordPressContentSourceOptions {
   /** The WPGraphQL endpoint (WORDPRESS_GRAPHQL_URL). */
   url: string;
@@ -73,7 +77,7 @@ export interface WordPressContentSourceOptions {
   /** GetPageDetail root field: `page(id:, idType: URI)` (default) or the older `pageBy(uri:)`. */
   pageQueryVariant?: PageQueryVariant;
   fetch?: typeof fetch;
-  logger?: Pick<Console, 'error'>;
+  logger?: ContentLogger;
 }
 
 const EMPTY_CONNECTION: Connection<never> = { nodes: [], pageInfo: { endCursor: null, hasNextPage: false } };
@@ -99,7 +103,7 @@ export class WordPressContentSource implements ContentSource {
   private readonly client: WordPressClient;
   private readonly cache: ContentCache;
   private readonly pageQueryVariant: PageQueryVariant;
-  private readonly logger: Pick<Console, 'error'>;
+  private readonly logger: ContentLogger;
   private readonly cmsOrigin: string;
 
   constructor(private readonly options: WordPressContentSourceOptions) {
