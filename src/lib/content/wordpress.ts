@@ -80,7 +80,7 @@ export interface WordPressContentSourceOptions {
   logger?: ContentLogger;
 }
 
-const EMPTY_CONNECTION: Connection<never> = { nodes: [], pageInfo: { endCursor: null, hasNextPage: false } };
+const emptyConnection = <T>(): Connection<T> => ({ nodes: [], pageInfo: { endCursor: null, hasNextPage: false } });
 /** Upper bound on GetAllPages round trips (100 pages each) so a cursor loop in the CMS cannot hang a build. */
 const MAX_PAGE_LIST_REQUESTS = 50;
 
@@ -252,7 +252,7 @@ export class WordPressContentSource implements ContentSource {
   async searchPosts(query: SearchPostsQuery): Promise<Connection<PostSummary>> {
     const operation = 'GetSearchedPosts';
     const variables = { search: query.search, post_count: clampPageSize(query.first), after: query.after ?? null };
-    const connection = await this.orFallback(operation, EMPTY_CONNECTION as Connection<PostSummary>, () =>
+    const connection = await this.orFallback(operation, emptyConnection<PostSummary>(), () =>
       this.run(operation, GET_SEARCHED_POSTS, variables, [wpTags.posts], (body) => {
         const posts = parseOrThrow(searchedPostsDocumentSchema, body, operation).data.posts;
         return { nodes: posts.edges.map((edge) => reshapePostSummary(edge.node)), pageInfo: pageInfo(posts.pageInfo) };
@@ -269,7 +269,7 @@ export class WordPressContentSource implements ContentSource {
       post_count: clampPageSize(query.first),
       after: query.after ?? null,
     };
-    const connection = await this.orFallback(operation, EMPTY_CONNECTION as Connection<PostSummary>, () =>
+    const connection = await this.orFallback(operation, emptyConnection<PostSummary>(), () =>
       this.run(operation, BLOG_LIST_QUERY, variables, [wpTags.posts], (body) => {
         const posts = parseOrThrow(blogListDocumentSchema, body, operation).data.posts;
         return { nodes: posts.nodes.map(reshapePostSummary), pageInfo: pageInfo(posts.pageInfo) };
@@ -280,7 +280,7 @@ export class WordPressContentSource implements ContentSource {
 
   async listCategories(): Promise<Category[]> {
     const operation = 'GetCategories';
-    return this.orFallback(operation, [] as Category[], () =>
+    return this.orFallback<Category[]>(operation, [], () =>
       this.run(operation, GET_CATEGORIES, { first: MAX_PAGE_SIZE }, [wpTags.categories], (body) =>
         reshapeCategories(parseOrThrow(rawCategoriesDocumentSchema, body, operation)),
       ),
@@ -328,7 +328,7 @@ export class WordPressContentSource implements ContentSource {
 
   async getMemberships(): Promise<Membership[]> {
     const operation = 'GetMemberships';
-    return this.orFallback(operation, [] as Membership[], () =>
+    return this.orFallback<Membership[]>(operation, [], () =>
       this.run(operation, GET_MEMBERSHIPS, { first: MAX_PAGE_SIZE }, [wpTags.memberships], (body) =>
         reshapeMemberships(parseOrThrow(rawMembershipsDocumentSchema, body, operation)),
       ),
@@ -338,7 +338,7 @@ export class WordPressContentSource implements ContentSource {
   /** All promotions are fetched (and cached) once; the language selection is made here (reshape.selectPromotions). */
   async getPromotions(language: string): Promise<Promotion[]> {
     const operation = 'GetPromotions';
-    const all = await this.orFallback(operation, [] as Promotion[], () =>
+    const all = await this.orFallback<Promotion[]>(operation, [], () =>
       this.run(operation, GET_PROMOTIONS, { first: MAX_PAGE_SIZE }, [wpTags.promotions], (body) =>
         reshapePromotions(parseOrThrow(rawPromotionsDocumentSchema, body, operation)),
       ),
