@@ -93,6 +93,34 @@ describe('WordPressContentSource.getPage', () => {
     await expect(source().getPage('/es/precios/', 'nl_NL')).resolves.toBeNull();
   });
 
+  it('resolves the home page translation and keeps links to other origins absolute', async () => {
+    await withSite((origin) => ({
+      pages: [
+        {
+          id: 'home',
+          uri: '/',
+          title: 'Home',
+          locale: { id: 'en_US' },
+          translations: [
+            { href: `${origin}/es/`, locale: 'es_ES' },
+            { href: 'https://partner.example.org/nl/', locale: 'nl_NL' },
+          ],
+        },
+        { id: 'home-es', uri: '/es/', title: 'Inicio', locale: { id: 'es_ES' }, translations: [{ href: `${origin}/`, locale: 'en_US' }] },
+      ],
+      posts: [],
+    }));
+    const english = await source().getPage('/', 'en_US');
+    expect(english?.translations).toEqual([
+      { href: '/es/', locale: 'es_ES' },
+      { href: 'https://partner.example.org/nl/', locale: 'nl_NL' },
+    ]);
+    const spanish = await source().getPage('', 'es_ES');
+    expect(spanish).toMatchObject({ id: 'home-es', uri: '/', title: 'Inicio', locale: 'es_ES', translations: [{ href: '/', locale: 'en_US' }] });
+    // The India variant (en_IN) has no document of its own: English.
+    expect((await source().getPage('/', 'en_IN'))?.locale).toBe('en_US');
+  });
+
   it('reads the older pageBy(uri:) variant', async () => {
     const page = await source({ pageQueryVariant: 'pageBy' }).getPage('/about-us/', 'en_US');
     expect(page?.title).toBe('About us');
