@@ -1,0 +1,16 @@
+import { headingBlock } from './heading';
+import type { RegisteredBlock } from './types';
+
+/**
+ * The one map of block name -> definition. Add a block with one line here; its folder holds
+ * schema.ts, the server component, its island (if any), tests and fixture.
+ */
+const definitions: RegisteredBlock[] = [
+  headingBlock,
+];
+
+export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
+
+if (blockRegistry.size !== definitions.length) {
+  throw new Error('Two blocks are registered under the same name');
+}
