@@ -1,4 +1,11 @@
+import { buttonBlock } from './button';
+import { ctaBannerBlock } from './cta-banner';
+import { domainSearchBlock } from './domain-search';
+import { faqBlock } from './faq';
 import { headingBlock } from './heading';
+import { heroBlock } from './hero';
+import { modalBlock } from './modal';
+import { richTextBlock } from './rich-text';
 import type { RegisteredBlock } from './types';
 
 /**
@@ -7,6 +14,13 @@ import type { RegisteredBlock } from './types';
  */
 const definitions: RegisteredBlock[] = [
   headingBlock,
+  richTextBlock,
+  buttonBlock,
+  heroBlock,
+  domainSearchBlock,
+  faqBlock,
+  ctaBannerBlock,
+  modalBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
