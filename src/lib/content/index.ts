@@ -33,7 +33,7 @@ export function createContentSource(env: EnvSource = process.env): ContentSource
       cache: nextDataCache(config.WORDPRESS_REVALIDATE_SECONDS),
     });
   }
-  return new EmbeddedContentSource(path.resolve(config.CONTENT_DIR ?? path.join(process.cwd(), 'content')));
+  return new EmbeddedContentSource(path.resolve(/*turbopackIgnore: true*/ config.CONTENT_DIR ?? path.join(process.cwd(), 'content')));
 }
 
 /** Tests only: forget the process-wide source so the next call re-reads the environment. */

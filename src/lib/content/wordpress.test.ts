@@ -56,8 +56,10 @@ describe('WordPressContentSource.getPage', () => {
     expect(page!.seo.opengraph.image).toBe('https://cms.example.com/og.png');
     expect(page!.seo.twitter.title).toBe('About tw title');
     expect(page!.seo.schema.pageType).toBe('WebPage');
-    // A CMS-absolute translation link becomes site-relative.
-    expect(page!.translations).toEqual([{ href: '/nl/over-ons/', locale: 'nl_NL' }]);
+    // Links to the CMS's own pages become site paths; images stay on the CMS.
+    expect(page!.translations).toEqual([{ href: '/nl/over-ons', locale: 'nl_NL' }]);
+    expect(page!.seo.canonical).toBe('/about-us');
+    expect(page!.seo.opengraph.url).toBe('/about-us');
     expect(logger.error).not.toHaveBeenCalled();
   });
 
@@ -112,7 +114,7 @@ describe('WordPressContentSource.getPage', () => {
     }));
     const english = await source().getPage('/', 'en_US');
     expect(english?.translations).toEqual([
-      { href: '/es/', locale: 'es_ES' },
+      { href: '/es', locale: 'es_ES' },
       { href: 'https://partner.example.org/nl/', locale: 'nl_NL' },
     ]);
     const spanish = await source().getPage('', 'es_ES');
@@ -197,6 +199,8 @@ describe('WordPressContentSource posts', () => {
       locale: 'en_US',
     });
     expect(post!.seo.metaDesc).toBe('Post 2 description');
+    expect(post!.seo.canonical).toBe('/about-us');
+    expect(post!.seo.opengraph.image).toBe('https://cms.example.com/og.png');
     await expect(source().getPost('/blog/missing/')).resolves.toBeNull();
   });
 

@@ -35,6 +35,7 @@ import type {
   PostSummary,
   Promotion,
   SearchPostsQuery,
+  Seo,
   ThemeOptions,
 } from './types';
 import { noCache, wpTags, type ContentCache } from './wordpress/cache';
@@ -166,14 +167,36 @@ export class WordPressContentSource implements ContentSource {
     }
   }
 
-  /** A CMS-absolute link (https://cms.example.com/es/about-us/) becomes site-relative (/es/about-us/). */
+  /**
+   * A link to a page on the CMS's own origin (https://cms.example.com/es/about-us/) becomes the site
+   * path (/es/about-us, no trailing slash, as the site's routes and the embedded documents write it):
+   * a headless site must not send hreflang or canonical links to the CMS. Other links are kept.
+   */
   private siteHref(href: string): string {
     try {
       const url = new URL(href, this.cmsOrigin);
-      return url.origin === this.cmsOrigin ? `${url.pathname}${url.search}${url.hash}` : href;
+      if (url.origin !== this.cmsOrigin) return href;
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      return `${path || '/'}${url.search}${url.hash}`;
     } catch {
       return href;
     }
+  }
+
+  private siteSeo(seo: Seo): Seo {
+    return {
+      ...seo,
+      canonical: seo.canonical === null ? null : this.siteHref(seo.canonical),
+      opengraph: { ...seo.opengraph, url: seo.opengraph.url === null ? null : this.siteHref(seo.opengraph.url) },
+    };
+  }
+
+  private toSiteLinks(page: Page): Page {
+    return {
+      ...page,
+      translations: page.translations.map((t) => ({ ...t, href: this.siteHref(t.href) })),
+      seo: this.siteSeo(page.seo),
+    };
   }
 
   /** GetPageDetail for one WordPress uri: the page, or null when WordPress says there is none. */
@@ -185,8 +208,7 @@ export class WordPressContentSource implements ContentSource {
       const doc = parseOrThrow(rawPageDocumentSchema, body, operation);
       const raw = doc.data.page ?? doc.data.pageBy;
       if (!raw) return null;
-      const page = reshapePage(raw, operation, doc.data.page ? 'data.page' : 'data.pageBy');
-      return { ...page, translations: page.translations.map((t) => ({ ...t, href: this.siteHref(t.href) })) };
+      return this.toSiteLinks(reshapePage(raw, operation, doc.data.page ? 'data.page' : 'data.pageBy'));
     });
   }
 
@@ -239,7 +261,8 @@ export class WordPressContentSource implements ContentSource {
     return this.orThrow(operation, () =>
       this.run(operation, GET_POST_DETAIL, { uri: key }, [wpTags.post(key)], (body) => {
         if (parseOrThrow(postPresenceSchema, body, operation).data.post == null) return null;
-        return reshapePost(parseOrThrow(rawPostDocumentSchema, body, operation).data.post);
+        const post = reshapePost(parseOrThrow(rawPostDocumentSchema, body, operation).data.post);
+        return { ...post, seo: this.siteSeo(post.seo) };
       }),
     );
   }

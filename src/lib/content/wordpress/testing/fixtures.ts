@@ -3,8 +3,8 @@ import type { FakeSiteData } from './fake-wpgraphql';
 /** WordPress content in WPGraphQL's field names, as a real site would store it. */
 const attrs = (value: Record<string, unknown>) => JSON.stringify(value);
 
-const seo = (title: string, noindex = 'index') => ({
-  canonical: `https://cms.example.com${title === 'Home' ? '/' : '/about-us/'}`,
+const seo = (origin: string, title: string, noindex = 'index') => ({
+  canonical: `${origin}/about-us/`,
   title: `${title} | Registrar`,
   metaDesc: `${title} description`,
   focuskw: 'domains',
@@ -13,7 +13,7 @@ const seo = (title: string, noindex = 'index') => ({
   opengraphAuthor: 'Registrar',
   opengraphDescription: `${title} og description`,
   opengraphTitle: `${title} og title`,
-  opengraphUrl: 'https://cms.example.com/about-us/',
+  opengraphUrl: `${origin}/about-us/`,
   opengraphPublishedTime: '2024-01-02T10:00:00+00:00',
   opengraphModifiedTime: '2024-03-04T10:00:00+00:00',
   opengraphImage: { sourceUrl: 'https://cms.example.com/og.png', altText: 'og' },
@@ -65,7 +65,7 @@ export function fixtureSite(origin = 'https://cms.example.com'): FakeSiteData {
       author: { node: { name: 'Editor', slug: 'editor' } },
       categories: { nodes: [category] },
       featuredImage: n === 5 ? null : { node: { altText: `Image ${n}`, sourceUrl: `https://cms.example.com/p${n}.jpg`, mediaDetails: { width: 1200, height: 630 } } },
-      seo: seo(`Post ${n}`),
+      seo: seo(origin, `Post ${n}`),
       locale: { id: n === 4 ? 'es_ES' : 'en_US', locale: n === 4 ? 'es_ES' : 'en_US' },
     };
   });
@@ -80,7 +80,7 @@ export function fixtureSite(origin = 'https://cms.example.com'): FakeSiteData {
         slug: 'about-us',
         modified: '2024-03-04T10:00:00',
         opMetaData: '{}',
-        seo: seo('About'),
+        seo: seo(origin, 'About'),
         blocks: aboutBlocks,
         locale: { id: 'en_US', locale: 'en_US' },
         translations: [{ href: `${origin}/nl/over-ons/`, locale: 'nl_NL' }],
@@ -92,7 +92,7 @@ export function fixtureSite(origin = 'https://cms.example.com'): FakeSiteData {
         title: 'Over ons',
         slug: 'over-ons',
         modified: '2024-03-05T10:00:00',
-        seo: seo('Over ons', 'noindex'),
+        seo: seo(origin, 'Over ons', 'noindex'),
         blocks: [{ name: 'core/paragraph', attributesJSON: attrs({ content: 'Wie wij zijn' }), innerBlocks: [] }],
         locale: { id: 'nl_NL', locale: 'nl_NL' },
         translations: [{ href: `${origin}/about-us/`, locale: 'en_US' }],
