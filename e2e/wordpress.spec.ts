@@ -104,6 +104,14 @@ describe('CONTENT_SOURCE=wordpress under next start', () => {
     expect(pageRequests('/about-us/')).toBeGreaterThan(before);
   });
 
+  it('lists WordPress pages in the sitemap, translations under their site path', async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/nl', '/hi', '/about-us', '/hi/about-us']));
+    expect(urls).not.toContain('/nl/nl');
+    expect(fake.requests.some((r) => r.operationName === 'GetAllPages')).toBe(true);
+  });
+
   it('answers 404 for a page WordPress does not have, and an error (not a 404) when WordPress fails', async () => {
     expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
 
