@@ -1,4 +1,4 @@
-import { ApiError, toErrorResponse, type FieldErrors } from '@/lib/http/api-error';
+import { ApiError, errorResponse, toErrorResponse, type FieldErrors } from '@/lib/http/api-error';
 import { ContentConfigError, readRevalidateSecret } from '@/lib/content/config';
 import {
   applyRevalidation,
@@ -14,9 +14,8 @@ import {
  */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** 401 in the shared error shape (ApiError's status list has no 401). */
 function unauthorized(code: 'missing-secret' | 'invalid-secret', message: string): Response {
-  return Response.json({ success: false, code, message }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  return errorResponse(new ApiError(401, code, message));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
