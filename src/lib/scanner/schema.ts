@@ -27,7 +27,13 @@ export function isValidHost(value: string): boolean {
 }
 
 export function isValidEmail(value: string): boolean {
-  return value.length >= 7 && isEmail(value);
+  if (value.length < 7) return false;
+  try {
+    return isEmail(value);
+  } catch {
+    // validator.js throws URIError on lone surrogates: not a valid address.
+    return false;
+  }
 }
 
 export const hostSchema = z

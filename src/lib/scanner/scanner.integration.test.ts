@@ -1,0 +1,107 @@
+/**
+ * Integration tests on the real test bed (unbound + nginx on loopback). The test bed starts here and
+ * stops after the file; when unbound, ldnsutils, nginx or openssl are missing, beforeAll throws and
+ * every test fails with the install hint (CI installs them through .ci/run).
+ */
+import { scannerConfig, type ScannerConfig } from './config';
+import { checkHostAvailability, fullScan, HostUnavailableError, PrivateAddressError, withScanContext, checkEmailSecurity } from './scan';
+import { connectionScore, domainScore, emailScore, optionsScore, overallScore } from './scoring';
+import { startTestbed, type Testbed } from '../../../testbed/testbed';
+import { NXDOMAIN_HOST, SCENARIOS, SERVFAIL_HOST } from '../../../testbed/scenarios';
+import { queryDns } from './dns';
+
+let testbed: Testbed;
+let config: ScannerConfig;
+
+beforeAll(async () => {
+  testbed = await startTestbed();
+  config = scannerConfig({ ...testbed.env, SCAN_CHECK_TIMEOUT_MS: '4000' });
+}, 60_000);
+
+afterAll(async () => {
+  await testbed?.stop();
+});
+
+describe.each(SCENARIOS.map((scenario) => [scenario.host, scenario] as const))('scenario %s', (_host, scenario) => {
+  it(`${scenario.title}: verdicts and scores`, async () => {
+    const scan = await fullScan(config, scenario.host);
+    const items = { ...scan.domain, ...scan.connection, ...scan.email };
+    const verdicts = Object.fromEntries(Object.entries(items).map(([name, item]) => [name, item.success]));
+    expect(verdicts).toEqual(scenario.expected.checks);
+    for (const [name, reason] of Object.entries(scenario.expected.reasons ?? {})) {
+      expect(items[name as keyof typeof items]?.reason, name).toBe(reason);
+    }
+    for (const item of Object.values(items)) {
+      expect(item.explanation.length).toBeGreaterThan(10);
+      expect(item.fix === null).toBe(item.success);
+    }
+    const scores = {
+      domainSec: domainScore(scan.domain),
+      connSec: connectionScore(scan.connection),
+      secOptions: optionsScore(scan.connection),
+      emailSec: emailScore(scan.email),
+    };
+    expect({ ...scores, overall: overallScore(scores) }).toEqual(scenario.expected.scores);
+  });
+});
+
+describe('host availability', () => {
+  it('a non-existent host is NXDOMAIN', async () => {
+    const error = await withScanContext(config, (context) => checkHostAvailability(context, NXDOMAIN_HOST)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HostUnavailableError);
+    expect((error as HostUnavailableError).code).toBe('NXDOMAIN');
+  });
+
+  it('a host whose name server refuses is SERVFAIL', async () => {
+    const error = await withScanContext(config, (context) => checkHostAvailability(context, SERVFAIL_HOST)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HostUnavailableError);
+    expect((error as HostUnavailableError).code).toBe('SERVFAIL');
+  });
+
+  it('a target resolving to a private address is refused unless SCAN_ALLOW_PRIVATE=1', async () => {
+    const strict = scannerConfig({ ...testbed.env, SCAN_ALLOW_PRIVATE: '0' });
+    const error = await withScanContext(strict, (context) => checkHostAvailability(context, 'perfect.test')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PrivateAddressError);
+    await expect(fullScan(strict, 'nohttps.test')).rejects.toBeInstanceOf(PrivateAddressError);
+  });
+
+  it('a bogus zone is still reachable for the scan (addresses are looked up with CD)', async () => {
+    const result = await withScanContext(config, (context) => checkHostAvailability(context, 'expiredsig.test'));
+    expect(result.ipv4).toEqual([testbed.addresses.good]);
+  });
+
+  it('the perfect host has both address families', async () => {
+    const result = await withScanContext(config, (context) => checkHostAvailability(context, 'perfect.test'));
+    expect(result).toEqual({ host: 'perfect.test', ipv4: [testbed.addresses.good], ipv6: ['::1'] });
+  });
+});
+
+describe('DNS details', () => {
+  it('the validating resolver sets AD for the signed tree and SERVFAILs the bogus zones', async () => {
+    const options = { resolver: config.resolver, timeoutMs: 2000, dnssecOk: true };
+    expect((await queryDns('perfect.test', 'A', options)).authenticated).toBe(true);
+    expect((await queryDns('unsigned.test', 'A', options)).authenticated).toBe(false);
+    expect((await queryDns('dsmismatch.test', 'A', options)).rcode).toBe('SERVFAIL');
+    expect((await queryDns('dsmismatch.test', 'A', { ...options, checkingDisabled: true })).rcode).toBe('NOERROR');
+  });
+
+  it('names outside the test tree are answered locally (NXDOMAIN), never asked outside', async () => {
+    const response = await queryDns('example.com', 'A', { resolver: config.resolver, timeoutMs: 2000 });
+    expect(response.rcode).toBe('NXDOMAIN');
+  });
+});
+
+describe('email details', () => {
+  const email = (host: string, selector?: string) => withScanContext(config, (context) => checkEmailSecurity(context, host, selector));
+
+  it('DKIM with a published selector passes; an unknown selector fails', async () => {
+    expect((await email('perfect.test', 'sel1')).dkim).toMatchObject({ success: true, reason: 'ok' });
+    expect((await email('perfect.test', 'nosuch')).dkim).toMatchObject({ success: false, reason: 'selector-missing' });
+  });
+
+  it('DMARC falls back to the organisational domain', async () => {
+    const result = await email('www.perfect.test');
+    expect(result.dmarc).toMatchObject({ success: true, reason: 'ok' });
+    expect(result.dmarc.explanation).toContain('_dmarc.perfect.test');
+  });
+});
