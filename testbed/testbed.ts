@@ -563,7 +563,14 @@ export async function startTestbed(): Promise<Testbed> {
   let unbound: ChildProcess | undefined;
   let nginx: ChildProcess | undefined;
   let refusing: Awaited<ReturnType<typeof startRefusingServer>> | undefined;
+  // If this process dies without stop(), do not leave the servers running.
+  const killOnExit = () => {
+    nginx?.kill('SIGKILL');
+    unbound?.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.removeListener('exit', killOnExit);
     await Promise.all([stopChild(nginx), stopChild(unbound), refusing?.close()]);
     rmSync(directory, { recursive: true, force: true });
   };

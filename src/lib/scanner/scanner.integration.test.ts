@@ -9,6 +9,11 @@ import { connectionScore, domainScore, emailScore, optionsScore, overallScore } 
 import { startTestbed, type Testbed } from '../../../testbed/testbed';
 import { NXDOMAIN_HOST, SCENARIOS, SERVFAIL_HOST } from '../../../testbed/scenarios';
 import { queryDns } from './dns';
+import { resetScanRateLimits } from './api';
+import { POST as availability } from '@/app/api/web-sec-tool/check-host-availability/route';
+import { POST as domain } from '@/app/api/web-sec-tool/check-domain-security/route';
+import { POST as connection } from '@/app/api/web-sec-tool/check-connection-security/route';
+import { POST as email } from '@/app/api/web-sec-tool/check-email-security/route';
 
 let testbed: Testbed;
 let config: ScannerConfig;
@@ -103,5 +108,62 @@ describe('email details', () => {
     const result = await email('www.perfect.test');
     expect(result.dmarc).toMatchObject({ success: true, reason: 'ok' });
     expect(result.dmarc.explanation).toContain('_dmarc.perfect.test');
+  });
+});
+
+describe('API routes on the test bed', () => {
+  const call = async (handler: (request: Request) => Promise<Response>, body: unknown) => {
+    const response = await handler(
+      new Request('http://localhost/api/web-sec-tool/x', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
+        body: JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  };
+
+  beforeEach(() => {
+    resetScanRateLimits();
+    for (const [name, value] of Object.entries(testbed.env)) vi.stubEnv(name, value);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('check-host-availability answers the addresses, NXDOMAIN and SERVFAIL', async () => {
+    expect(await call(availability, { query: 'perfect.test' })).toEqual({
+      status: 200,
+      json: { success: true, message: { host: 'perfect.test', ipv4: [testbed.addresses.good], ipv6: ['::1'] } },
+    });
+    expect(await call(availability, { query: NXDOMAIN_HOST })).toEqual({ status: 200, json: { success: false, code: 'NXDOMAIN', message: 'NXDOMAIN' } });
+    expect(await call(availability, { query: SERVFAIL_HOST })).toEqual({ status: 200, json: { success: false, code: 'SERVFAIL', message: 'SERVFAIL' } });
+  });
+
+  it('refuses a private target with 422 private-address', async () => {
+    vi.stubEnv('SCAN_ALLOW_PRIVATE', '0');
+    const result = await call(connection, { query: 'perfect.test' });
+    expect(result.status).toBe(422);
+    expect(result.json).toMatchObject({ success: false, code: 'private-address' });
+  });
+
+  it('the three security checks answer every item with its flag and explanation', async () => {
+    const [domainResult, connectionResult, emailResult] = await Promise.all([
+      call(domain, { query: 'perfect.test' }),
+      call(connection, { query: 'perfect.test' }),
+      call(email, { query: 'perfect.test', selector: 'sel1' }),
+    ]);
+    expect(Object.keys(domainResult.json.message as object).sort()).toEqual(['dane', 'dnssec', 'ipv6']);
+    expect(Object.keys(connectionResult.json.message as object).sort()).toEqual(
+      ['contentSecurityPolicy', 'hsts', 'https', 'httpCompression', 'httpsRedirect', 'referrerPolicy', 'ssl', 'tls', 'xContentTypeOptions', 'xFrameOptions'].sort(),
+    );
+    expect(emailResult.json).toMatchObject({ success: true, message: { spf: { success: true }, dkim: { success: true }, dmarc: { success: true } } });
+    for (const result of [domainResult, connectionResult]) {
+      expect(result.json.success).toBe(true);
+      for (const item of Object.values(result.json.message as Record<string, { success: boolean; explanation: string }>)) {
+        expect(item.success).toBe(true);
+        expect(item.explanation).toBeTruthy();
+      }
+    }
   });
 });
