@@ -80,48 +80,45 @@ export function WebSecTool({ labels, dwell, features }: WebSecToolProps) {
     [],
   );
 
-  const hostField = hostForm.register('host', {
-    onChange: () => {
-      // Any change of the input returns the tool to its initial state (spec §4).
-      runId.current += 1;
-      setScanError(null);
-      if (phase !== 'initial') {
-        setPhase('initial');
-        setReport(null);
-      }
-    },
-  });
+  const hostField = hostForm.register('host');
 
-  const onScan = hostForm.handleSubmit(
-    async ({ host }) => {
-      const id = ++runId.current;
-      setScanError(null);
+  const onHostChange = () => {
+    // Any change of the input returns the tool to its initial state (spec §4).
+    runId.current += 1;
+    setScanError(null);
+    if (phase !== 'initial') {
+      setPhase('initial');
       setReport(null);
-      setGateOpen(true);
-      setSaveError(null);
-      setStep(0);
-      setScannedHost(host);
-      setPhase('scanning');
-      const outcome = await runScan(host, { call: (path, query) => post(path, { query }) }, {
-        dwell,
-        onStep: (_key, index) => {
-          if (runId.current === id) setStep(index);
-        },
-        cancelled: () => runId.current !== id,
-      });
-      if (runId.current !== id || !outcome) return;
-      if (!outcome.ok) {
-        setScanError(outcome.error);
-        setPhase('initial');
-        return;
-      }
-      setReport(outcome.report);
-      setPhase('scan_done');
-    },
-    () => setScanError('invalidHost'),
-  );
+    }
+  };
 
-  const onEmail = emailForm.handleSubmit(async ({ email }) => {
+  const startScan = async ({ host }: z.output<typeof hostFormSchema>) => {
+    const id = ++runId.current;
+    setScanError(null);
+    setReport(null);
+    setGateOpen(true);
+    setSaveError(null);
+    setStep(0);
+    setScannedHost(host);
+    setPhase('scanning');
+    const outcome = await runScan(host, { call: (path, query) => post(path, { query }) }, {
+      dwell,
+      onStep: (_key, index) => {
+        if (runId.current === id) setStep(index);
+      },
+      cancelled: () => runId.current !== id,
+    });
+    if (runId.current !== id || !outcome) return;
+    if (!outcome.ok) {
+      setScanError(outcome.error);
+      setPhase('initial');
+      return;
+    }
+    setReport(outcome.report);
+    setPhase('scan_done');
+  };
+
+  const saveEmail = async ({ email }: z.output<typeof emailFormSchema>) => {
     if (!report) return;
     // The gate hides as soon as save-email is triggered (spec §4).
     setGateOpen(false);
@@ -141,7 +138,7 @@ export function WebSecTool({ labels, dwell, features }: WebSecToolProps) {
     else if (result.status !== 200 || (result.body as { success?: unknown } | null)?.success !== true) {
       setSaveError(result.status >= 500 ? 'server' : 'unknown');
     }
-  });
+  };
 
   const errorText = scanError ? labels.errors[scanError] : null;
   const emailError = emailForm.formState.errors.email ? labels.gate.invalidEmail : null;
@@ -154,7 +151,7 @@ export function WebSecTool({ labels, dwell, features }: WebSecToolProps) {
             {labels.hero.title}
           </h1>
           <p className="mt-3 text-lg">{labels.hero.subtitle}</p>
-          <form onSubmit={onScan} noValidate className="relative mt-6 flex flex-col gap-2 sm:flex-row">
+          <form onSubmit={(event) => hostForm.handleSubmit(startScan, () => setScanError('invalidHost'))(event)} noValidate className="relative mt-6 flex flex-col gap-2 sm:flex-row">
             <label htmlFor={inputId} className="sr-only">
               {labels.hero.inputLabel}
             </label>
@@ -170,6 +167,10 @@ export function WebSecTool({ labels, dwell, features }: WebSecToolProps) {
               aria-describedby={errorText ? errorId : undefined}
               className="h-12 w-full flex-1 rounded-md border-2 border-slate-300 bg-white px-4 text-ink placeholder:text-slate-600"
               {...hostField}
+              onChange={(event) => {
+                onHostChange();
+                void hostField.onChange(event);
+              }}
             />
             <button
               type="submit"
@@ -244,7 +245,7 @@ export function WebSecTool({ labels, dwell, features }: WebSecToolProps) {
           </div>
 
           {gateOpen ? (
-            <form onSubmit={onEmail} noValidate className="mx-auto w-full max-w-xl rounded-xl bg-muted p-6" data-testid="email-gate">
+            <form onSubmit={(event) => emailForm.handleSubmit(saveEmail)(event)} noValidate className="mx-auto w-full max-w-xl rounded-xl bg-muted p-6" data-testid="email-gate">
               <h3 className="text-xl font-bold">{labels.gate.title}</h3>
               <p className="mt-2">{labels.gate.text}</p>
               <label htmlFor={emailId} className="mt-4 block font-semibold">
