@@ -12,7 +12,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomInt, X509Certificate } from 'node:crypto';
 import dgram from 'node:dgram';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, chmodSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,12 +32,11 @@ export interface Testbed {
   stop(): Promise<void>;
 }
 
-function which(binary: string): string | null {
-  const dirs = (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/sbin', '/usr/bin']);
-  for (const dir of dirs) {
+function which(binary: string, searchPath: string): string | null {
+  for (const dir of searchPath.split(':').filter(Boolean)) {
+    const candidate = path.join(dir, binary);
     try {
-      const candidate = path.join(dir, binary);
-      readFileSync(candidate, { flag: 'r' }).subarray(0, 0);
+      accessSync(candidate, constants.X_OK);
       return candidate;
     } catch {
       // not here
@@ -46,12 +45,17 @@ function which(binary: string): string | null {
   return null;
 }
 
+/** PATH plus the sbin directories (unbound and nginx live there on Debian). */
+export function defaultSearchPath(): string {
+  return [process.env.PATH ?? '', '/usr/sbin', '/sbin', '/usr/bin'].join(':');
+}
+
 /** Fails loudly (never skips) when a binary is missing: CI installs them (.ci/run). */
-export function assertBinaries(): Record<(typeof REQUIRED_BINARIES)[number], string> {
+export function assertBinaries(searchPath = defaultSearchPath()): Record<(typeof REQUIRED_BINARIES)[number], string> {
   const found = {} as Record<(typeof REQUIRED_BINARIES)[number], string>;
   const missing: string[] = [];
   for (const binary of REQUIRED_BINARIES) {
-    const location = which(binary);
+    const location = which(binary, searchPath);
     if (location) found[binary] = location;
     else missing.push(binary);
   }
