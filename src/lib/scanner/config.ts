@@ -78,7 +78,7 @@ export function systemResolver(resolvConf = '/etc/resolv.conf'): ResolverAddress
   return { host: '127.0.0.1', port: 53 };
 }
 
-export function scannerConfig(env: NodeJS.ProcessEnv = process.env): ScannerConfig {
+export function scannerConfig(env: Record<string, string | undefined> = process.env): ScannerConfig {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([key, value]) => key.startsWith('SCAN_') && value !== '')),
   );
@@ -101,6 +101,6 @@ export function scannerConfig(env: NodeJS.ProcessEnv = process.env): ScannerConf
 }
 
 /** The part of the configuration the browser needs: the presentation dwell of progress steps. */
-export function scannerUiConfig(env: NodeJS.ProcessEnv = process.env): { stepDwellMs: { min: number; max: number } } {
+export function scannerUiConfig(env: Record<string, string | undefined> = process.env): { stepDwellMs: { min: number; max: number } } {
   return { stepDwellMs: scannerConfig(env).stepDwellMs };
 }
