@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestbed, type Testbed } from '../testbed/testbed';
-import { launchBrowser, loopbackContext, seriousViolations } from './browser';
+import { launchBrowser, loopbackContext, seriousViolations, watchErrors } from './browser';
 import { startServer, type RunningServer } from './server';
 
 let testbed: Testbed;
@@ -25,12 +25,13 @@ afterAll(async () => {
   await testbed?.stop();
 });
 
-async function openTool(path = '/web-security-scan'): Promise<Page & { blocked: string[] }> {
+async function openTool(path = '/web-security-scan'): Promise<Page & { blocked: string[]; errors: string[] }> {
   const context = await loopbackContext(browser);
   const page = await context.newPage();
-  const response = await page.goto(`${server.url}${path}`);
+  const errors = watchErrors(page);
+  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
-  return Object.assign(page, { blocked: context.blocked });
+  return Object.assign(page, { blocked: context.blocked, errors });
 }
 
 describe('web security scan', () => {
@@ -61,6 +62,7 @@ describe('web security scan', () => {
     expect(await page.getByRole('rowheader', { name: 'DNSSEC' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     expect(page.blocked).toEqual([]);
+    expect(page.errors).toEqual([]);
   });
 
   it('says Invalid host name and calls nothing for a bad host', async () => {

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { scannerConfig } from '../src/lib/scanner/config';
-import { fullScan } from '../src/lib/scanner/scan';
+import { checkConnectionSecurity, checkDomainSecurity, checkEmailSecurity, checkHostAvailability, fullScan, withScanContext } from '../src/lib/scanner/scan';
 import { connectionScore, domainScore, emailScore, optionsScore, overallScore } from '../src/lib/scanner/scoring';
 import { startTestbed } from '../testbed/testbed';
 
@@ -29,10 +29,24 @@ async function main(): Promise<void> {
         emailSec: emailScore(scan.email),
       });
     }
+    // The browser calls the three groups one after the other (spec §7): measure that order too.
+    const sequential: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const start = performance.now();
+      await withScanContext(config, async (context) => {
+        await checkHostAvailability(context, 'perfect.test');
+        await checkDomainSecurity(context, 'perfect.test');
+        await checkConnectionSecurity(context, 'perfect.test');
+        await checkEmailSecurity(context, 'perfect.test');
+      });
+      sequential.push(performance.now() - start);
+    }
+    sequential.sort((x, y) => x - y);
     times.sort((x, y) => x - y);
     const median = times[Math.floor(times.length / 2)] ?? 0;
     console.log(`perfect.test overall score: ${overall}`);
     console.log(`full scan check time over ${RUNS} runs: median ${median.toFixed(0)} ms, min ${(times[0] ?? 0).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms (goal <= 1500 ms)`);
+    console.log(`the four calls in sequence, as the browser makes them: median ${(sequential[Math.floor(sequential.length / 2)] ?? 0).toFixed(0)} ms`);
   } finally {
     await testbed.stop();
   }

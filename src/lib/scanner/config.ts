@@ -67,7 +67,7 @@ export function parseResolver(value: string): ResolverAddress {
 /** The first `nameserver` of /etc/resolv.conf (the system's resolver), else 127.0.0.1. */
 export function systemResolver(resolvConf = '/etc/resolv.conf'): ResolverAddress {
   try {
-    const text = readFileSync(resolvConf, 'utf8');
+    const text = readFileSync(/*turbopackIgnore: true*/ resolvConf, 'utf8');
     for (const line of text.split('\n')) {
       const match = line.trim().match(/^nameserver\s+(\S+)/);
       if (match?.[1]) return { host: match[1].replace(/%.*$/, ''), port: 53 };

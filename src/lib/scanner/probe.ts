@@ -19,7 +19,7 @@ export function trustedCas(extraCaFile: string | undefined): string[] {
   const cached = caCache.get(key);
   if (cached) return cached;
   const list = [...tls.rootCertificates];
-  if (extraCaFile) list.push(readFileSync(extraCaFile, 'utf8'));
+  if (extraCaFile) list.push(readFileSync(/*turbopackIgnore: true*/ extraCaFile, 'utf8'));
   caCache.set(key, list);
   return list;
 }
