@@ -25,7 +25,7 @@ afterAll(async () => {
   await testbed?.stop();
 });
 
-async function openTool(path = '/web-security-scan'): Promise<Page & { blocked: string[]; errors: string[] }> {
+async function openTool(path = '/tools/web-security-scan'): Promise<Page & { blocked: string[]; errors: string[] }> {
   const context = await loopbackContext(browser);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -87,7 +87,7 @@ describe('web security scan', () => {
   });
 
   it('is in Dutch on the Dutch page', async () => {
-    const page = await openTool('/nl/web-security-scan');
+    const page = await openTool('/nl/tools/web-security-scan');
     expect(await page.getByLabel('Hostnaam om te scannen').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Nu scannen' }).count()).toBe(1);
   });

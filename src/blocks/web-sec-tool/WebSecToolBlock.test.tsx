@@ -4,7 +4,7 @@ import { blockRegistry } from '../registry';
 import { webSecToolSchema } from './schema';
 import { WebSecToolBlock } from './WebSecToolBlock';
 
-const context = (locale: 'en' | 'nl' | 'es') => ({ locale, path: '/web-security-scan', pageUri: '/web-security-scan/', nonce: '' });
+const context = (locale: 'en' | 'nl' | 'es') => ({ locale, path: '/tools/web-security-scan', pageUri: '/tools/web-security-scan/', nonce: '' });
 
 afterEach(() => {
   vi.unstubAllEnvs();
