@@ -27,16 +27,18 @@ export function ScoreDonut({ score, label, valueText, size = 'small', fullMarkTe
       <div className={`relative ${dimension}`}>
         <svg viewBox="0 0 100 100" className="h-full w-full -rotate-90" role="img" aria-label={`${label}: ${valueText}`}>
           <circle cx="50" cy="50" r={radius} fill="none" stroke="#e4e7ec" strokeWidth="12" />
-          <circle
-            cx="50"
-            cy="50"
-            r={radius}
-            fill="none"
-            stroke={stroke[colour]}
-            strokeWidth="12"
-            strokeLinecap="round"
-            strokeDasharray={`${filled} ${circumference}`}
-          />
+          {filled > 0 ? (
+            <circle
+              cx="50"
+              cy="50"
+              r={radius}
+              fill="none"
+              stroke={stroke[colour]}
+              strokeWidth="12"
+              strokeLinecap="round"
+              strokeDasharray={`${filled} ${circumference}`}
+            />
+          ) : null}
         </svg>
         <span aria-hidden="true" className={`absolute inset-0 flex items-center justify-center font-bold ${size === 'large' ? 'text-4xl' : 'text-2xl'}`}>
           {score}

@@ -113,7 +113,7 @@ export async function spfRule(domain: string, lookup: TxtLookup): Promise<CheckI
   if (policy === undefined) {
     return fail('no-all', `The SPF record "${record}" has no -all or ~all and no redirect, so it protects nothing.`, fix);
   }
-  return pass('ok', `SPF "${record}" ends in ${policy}all${via} and needs ${lookups} DNS lookups.`);
+  return pass('ok', `SPF "${record}" ends in ${policy}all${via} and needs ${lookups} DNS lookup${lookups === 1 ? '' : 's'}.`);
 }
 
 /**
