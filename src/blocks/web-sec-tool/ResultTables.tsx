@@ -25,7 +25,17 @@ function Table({ caption, rows, labels }: { caption: string; rows: Array<[CheckN
               </span>
             </td>
             <td className="py-2">
-              {item ? (
+              {!item ? (
+                <p>{labels.notChecked}</p>
+              ) : labels.localizedTexts ? (
+                // Languages other than English: the catalogue's text, then the server's finding as detail.
+                <>
+                  <p>{item.success ? labels.checkTexts[name].pass : labels.checkTexts[name].fail}</p>
+                  <p className="mt-1 text-slate-700">
+                    <span className="font-semibold">{labels.technical}</span> <span lang="en">{item.explanation}</span>
+                  </p>
+                </>
+              ) : (
                 <>
                   <p>{item.explanation}</p>
                   {item.fix ? (
@@ -34,8 +44,6 @@ function Table({ caption, rows, labels }: { caption: string; rows: Array<[CheckN
                     </p>
                   ) : null}
                 </>
-              ) : (
-                <p>{labels.notChecked}</p>
               )}
             </td>
           </tr>
