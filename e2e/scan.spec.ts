@@ -90,5 +90,11 @@ describe('web security scan', () => {
     const page = await openTool('/nl/tools/web-security-scan');
     expect(await page.getByLabel('Hostnaam om te scannen').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Nu scannen' }).count()).toBe(1);
+    await page.getByLabel('Hostnaam om te scannen').fill('nohsts.test');
+    await page.getByRole('button', { name: 'Nu scannen' }).click();
+    await page.getByTestId('scan-report').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('img', { name: 'Totaalscore: 84 van 100' }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'Verbindingsbeveiliging: 80 van 100' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
