@@ -67,6 +67,18 @@ export function assertBinaries(searchPath = defaultSearchPath()): Record<(typeof
   return found;
 }
 
+/** The perfect host answers over IPv6 on [::1]; a machine without IPv6 loopback cannot host the test bed. */
+async function assertIpv6Loopback(): Promise<void> {
+  const available = await new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(0, '::1', () => server.close(() => resolve(true)));
+  });
+  if (!available) {
+    throw new Error('Scanner test bed: IPv6 loopback (::1) is not available. Enable it with: sysctl -w net.ipv6.conf.lo.disable_ipv6=0');
+  }
+}
+
 async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const port = await new Promise<number>((resolve, reject) => {
@@ -557,6 +569,7 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
 
 export async function startTestbed(): Promise<Testbed> {
   const binaries = assertBinaries();
+  await assertIpv6Loopback();
   const directory = mkdtempSync(path.join(os.tmpdir(), 'scanner-testbed-'));
   chmodSync(directory, 0o755);
   // One random 127.a.b.0/24 per run, so parallel runs and other loopback servers do not collide.
