@@ -42,8 +42,10 @@ export function queryPort43(query: Port43Query): Promise<Buffer> {
       }
       chunks.push(chunk);
     });
-    socket.on('end', () => finish(null));
-    socket.on('close', () => finish(null));
+    // an empty answer (connection closed or reset before any byte) is a failure, not "no data"
+    const done = () => finish(size === 0 ? new WhoisUnavailableError(query.server, 'empty answer') : null);
+    socket.on('end', done);
+    socket.on('close', done);
     socket.on('error', (error: NodeJS.ErrnoException) =>
       finish(new WhoisUnavailableError(query.server, error.code ?? error.message)),
     );
