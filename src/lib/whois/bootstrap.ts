@@ -17,6 +17,7 @@ export const IANA_DNS_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
 let shippedIndex: Map<string, string> | undefined;
 const remote = new Map<string, { index: Map<string, string>; fetchedAt: number }>();
 const REMOTE_TTL_MS = 24 * 60 * 60 * 1000;
+const FAILURE_RETRY_MS = 5 * 60 * 1000;
 
 /** Entry label(s) -> preferred base URL (https first, trailing slash ensured). */
 export function indexBootstrap(bootstrap: RdapBootstrap): Map<string, string> {
@@ -51,7 +52,9 @@ export async function bootstrapIndex(url: string | undefined, timeoutMs: number)
     remote.set(url, { index, fetchedAt: Date.now() });
     return index;
   } catch (error) {
+    // keep the snapshot for a while instead of re-trying on every lookup
     console.warn('[whois] RDAP bootstrap unavailable, using the shipped snapshot:', (error as Error).message);
+    remote.set(url, { index: shippedIndex, fetchedAt: Date.now() - REMOTE_TTL_MS + FAILURE_RETRY_MS });
     return shippedIndex;
   }
 }

@@ -124,6 +124,15 @@ describe('referrals (IANA root -> registry -> registrar)', () => {
     await expect(lookupDomain('example.zz', network)).rejects.toBeInstanceOf(WhoisUnavailableError);
   });
 
+  it('a registry that does not answer after the IANA referral is an error, not the IANA text', async () => {
+    const registry = await whoisServer(() => null);
+    const root = await whoisServer(() => 'refer: whois.nic.zz\n\ndomain: ZZ\norganisation: ZZ Registry\n');
+    process.env.WHOIS_ROOT_SERVER = `127.0.0.1:${root.port}`;
+    const network = fakeNetwork({ 'whois.nic.zz': { addresses: ['93.184.216.34'], server: registry } });
+    await expect(lookupDomain('example.zz', network)).rejects.toMatchObject({ code: 'whois-unavailable' });
+    expect(registry.queries).toEqual(['example.zz']);
+  });
+
   it('an unknown TLD (IANA has no referral) is unknown-tld', async () => {
     const root = await whoisServer(() => '% This query returned 0 objects.\n');
     process.env.WHOIS_ROOT_SERVER = `127.0.0.1:${root.port}`;

@@ -150,8 +150,9 @@ async function port43Lookup(domain: string, config: WhoisConfig, deps: WhoisDeps
     try {
       answer = await ask(current.server, current.target, domain, config);
     } catch (error) {
-      // the first answer is required; a failing referral leaves what we already have
-      if (answers.length === 0) throw error;
+      // the registry's answer is required (the IANA answer alone says nothing about the domain);
+      // a failing registrar referral leaves what we already have
+      if (current.kind !== 'registrar') throw error;
       notes.push(`Referral to ${current.server} failed: ${(error as Error).message}`);
       break;
     }

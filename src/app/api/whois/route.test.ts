@@ -52,6 +52,12 @@ describe('POST /api/whois validation', () => {
     expect(server.queries).toHaveLength(0);
   });
 
+  it('refuses an oversized body with 413', async () => {
+    const response = await post({ domainName: 'example.com', padding: 'x'.repeat(10_000) });
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe('payload-too-large');
+  });
+
   it('rejects a body that is not JSON', async () => {
     const response = await post('domainName=example.com');
     expect(response.status).toBe(400);

@@ -8,6 +8,9 @@ import { whoisRateLimiter } from '@/lib/whois/rate';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
+/** {"domainName": <255 characters>} fits with room to spare. */
+const MAX_BODY_BYTES = 4096;
+
 /**
  * POST /api/whois {domainName} -> {success, message} where message is the whois text (spec §7),
  * plus domain (A-label), registered, summary, source and cached. Input failures are 400 with the
@@ -16,10 +19,15 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request): Promise<Response> {
   try {
     whoisRateLimiter().enforce(clientIp(request.headers));
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', `The request body is limited to ${MAX_BODY_BYTES} bytes.`);
     let body: unknown;
     try {
-      body = await request.json();
-    } catch {
+      const raw = await request.text();
+      if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', `The request body is limited to ${MAX_BODY_BYTES} bytes.`);
+      body = JSON.parse(raw);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
       throw new ApiError(400, 'invalid-json', 'The request body must be JSON: {"domainName": "..."}');
     }
     const parsed = whoisRequestSchema.safeParse(body);
