@@ -133,6 +133,13 @@ describe('referrals (IANA root -> registry -> registrar)', () => {
     expect(registry.queries).toEqual(['example.zz']);
   });
 
+  it('an IANA referral back to the root is a loop and an error', async () => {
+    const root = await whoisServer(() => 'refer: 127.0.0.1\n');
+    process.env.WHOIS_ROOT_SERVER = `127.0.0.1:${root.port}`;
+    await expect(lookupDomain('example.zz', fakeNetwork({}))).rejects.toMatchObject({ code: 'whois-unavailable' });
+    expect(root.queries).toHaveLength(1);
+  });
+
   it('an unknown TLD (IANA has no referral) is unknown-tld', async () => {
     const root = await whoisServer(() => '% This query returned 0 objects.\n');
     process.env.WHOIS_ROOT_SERVER = `127.0.0.1:${root.port}`;

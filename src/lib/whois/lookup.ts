@@ -103,6 +103,7 @@ async function uncachedLookup(domain: string, config: WhoisConfig, deps: WhoisDe
 interface Answer {
   server: string;
   text: string;
+  kind?: 'root' | 'registry' | 'registrar';
 }
 
 async function ask(server: string, target: HostPort, domain: string, config: WhoisConfig): Promise<Answer> {
@@ -156,7 +157,7 @@ async function port43Lookup(domain: string, config: WhoisConfig, deps: WhoisDeps
       notes.push(`Referral to ${current.server} failed: ${(error as Error).message}`);
       break;
     }
-    answers.push(answer);
+    answers.push({ ...answer, kind: current.kind });
 
     let next: string | null = null;
     let nextKind: 'registry' | 'registrar' = 'registry';
@@ -181,12 +182,15 @@ async function port43Lookup(domain: string, config: WhoisConfig, deps: WhoisDeps
     } catch (error) {
       if (error instanceof PrivateAddressError) notes.push(`Referral to ${next} refused: it resolves to a non-public address`);
       else notes.push(`Referral to ${next} not followed: ${(error as Error).message}`);
-      if (current.kind === 'root') throw new WhoisUnavailableError(next, notes[notes.length - 1] ?? 'referral refused');
       break;
     }
   }
+  // only IANA answered (its referral was refused, looped or failed): nothing about the domain itself
+  if (answers.every((a) => a.kind === 'root')) {
+    throw new WhoisUnavailableError(answers[0]?.server ?? config.rootServer.host, notes.at(-1) ?? 'no registry answer');
+  }
   // The IANA root answer only says where to ask; it is shown only when nothing else answered.
-  const shown = answers.length > 1 && answers[0]?.server === config.rootServer.host ? answers.slice(1) : answers;
+  const shown = answers.filter((a) => a.kind !== 'root');
   return finish(domain, shown, notes, answers.map((a) => a.server));
 }
 
