@@ -7,6 +7,7 @@ import { heroBlock } from './hero';
 import { modalBlock } from './modal';
 import { richTextBlock } from './rich-text';
 import type { RegisteredBlock } from './types';
+import { whoisBlock } from './whois';
 
 /**
  * The one map of block name -> definition. Add a block with one line here; its folder holds
@@ -21,6 +22,7 @@ const definitions: RegisteredBlock[] = [
   faqBlock,
   ctaBannerBlock,
   modalBlock,
+  whoisBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

@@ -4,6 +4,9 @@ import esBlocks from '../../messages/es/blocks.json';
 import esCommon from '../../messages/es/common.json';
 import nlBlocks from '../../messages/nl/blocks.json';
 import nlCommon from '../../messages/nl/common.json';
+import enWhois from '../../messages/en/whois.json';
+import esWhois from '../../messages/es/whois.json';
+import nlWhois from '../../messages/nl/whois.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -12,9 +15,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks },
-  es: { common: esCommon, blocks: esBlocks },
-  nl: { common: nlCommon, blocks: nlBlocks },
+  en: { common: enCommon, blocks: enBlocks, whois: enWhois },
+  es: { common: esCommon, blocks: esBlocks, whois: esWhois },
+  nl: { common: nlCommon, blocks: nlBlocks, whois: nlWhois },
 };
 
 export type Messages = (typeof catalogues)['en'];
