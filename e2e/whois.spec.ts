@@ -22,6 +22,7 @@ beforeAll(async () => {
     if (domain === 'urlowl.com') return realAnswer;
     if (domain.startsWith('free')) return `No match for "${domain.toUpperCase()}".\r\n>>> Last update of whois database: 2026-11-21T00:00:00Z <<<\r\n`;
     if (domain.startsWith('broken')) return null;
+    if (domain.startsWith('slow')) return new Promise((resolve) => setTimeout(() => resolve(`Domain Name: ${domain.toUpperCase()}\r\n`), 1500));
     return `Domain Name: ${domain.toUpperCase()}\r\nRegistrar: Loopback Registrar\r\nCreation Date: 2001-02-03T04:05:06Z\r\nName Server: NS1.EXAMPLE.NET\r\n`;
   });
   site = await startServer({ WHOIS_SERVER_OVERRIDE: `127.0.0.1:${whois.port}`, WHOIS_RDAP: 'off', WHOIS_RATE_LIMIT: '1000' });
@@ -84,6 +85,17 @@ describe('whois page', () => {
     await input.fill('');
     await input.press('Enter');
     await page.getByText('domain-required', { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('shows Loading... while the registry answers', async () => {
+    const { page } = await open('/domains/whois');
+    const input = page.getByLabel('Enter the domain name');
+    await input.fill('slow-registry.com');
+    await input.press('Enter');
+    await page.getByText('Loading...', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Whois results for slow-registry.com' }).waitFor();
+    expect(await page.getByText('Loading...', { exact: true }).count()).toBe(0);
     await page.close();
   });
 

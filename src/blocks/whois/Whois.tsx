@@ -15,7 +15,7 @@ export async function WhoisBlock({ attributes, context }: BlockProps<WhoisBlockA
   const t = await getTranslations({ locale: context.locale, namespace: 'whois' });
   const labels = Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Record<(typeof LABEL_KEYS)[number], string>;
   return (
-    <section id={attributes.anchor || undefined} className={`py-6 ${attributes.className ?? ''}`.trim()} data-block="whois">
+    <section id={attributes.anchor || undefined} className={`py-6 ${attributes.className ?? ''}`.trim()} data-whois-block="">
       {attributes.heading?.title || attributes.sub_heading ? (
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
           {attributes.heading?.title ? (
