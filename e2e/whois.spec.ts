@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conformanceDir } from '../src/lib/whois/testing/conformance';
 import { domainOfQuery, startWhoisServer, type WhoisTestServer } from '../src/lib/whois/testing/servers';
 import { launchBrowser, loopbackContext, seriousViolations, watchErrors } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -10,7 +11,7 @@ import { startServer, type RunningServer } from './server';
  * The whois page against a port-43 server on loopback: the site runs with
  * WHOIS_SERVER_OVERRIDE pointing at it (and RDAP off), so nothing leaves the machine.
  */
-const realAnswer = readFileSync(path.resolve(process.cwd(), '../shared/conformance/whois/python-whois/whois/urlowl.com'));
+const realAnswer = readFileSync(path.join(conformanceDir(), 'whois/python-whois/whois/urlowl.com'));
 let whois: WhoisTestServer;
 let site: RunningServer;
 let browser: Browser;
