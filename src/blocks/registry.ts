@@ -8,6 +8,7 @@ import { modalBlock } from './modal';
 import { richTextBlock } from './rich-text';
 import type { RegisteredBlock } from './types';
 import { webSecToolBlock } from './web-sec-tool';
+import { whoisBlock } from './whois';
 
 /**
  * The one map of block name -> definition. Add a block with one line here; its folder holds
@@ -23,6 +24,7 @@ const definitions: RegisteredBlock[] = [
   ctaBannerBlock,
   modalBlock,
   webSecToolBlock,
+  whoisBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

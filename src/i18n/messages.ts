@@ -7,6 +7,9 @@ import nlCommon from '../../messages/nl/common.json';
 import enWebSecTool from '../../messages/en/webSecTool.json';
 import esWebSecTool from '../../messages/es/webSecTool.json';
 import nlWebSecTool from '../../messages/nl/webSecTool.json';
+import enWhois from '../../messages/en/whois.json';
+import esWhois from '../../messages/es/whois.json';
+import nlWhois from '../../messages/nl/whois.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -15,9 +18,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois },
 };
 
 export type Messages = (typeof catalogues)['en'];
