@@ -77,3 +77,20 @@ describe('npm run tickets', () => {
     expect((await run('frobnicate')).code).toBe(2);
   });
 });
+
+describe('sweepIncoming', () => {
+  it('removes only stale unfinished upload folders', async () => {
+    const { mkdirSync, existsSync, utimesSync } = await import('node:fs');
+    const { sweepIncoming } = await import('./service');
+    const directory = ticketConfig().directory;
+    const stale = path.join(directory, 'incoming', 'stale');
+    const fresh = path.join(directory, 'incoming', 'fresh');
+    mkdirSync(stale, { recursive: true });
+    mkdirSync(fresh, { recursive: true });
+    const old = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(stale, old, old);
+    expect(await sweepIncoming(directory, 60 * 60_000)).toBe(1);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+  });
+});

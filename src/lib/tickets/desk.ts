@@ -1,7 +1,7 @@
 import 'server-only';
 import { ticketConfig } from './config';
 import { ZendeskOutbox } from './outbox';
-import { filesDir, ticketStore } from './service';
+import { filesDir, sweepIncoming, ticketStore } from './service';
 import { ZendeskClient } from './zendesk';
 
 interface DeskState {
@@ -43,6 +43,7 @@ export function zendeskOutbox(): Promise<ZendeskOutbox> | null {
 /** For instrumentation.ts `register()`: start delivering tickets left from before a restart. */
 export function startTicketDesk(): void {
   try {
+    void sweepIncoming(ticketConfig().directory, 60 * 60_000).catch(() => undefined);
     zendeskOutbox()?.catch((error: unknown) => console.error('[tickets] outbox failed to start', error));
   } catch (error) {
     console.error('[tickets] desk configuration', error);

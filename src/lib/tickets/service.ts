@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '@/lib/http/api-error';
 import { FORMS, collectFieldErrors, ticketTypeSchema, type TicketType } from '@/lib/forms';
@@ -39,6 +39,33 @@ export function filesDir(directory: string): string {
 }
 export function incomingDir(directory: string): string {
   return path.join(directory, 'incoming');
+}
+
+/**
+ * Removes upload folders left in incoming/ by requests that never finished (a crash mid-upload).
+ * Such uploads were never acknowledged to the visitor, so nothing accepted is lost.
+ */
+export async function sweepIncoming(directory: string, olderThanMs: number, now: number = Date.now()): Promise<number> {
+  let removed = 0;
+  const folder = incomingDir(directory);
+  let entries: string[];
+  try {
+    entries = await readdir(folder);
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const full = path.join(folder, entry);
+    try {
+      if (now - (await stat(full)).mtimeMs > olderThanMs) {
+        await rm(full, { recursive: true, force: true });
+        removed += 1;
+      }
+    } catch {
+      // Vanished meanwhile (its request finished): fine.
+    }
+  }
+  return removed;
 }
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
