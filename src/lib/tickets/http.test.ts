@@ -280,5 +280,10 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
       expect(location.searchParams.get('code')).toBe('validation-failed');
       expect(location.searchParams.get('fields')).toBe('dpd_name:required,dpd_statementAttach:required');
     });
+
+    it('English pages have no locale prefix', async () => {
+      const response = await post(disclosureForm({ locale: 'en' }), { ...html, referer: `${ORIGIN}/support` });
+      expect(new URL(response.headers.get('location') ?? '', ORIGIN).pathname).toBe('/support/ticket-result');
+    });
   });
 });

@@ -17,7 +17,8 @@ function rateLimiter(limit: number, windowMs: number): RateLimiter {
 
 /** Path of the result page a plain HTML form lands on (rendered by the support block, phase 2). */
 export const RESULT_PAGE_PATH = '/support/ticket-result';
-const LOCALES = ['en', 'es', 'nl', 'hi'];
+/** Locales whose URLs carry a prefix (English, the default, has none: next-intl 'as-needed'). */
+const PREFIXED_LOCALES = ['es', 'nl', 'hi'];
 
 /**
  * A browser navigation (plain form post without JavaScript) asks for HTML; fetch() from the form
@@ -30,12 +31,13 @@ export function wantsHtml(headers: Headers): boolean {
 
 function localeOf(fields: Record<string, string> | null, headers: Headers): string | null {
   const fromField = fields?.locale;
-  if (fromField && LOCALES.includes(fromField)) return fromField;
+  if (fromField === 'en') return null;
+  if (fromField && PREFIXED_LOCALES.includes(fromField)) return fromField;
   const referer = headers.get('referer');
   if (!referer) return null;
   try {
     const first = new URL(referer).pathname.split('/')[1] ?? '';
-    return LOCALES.includes(first) ? first : null;
+    return PREFIXED_LOCALES.includes(first) ? first : null;
   } catch {
     return null;
   }
@@ -45,7 +47,8 @@ function localeOf(fields: Record<string, string> | null, headers: Headers): stri
  * The no-JS result contract (303 See Other to a GET page, so a reload never re-posts):
  *   success: {RESULT_PAGE_PATH}?status=success&type=<ticketType>&ticketId=<id>&ticketSubject=<subject>
  *   failure: {RESULT_PAGE_PATH}?status=error&type=<ticketType?>&code=<code>[&fields=<field>:<code>,<field>:<code>]
- * prefixed with /<locale> when the form sent a `locale` field or was posted from a localised page.
+ * prefixed with /<locale> (es, nl, hi; English has no prefix) when the form sent a `locale` field or
+ * was posted from a localised page.
  */
 export function resultPageUrl(
   outcome: { ok: true; reference: TicketReference } | { ok: false; error: ApiError },
