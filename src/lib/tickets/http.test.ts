@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TicketStore } from './store';
 import { POST } from '@/app/api/zendesk/create-zendesk-ticket/route';
 import { closeTicketStores, ticketStore } from './service';
 import { exeBytes, pdfBytes, pngBytes, zipBytes } from './testing/samples';
@@ -253,6 +254,51 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
       new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }),
     );
     expect(response.status).toBe(415);
+  });
+
+  it('a failed DB commit answers 500 and leaves no files behind (nothing half-stored)', async () => {
+    const spy = vi.spyOn(TicketStore.prototype, 'insert').mockRejectedValueOnce(new Error('disk full'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await post(attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'));
+      expect(response.status).toBe(500);
+      expect(((await response.json()) as Answer).code).toBe('internal-error');
+      expect(readdirSync(path.join(dataDir, 'tickets', 'files'))).toEqual([]);
+      expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      errors.mockRestore();
+    }
+  });
+
+  it('a body cut off mid-upload is refused and cleaned up', async () => {
+    const boundary = 'XBOUNDARY';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="ticketType"\r\n\r\ndisclosure-data\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="dpd_statementAttach-1"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(Buffer.concat([head, pdfBytes(8000)]));
+          return;
+        }
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const response = await POST(
+      new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': ip },
+      } as RequestInit),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Answer).code).toBe('malformed-multipart');
+    expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
   });
 
   describe('plain HTML form post (no JavaScript)', () => {
