@@ -72,7 +72,7 @@ export function ticketConfig(env: NodeJS.ProcessEnv = process.env): TicketConfig
       : null;
   return {
     desk: values.TICKET_DESK,
-    directory: path.join(dataDir(), 'tickets'),
+    directory: path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : dataDir(), 'tickets'),
     zendesk,
     rateLimit: values.TICKET_RATE_LIMIT,
     rateWindowMs: values.TICKET_RATE_WINDOW_SECONDS * 1000,
