@@ -54,7 +54,7 @@ export interface TicketConfig {
 }
 
 /** Read at call time so tests (and operators) can change the environment. */
-export function ticketConfig(env: NodeJS.ProcessEnv = process.env): TicketConfig {
+export function ticketConfig(env: Record<string, string | undefined> = process.env): TicketConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
