@@ -4,6 +4,9 @@ import esBlocks from '../../messages/es/blocks.json';
 import esCommon from '../../messages/es/common.json';
 import nlBlocks from '../../messages/nl/blocks.json';
 import nlCommon from '../../messages/nl/common.json';
+import enSupport from '../../messages/en/support.json';
+import esSupport from '../../messages/es/support.json';
+import nlSupport from '../../messages/nl/support.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -12,9 +15,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks },
-  es: { common: esCommon, blocks: esBlocks },
-  nl: { common: nlCommon, blocks: nlBlocks },
+  en: { common: enCommon, blocks: enBlocks, support: enSupport },
+  es: { common: esCommon, blocks: esBlocks, support: esSupport },
+  nl: { common: nlCommon, blocks: nlBlocks, support: nlSupport },
 };
 
 export type Messages = (typeof catalogues)['en'];
