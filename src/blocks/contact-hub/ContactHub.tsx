@@ -48,7 +48,7 @@ export function ContactHubBlock({ attributes, context }: BlockProps<ContactHubAt
     { key: 'security', node: <a href={`mailto:${attributes.securityEmail}`} className={cardClass}><Card icon="🛡️" title={hub.security} text={hub.securityText} /></a> },
   ];
   return (
-    <section id={attributes.anchor || undefined} aria-labelledby="contact-hub-title" className={`mx-auto max-w-6xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()} data-block="contact-hub">
+    <section id={attributes.anchor || undefined} aria-labelledby="contact-hub-title" className={`mx-auto max-w-6xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()} data-contact-hub="">
       <Heading id="contact-hub-title" tag={attributes.heading?.tag ?? 'h2'} fontSize={attributes.heading?.fontSize} className="mb-6 text-center">
         {stripHtml(attributes.heading?.title) || hub.headline}
       </Heading>
