@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { ModalProvider } from '@/components/modal/ModalContext';
 import { RenderBlocks } from '../RenderBlocks';
 import type { BlockContext } from '../types';
+import type { Block } from '@/lib/content/types';
 import { supportFormKind } from '../support-forms/schema';
 
 const context = (locale: BlockContext['locale'] = 'en'): BlockContext => ({ locale, path: '/support', pageUri: '/support/', nonce: 'n' });
 
-function renderBlocks(blocks: { name: string; attributes: Record<string, unknown> }[], locale: BlockContext['locale'] = 'en') {
+function renderBlocks(blocks: Omit<Block, 'innerBlocks'>[], locale: BlockContext['locale'] = 'en') {
   return render(
     <ModalProvider>
       <RenderBlocks blocks={blocks.map((block) => ({ ...block, innerBlocks: [] }))} context={context(locale)} />
