@@ -30,14 +30,15 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 }
 
 async function fillDisclosure(scope: ReturnType<Page['locator']>) {
-  await scope.getByLabel('Your name').fill('Jo Lawyer');
-  await scope.getByLabel('Email address').fill('jo@example.com');
-  await scope.getByLabel('Signed statement').setInputFiles(PDF);
-  await scope.getByLabel('Domain name(s)').fill('example.nl');
-  await scope.getByLabel('Which data do you request?').fill('Registrant name and address');
-  await scope.getByLabel('Legal basis of the request').fill('Legitimate interest, GDPR Art. 6(1)(f)');
-  await scope.getByLabel('Brief description of the case').fill('Trademark infringement on the site');
-  await scope.getByLabel('Reference to the applicable law').fill('Article 6(1)(f) GDPR');
+  // By wire name, so the same helper fills the Dutch page.
+  await scope.locator('[name="dpd_name"]').fill('Jo Lawyer');
+  await scope.locator('[name="dpd_email"]').fill('jo@example.com');
+  await scope.locator('[name="dpd_statementAttach"]').setInputFiles(PDF);
+  await scope.locator('[name="dpd_domainName"]').fill('example.nl');
+  await scope.locator('[name="dpd_requestedData"]').fill('Registrant name and address');
+  await scope.locator('[name="dpd_legalBasis"]').fill('Legitimate interest, GDPR Art. 6(1)(f)');
+  await scope.locator('[name="dpd_briefDesc"]').fill('Trademark infringement on the site');
+  await scope.locator('[name="dpd_refrenceToLaw"]').fill('Article 6(1)(f) GDPR');
   for (const checkbox of await scope.getByRole('checkbox').all()) await checkbox.check();
 }
 
@@ -61,10 +62,14 @@ describe('support page', () => {
     expect(await form.getByText('Valid info is required').count()).toBe(1);
     expect(await form.getByText('You must declare all the below items:').count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('dpd_name');
-    expect(await form.locator('#dpd_name').evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        form.locator('#dpd_name').evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
 
     await fillDisclosure(form);
     await form.getByRole('button', { name: 'Submit request' }).click();
@@ -93,7 +98,7 @@ describe('support page', () => {
 
     await form.getByLabel('Your name').fill('Jo Owner');
     await form.getByLabel('Email address').fill('owner@example.com');
-    await form.getByLabel('Hosting provider', { exact: true }).fill('Unknown hosting provider');
+    await form.locator('[name="do_hostingProvider"]').fill('Unknown hosting provider');
     await form.getByLabel('I am the owner of the domain(s)').check();
     await form.getByLabel('Since when is the domain hosted there?').fill('2023-05-01');
     await form.getByLabel('Your question').fill('Please verify that I am the owner of this domain name.');
@@ -147,12 +152,12 @@ describe('support page', () => {
       await page.goto(`${baseURL}/nl/support`);
       const form = page.getByTestId('disclosure-form');
       await fillDisclosure(form);
-      await Promise.all([page.waitForURL(/\/nl\/support\/ticket-result\?/), form.getByRole('button').click()]);
+      await Promise.all([page.waitForURL(/\/nl\/support\/ticket-result\?/), form.locator('button[type=submit]').click()]);
       expect(await page.getByTestId('ticket-id').innerText()).toMatch(/^DPD-/);
       expect(await page.getByTestId('ticket-subject').innerText()).toBe('Data disclosure request: example.nl');
 
       await page.goto(`${baseURL}/support`);
-      await Promise.all([page.waitForURL(/\/support\/ticket-result\?/), page.getByTestId('domain-owner-form').getByRole('button').click()]);
+      await Promise.all([page.waitForURL(/\/support\/ticket-result\?/), page.getByTestId('domain-owner-form').locator('button[type=submit]').click()]);
       expect(await page.getByTestId('ticket-error').innerText()).toContain('Error in ticket creation');
       expect(await page.getByTestId('result-field-errors').innerText()).toContain('You must be the owner of the domain(s)');
     } finally {
