@@ -103,7 +103,7 @@ export async function ticketsCli(args: string[], io: CliIo): Promise<number> {
           io.err('TICKET_DESK is not zendesk: nothing to deliver (tickets stay in the local desk).');
           return 2;
         }
-        const outbox = new ZendeskOutbox({ store, client: new ZendeskClient(config.zendesk), filesDir: filesDir(config.directory), maxAttempts: config.outboxMaxAttempts, log: io.err });
+        const outbox = new ZendeskOutbox({ store, client: new ZendeskClient(config.zendesk), filesDir: filesDir(config.directory), maxAttempts: config.outboxMaxAttempts, baseDelayMs: config.outboxBaseDelayMs, log: io.err });
         const report = await outbox.runOnce();
         io.out(`delivered ${report.delivered.length}, retry later ${report.retried.length}, failed ${report.failed.length}`);
         return report.failed.length ? 1 : 0;

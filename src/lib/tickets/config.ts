@@ -19,6 +19,7 @@ const envSchema = z
     TICKET_ALLOWED_ORIGINS: z.string().default(''),
     TICKET_OUTBOX_INTERVAL_MS: integer(15_000, 100),
     TICKET_OUTBOX_MAX_ATTEMPTS: integer(25, 1),
+    TICKET_OUTBOX_BASE_DELAY_MS: integer(30_000, 10),
   })
   .superRefine((env, context) => {
     if (env.TICKET_DESK !== 'zendesk') return;
@@ -51,6 +52,8 @@ export interface TicketConfig {
   allowedOrigins: string[];
   outboxIntervalMs: number;
   outboxMaxAttempts: number;
+  /** First retry delay; doubles per attempt up to an hour. */
+  outboxBaseDelayMs: number;
 }
 
 /** Read at call time so tests (and operators) can change the environment. */
@@ -79,5 +82,6 @@ export function ticketConfig(env: Record<string, string | undefined> = process.e
     allowedOrigins: values.TICKET_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
     outboxIntervalMs: values.TICKET_OUTBOX_INTERVAL_MS,
     outboxMaxAttempts: values.TICKET_OUTBOX_MAX_ATTEMPTS,
+    outboxBaseDelayMs: values.TICKET_OUTBOX_BASE_DELAY_MS,
   };
 }

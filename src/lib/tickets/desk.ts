@@ -21,7 +21,7 @@ export function zendeskOutbox(): Promise<ZendeskOutbox> | null {
   const config = ticketConfig();
   if (config.desk !== 'zendesk' || !config.zendesk) return null;
   const holder = globalThis as GlobalWithOutbox;
-  const key = JSON.stringify([config.directory, config.zendesk.baseUrl, config.zendesk.email]);
+  const key = JSON.stringify([config.directory, config.zendesk.baseUrl, config.zendesk.email, config.outboxBaseDelayMs, config.outboxIntervalMs]);
   const current = holder[globalKey];
   if (current && current.key === key) return current.outbox;
   if (current) void current.outbox.then((outbox) => outbox.stop());
@@ -32,6 +32,7 @@ export function zendeskOutbox(): Promise<ZendeskOutbox> | null {
       client: new ZendeskClient(zendesk),
       filesDir: filesDir(config.directory),
       maxAttempts: config.outboxMaxAttempts,
+      baseDelayMs: config.outboxBaseDelayMs,
     });
     worker.start(config.outboxIntervalMs);
     return worker;
