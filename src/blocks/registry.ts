@@ -9,6 +9,7 @@ import { modalBlock } from './modal';
 import { richTextBlock } from './rich-text';
 import { supportFormsBlock } from './support-forms';
 import type { RegisteredBlock } from './types';
+import { webSecToolBlock } from './web-sec-tool';
 
 /**
  * The one map of block name -> definition. Add a block with one line here; its folder holds
@@ -25,6 +26,7 @@ const definitions: RegisteredBlock[] = [
   modalBlock,
   supportFormsBlock,
   contactHubBlock,
+  webSecToolBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

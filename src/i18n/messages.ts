@@ -7,6 +7,9 @@ import nlCommon from '../../messages/nl/common.json';
 import enSupport from '../../messages/en/support.json';
 import esSupport from '../../messages/es/support.json';
 import nlSupport from '../../messages/nl/support.json';
+import enWebSecTool from '../../messages/en/webSecTool.json';
+import esWebSecTool from '../../messages/es/webSecTool.json';
+import nlWebSecTool from '../../messages/nl/webSecTool.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -15,9 +18,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, support: enSupport },
-  es: { common: esCommon, blocks: esBlocks, support: esSupport },
-  nl: { common: nlCommon, blocks: nlBlocks, support: nlSupport },
+  en: { common: enCommon, blocks: enBlocks, support: enSupport, webSecTool: enWebSecTool },
+  es: { common: esCommon, blocks: esBlocks, support: esSupport, webSecTool: esWebSecTool },
+  nl: { common: nlCommon, blocks: nlBlocks, support: nlSupport, webSecTool: nlWebSecTool },
 };
 
 export type Messages = (typeof catalogues)['en'];
