@@ -1,4 +1,5 @@
 import { buttonBlock } from './button';
+import { contactHubBlock } from './contact-hub';
 import { ctaBannerBlock } from './cta-banner';
 import { domainSearchBlock } from './domain-search';
 import { faqBlock } from './faq';
@@ -6,6 +7,7 @@ import { headingBlock } from './heading';
 import { heroBlock } from './hero';
 import { modalBlock } from './modal';
 import { richTextBlock } from './rich-text';
+import { supportFormsBlock } from './support-forms';
 import type { RegisteredBlock } from './types';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
@@ -23,6 +25,8 @@ const definitions: RegisteredBlock[] = [
   faqBlock,
   ctaBannerBlock,
   modalBlock,
+  supportFormsBlock,
+  contactHubBlock,
   webSecToolBlock,
   whoisBlock,
 ];

@@ -4,6 +4,9 @@ import esBlocks from '../../messages/es/blocks.json';
 import esCommon from '../../messages/es/common.json';
 import nlBlocks from '../../messages/nl/blocks.json';
 import nlCommon from '../../messages/nl/common.json';
+import enSupport from '../../messages/en/support.json';
+import esSupport from '../../messages/es/support.json';
+import nlSupport from '../../messages/nl/support.json';
 import enWebSecTool from '../../messages/en/webSecTool.json';
 import esWebSecTool from '../../messages/es/webSecTool.json';
 import nlWebSecTool from '../../messages/nl/webSecTool.json';
@@ -18,9 +21,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport },
 };
 
 export type Messages = (typeof catalogues)['en'];
