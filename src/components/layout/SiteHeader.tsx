@@ -15,7 +15,7 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
     { href: href('/membership-plans'), label: t('nav.memberships') },
     { href: href('/domains/whois'), label: t('nav.whois') },
     { href: href('/tools/web-security-scan'), label: t('nav.securityScan') },
-    { href: href('/company/contact-us'), label: t('nav.contact') },
+    { href: href('/support'), label: t('nav.contact') },
   ];
   const logo = theme.logos.dark;
   const navList = (
