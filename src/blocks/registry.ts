@@ -1,4 +1,5 @@
 import { headingBlock } from './heading';
+import { paginationBlock } from './pagination';
 import type { RegisteredBlock } from './types';
 
 /**
@@ -7,6 +8,7 @@ import type { RegisteredBlock } from './types';
  */
 const definitions: RegisteredBlock[] = [
   headingBlock,
+  paginationBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
