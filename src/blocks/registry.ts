@@ -1,3 +1,4 @@
+import { countdownBlock } from './countdown';
 import { headingBlock } from './heading';
 import { paginationBlock } from './pagination';
 import type { RegisteredBlock } from './types';
@@ -9,6 +10,7 @@ import type { RegisteredBlock } from './types';
 const definitions: RegisteredBlock[] = [
   headingBlock,
   paginationBlock,
+  countdownBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
