@@ -1,6 +1,7 @@
 import { countdownBlock } from './countdown';
 import { headingBlock } from './heading';
 import { paginationBlock } from './pagination';
+import { scriptBlock } from './script';
 import type { RegisteredBlock } from './types';
 
 /**
@@ -11,6 +12,7 @@ const definitions: RegisteredBlock[] = [
   headingBlock,
   paginationBlock,
   countdownBlock,
+  scriptBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
