@@ -2,6 +2,7 @@ import { countdownBlock } from './countdown';
 import { headingBlock } from './heading';
 import { paginationBlock } from './pagination';
 import { scriptBlock } from './script';
+import { videoBlock } from './video';
 import type { RegisteredBlock } from './types';
 
 /**
@@ -13,6 +14,7 @@ const definitions: RegisteredBlock[] = [
   paginationBlock,
   countdownBlock,
   scriptBlock,
+  videoBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

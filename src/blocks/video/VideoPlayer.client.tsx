@@ -1,0 +1,116 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useModal } from '@/components/modal/ModalContext';
+import { useEnclosingModalId } from './VideoModalScope.client';
+import { VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, playerCommandMessage } from './youtube';
+
+export interface VideoLabels {
+  play: string;
+  player: string;
+  loading: string;
+}
+
+/**
+ * Poster + play overlay, then a privacy-enhanced YouTube player (content-layer §4 "Video").
+ *
+ * - The overlay is a real <button>; a click hides it and sets the state to playing.
+ * - The player iframe is created VIDEO_PLAYER_DELAY_MS (8000 ms) after mount.
+ * - Play or pause is applied according to the state once the player exists. Chosen reading of
+ *   "play or pause is applied after 8000 ms": the 8000 ms count from mount, so nothing is applied
+ *   earlier; from then on each change of state is applied at once (not 8 s after each click).
+ *   The state is also (re)applied when the iframe finishes loading, since commands sent before
+ *   that are lost.
+ * - Inside a modal (`modalId` prop, else the enclosing <VideoModalScope>): when the shared open-modal
+ *   id stops being that modal's id, playback resets to paused and the overlay comes back.
+ */
+export function VideoPlayer({
+  embedUrl,
+  autoplay = false,
+  poster,
+  overlayColor,
+  labels,
+  modalId: modalIdProp = '',
+}: {
+  /** Embed url without origin (youtubeEmbedUrl); the page origin is added when the player is created. */
+  embedUrl: string;
+  autoplay?: boolean;
+  /** Server-rendered poster image. */
+  poster?: ReactNode;
+  overlayColor?: string;
+  labels: VideoLabels;
+  modalId?: string;
+}) {
+  const enclosingModalId = useEnclosingModalId();
+  const modalId = modalIdProp || enclosingModalId;
+  const { openModalId } = useModal();
+  const modalOpen = !modalId || openModalId === modalId;
+
+  const [playing, setPlaying] = useState(autoplay && modalOpen);
+  const [playerUrl, setPlayerUrl] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // Closing the enclosing modal: back to paused with the overlay (adjusting state during render).
+  const [wasOpen, setWasOpen] = useState(modalOpen);
+  if (wasOpen !== modalOpen) {
+    setWasOpen(modalOpen);
+    if (!modalOpen) setPlaying(false);
+  }
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const url = new URL(embedUrl);
+      url.searchParams.set('origin', window.location.origin);
+      setPlayerUrl(url.toString());
+    }, VIDEO_PLAYER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [embedUrl]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    frame.current?.contentWindow?.postMessage(playerCommandMessage(playing ? 'playVideo' : 'pauseVideo'), YOUTUBE_EMBED_ORIGIN);
+  }, [playing, loaded]);
+
+  const showPoster = !playing || !loaded;
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black" data-playing={playing ? 'true' : 'false'}>
+      {playerUrl ? (
+        <iframe
+          ref={frame}
+          src={playerUrl}
+          title={labels.player}
+          className="absolute inset-0 h-full w-full border-0"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          inert={showPoster}
+          onLoad={() => setLoaded(true)}
+        />
+      ) : null}
+      {showPoster ? <div className="absolute inset-0">{poster}</div> : null}
+      {!playing ? (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
+        >
+          <span aria-hidden="true" className="absolute inset-0 opacity-50" style={{ backgroundColor: overlayColor ?? '#000000' }} />
+          <span
+            aria-hidden="true"
+            className="relative flex h-20 w-20 items-center justify-center rounded-full bg-brand shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none"
+          >
+            <svg viewBox="0 0 24 24" width="36" height="36" fill="currentColor" focusable="false">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          </span>
+          <span className="relative rounded bg-black/70 px-3 py-1 text-base font-semibold">{labels.play}</span>
+        </button>
+      ) : !loaded ? (
+        <p role="status" className="absolute inset-x-0 bottom-4 mx-auto w-max rounded bg-black/70 px-3 py-1 text-sm text-white">
+          {labels.loading}
+        </p>
+      ) : null}
+    </div>
+  );
+}
