@@ -1,3 +1,4 @@
+import { cardGridBlock } from './card-grid';
 import { countdownBlock } from './countdown';
 import { headingBlock } from './heading';
 import { paginationBlock } from './pagination';
@@ -15,6 +16,7 @@ const definitions: RegisteredBlock[] = [
   countdownBlock,
   scriptBlock,
   videoBlock,
+  cardGridBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
