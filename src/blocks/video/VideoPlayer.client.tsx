@@ -50,6 +50,9 @@ export function VideoPlayer({
   const [playerUrl, setPlayerUrl] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // Focus follows a keyboard/mouse play: the box while the player loads, then the player itself.
+  const focusPlayer = useRef(false);
 
   // Closing the enclosing modal: back to paused with the overlay (adjusting state during render).
   const [wasOpen, setWasOpen] = useState(modalOpen);
@@ -72,9 +75,22 @@ export function VideoPlayer({
     frame.current?.contentWindow?.postMessage(playerCommandMessage(playing ? 'playVideo' : 'pauseVideo'), YOUTUBE_EMBED_ORIGIN);
   }, [playing, loaded]);
 
+  useEffect(() => {
+    if (playing && loaded && focusPlayer.current) {
+      focusPlayer.current = false;
+      frame.current?.focus();
+    }
+  }, [playing, loaded]);
+
+  const play = () => {
+    setPlaying(true);
+    focusPlayer.current = true;
+    box.current?.focus();
+  };
+
   const showPoster = !playing || !loaded;
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black" data-playing={playing ? 'true' : 'false'}>
+    <div ref={box} tabIndex={-1} className="relative aspect-video w-full overflow-hidden rounded-lg bg-black outline-none" data-playing={playing ? 'true' : 'false'}>
       {playerUrl ? (
         <iframe
           ref={frame}
@@ -92,7 +108,7 @@ export function VideoPlayer({
       {!playing ? (
         <button
           type="button"
-          onClick={() => setPlaying(true)}
+          onClick={play}
           className="group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
           <span aria-hidden="true" className="absolute inset-0 opacity-50" style={{ backgroundColor: overlayColor ?? '#000000' }} />

@@ -66,6 +66,8 @@ describe('VideoPlayer', () => {
     expect(commands()).toEqual(['playVideo']);
     expect(iframe).not.toHaveAttribute('inert');
     expect(screen.queryByRole('status')).toBeNull();
+    // Focus is not lost when the button goes: it moves to the player once it shows.
+    expect(document.activeElement).toBe(iframe);
   });
 
   it('applies pause on load, then play at once on a later click, to the YouTube origin only', () => {
