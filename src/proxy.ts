@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextRequest, type NextResponse } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { createNonce, pageContentSecurityPolicy } from './lib/security/headers';
 
@@ -12,10 +12,10 @@ const handleI18nRouting = createMiddleware(routing);
 export function proxy(request: NextRequest): NextResponse {
   const nonce = createNonce();
   const csp = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
-  const headers = new Headers(request.headers);
-  headers.set('x-nonce', nonce);
-  headers.set('Content-Security-Policy', csp);
-  const response = handleI18nRouting(new NextRequest(request, { headers }));
+  // next-intl copies request.headers into the request it forwards, so the nonce reaches the page.
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('Content-Security-Policy', csp);
+  const response = handleI18nRouting(request);
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

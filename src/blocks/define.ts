@@ -34,7 +34,7 @@ export function defineBlock<S extends z.ZodType>(definition: BlockDefinitionInpu
         ok: true,
         variant,
         render: (innerBlocks, context, children, key) =>
-          createElement(Component, { key, attributes: data, innerBlocks, context, children }),
+          createElement(Component, { key, attributes: data, innerBlocks, context }, children),
       };
     },
   };

@@ -1,7 +1,14 @@
+import { buttonBlock } from './button';
 import { cardGridBlock } from './card-grid';
 import { countdownBlock } from './countdown';
+import { ctaBannerBlock } from './cta-banner';
+import { domainSearchBlock } from './domain-search';
+import { faqBlock } from './faq';
 import { headingBlock } from './heading';
+import { heroBlock } from './hero';
+import { modalBlock } from './modal';
 import { paginationBlock } from './pagination';
+import { richTextBlock } from './rich-text';
 import { scriptBlock } from './script';
 import { videoBlock } from './video';
 import type { RegisteredBlock } from './types';
@@ -12,6 +19,13 @@ import type { RegisteredBlock } from './types';
  */
 const definitions: RegisteredBlock[] = [
   headingBlock,
+  richTextBlock,
+  buttonBlock,
+  heroBlock,
+  domainSearchBlock,
+  faqBlock,
+  ctaBannerBlock,
+  modalBlock,
   paginationBlock,
   countdownBlock,
   scriptBlock,

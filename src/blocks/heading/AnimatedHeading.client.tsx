@@ -1,34 +1,32 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * Reveals its children when at least `threshold` (0-1) of the element is visible; with `once` it
- * stays revealed, otherwise it hides again when scrolled out. Reduced motion: shown at once.
+ * Reveals its children once at least `threshold` (0-1) of the element is visible; with `once`
+ * (the default) it stays revealed. Rendered visible on the server, so content never depends on
+ * JavaScript; the observer only hides what starts below that share, then reveals it. Reduced
+ * motion or no IntersectionObserver: nothing is hidden.
  */
 export function AnimatedReveal({ threshold, once, children }: { threshold: number; once: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
         const shown = entry.isIntersecting && entry.intersectionRatio >= threshold;
         if (shown) {
-          setVisible(true);
+          element.dataset.reveal = 'shown';
           if (once) observer.disconnect();
-        } else if (!once) {
-          setVisible(false);
+        } else if (!once || element.dataset.reveal !== 'shown') {
+          element.dataset.reveal = 'hidden';
         }
       },
-      { threshold: [threshold] },
+      { threshold: [0, threshold] },
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -37,8 +35,7 @@ export function AnimatedReveal({ threshold, once, children }: { threshold: numbe
   return (
     <div
       ref={ref}
-      data-revealed={visible ? 'true' : 'false'}
-      className={`transition-all duration-700 ease-out motion-reduce:transition-none ${visible ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'}`}
+      className="transition-[opacity,translate] duration-700 ease-out data-[reveal=hidden]:translate-y-4 data-[reveal=hidden]:opacity-0 motion-reduce:transition-none"
     >
       {children}
     </div>

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/*
+ * zod 4: an object key is optional only when its schema is (`.optional()` before a transform keeps
+ * it so); the loose primitives below are all optional and output a clean default.
+ */
 /**
  * Shared block attribute pieces (content-layer §3 "Shared block attributes", pricing §3 "Block
  * settings"). CMS values arrive loosely typed ('1', 'on', numbers as strings, missing objects), so
@@ -8,15 +12,18 @@ import { z } from 'zod';
 
 /** 'on', 'true', '1', 1, true -> true; everything else -> false. */
 export const flag = z
-  .union([z.boolean(), z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.boolean(), z.string(), z.number(), z.null()])
+  .optional()
   .transform((value) => value === true || value === 1 || (typeof value === 'string' && ['on', 'true', '1', 'yes'].includes(value.trim().toLowerCase())));
 
 export const text = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.null()])
+  .optional()
   .transform((value) => (value === null || value === undefined ? '' : String(value)));
 
 export const optionalNumber = z
-  .union([z.number(), z.string(), z.null(), z.undefined()])
+  .union([z.number(), z.string(), z.null()])
+  .optional()
   .transform((value) => {
     if (value === null || value === undefined || value === '') return undefined;
     const number = Number(value);

@@ -10,14 +10,21 @@ const typeClasses: Record<ButtonType, string> = {
   borderless: 'bg-transparent text-brand underline-offset-4 hover:underline',
 };
 
+/** For buttons on a dark background. */
+const inverseTypeClasses: Record<ButtonType, string> = {
+  primary: 'bg-highlight text-slate-900 hover:bg-white',
+  transparent: 'border-2 border-white bg-transparent text-white hover:bg-white hover:text-brand-dark',
+  borderless: 'bg-transparent text-white underline-offset-4 hover:underline',
+};
+
 const sizeClasses: Record<ButtonSize, string> = {
   small: 'px-3 py-1.5 text-sm',
   medium: 'px-5 py-2.5 text-base',
   large: 'px-7 py-3.5 text-lg',
 };
 
-export function buttonClasses(type: ButtonType = 'primary', size: ButtonSize = 'medium', extra = ''): string {
-  return [base, typeClasses[type], sizeClasses[size], extra].filter(Boolean).join(' ');
+export function buttonClasses(type: ButtonType = 'primary', size: ButtonSize = 'medium', extra = '', inverse = false): string {
+  return [base, (inverse ? inverseTypeClasses : typeClasses)[type], sizeClasses[size], extra].filter(Boolean).join(' ');
 }
 
 export interface ButtonLinkProps {
@@ -28,14 +35,16 @@ export interface ButtonLinkProps {
   target?: '_blank';
   className?: string;
   icon?: string;
+  /** On a dark background. */
+  inverse?: boolean;
 }
 
 /** A link styled as a button; blank targets get noopener and noreferrer. */
-export function ButtonLink({ href, children, type, size, target, className, icon }: ButtonLinkProps) {
+export function ButtonLink({ href, children, type, size, target, className, icon, inverse }: ButtonLinkProps) {
   return (
     <a
       href={href}
-      className={buttonClasses(type, size, className)}
+      className={buttonClasses(type, size, className, inverse)}
       target={target}
       rel={target === '_blank' ? 'noopener noreferrer' : undefined}
     >

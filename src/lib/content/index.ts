@@ -20,6 +20,6 @@ export function contentSource(): ContentSource {
   if (env.CONTENT_SOURCE === 'wordpress') {
     throw new Error('CONTENT_SOURCE=wordpress is not available in this build');
   }
-  source = new EmbeddedContentSource(path.resolve(env.CONTENT_DIR ?? path.join(process.cwd(), 'content')));
+  source = new EmbeddedContentSource(path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DIR ?? path.join(process.cwd(), 'content')));
   return source;
 }
