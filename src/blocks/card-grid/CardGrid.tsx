@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/ui/CmsButton';
 import { Heading } from '@/components/ui/Heading';
+import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { BlockProps } from '../types';
@@ -20,15 +20,7 @@ function Card({ item }: { item: CardGridItem }) {
   const title = heading?.title ? <RichText html={heading.title} inline as="span" /> : null;
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-      {image ? (
-        image.width && image.height ? (
-          <Image src={image.url} alt={image.alt} width={image.width} height={image.height} className="h-auto max-w-full self-start" />
-        ) : (
-          <div className="relative aspect-video w-full">
-            <Image src={image.url} alt={image.alt} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-contain" />
-          </div>
-        )
-      ) : null}
+      {image ? <Img image={image} className="self-start" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" /> : null}
       {subHeading ? <RichText html={subHeading} inline as="p" className="text-sm font-semibold uppercase tracking-wide text-brand" /> : null}
       {title ? (
         <Heading tag={heading?.tag ?? 'h3'} fontSize={heading?.fontSize} className="text-xl">

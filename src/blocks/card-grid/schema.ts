@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { buttonSchema, columnsSchema, commonAttributes, flag, headingSchema, imageSchema, text } from '../shared/attributes';
 import { safeHref } from './filter';
-import { withMissingKeys } from './lenient';
-
-const image = withMissingKeys(['url', 'width', 'height', 'alt'], imageSchema);
-const heading = withMissingKeys(['title'], headingSchema);
 
 /** Card grid item (content-layer §3): image, link {url, target}, button, heading, text; sub_heading feeds the filter. */
 export const cardGridItemSchema = z
   .object({
-    image: image.optional(),
+    image: imageSchema.optional(),
     link: z
       .object({ url: text.optional(), target: text.optional() })
       .loose()
@@ -19,7 +15,7 @@ export const cardGridItemSchema = z
         return url ? { url, target: value?.target === '_blank' ? ('_blank' as const) : undefined } : null;
       }),
     button: buttonSchema.optional(),
-    heading: heading.optional(),
+    heading: headingSchema.optional(),
     sub_heading: text.optional(),
     text: text.optional(),
   })
@@ -42,7 +38,7 @@ export type CardGridItem = z.output<typeof cardGridItemSchema>;
 export const cardGridBlockSchema = z
   .object({
     ...commonAttributes,
-    heading: heading.optional(),
+    heading: headingSchema.optional(),
     sub_heading: text.optional(),
     items: z.array(cardGridItemSchema).nullish(),
     columns: columnsSchema.optional(),

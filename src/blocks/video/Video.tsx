@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Heading } from '@/components/ui/Heading';
+import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import type { BlockProps } from '../types';
 import type { VideoBlockAttributes } from './schema';
@@ -11,7 +11,9 @@ export async function VideoBlock({ attributes, context }: BlockProps<VideoBlockA
   const t = await getTranslations({ locale: context.locale, namespace: 'blocks.video' });
   const { heading, poster, embedUrl, options, overlayColor, modalId, anchor, className } = attributes;
   const posterImage = poster ? (
-    <Image src={poster.url} alt={poster.alt} fill sizes="(min-width: 1152px) 1120px, 100vw" className="object-cover" />
+    <div className="h-full w-full [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+      <Img image={poster} sizes="(min-width: 1152px) 1120px, 100vw" />
+    </div>
   ) : null;
   return (
     <div id={anchor || undefined} className={`mx-auto max-w-6xl px-4 py-6 ${className}`.trim()}>

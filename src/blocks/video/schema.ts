@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, flag, headingSchema, imageSchema, modalSchema, text } from '../shared/attributes';
-import { withMissingKeys } from './lenient';
+import { commonAttributes, flag, headingSchema, imageSchema, text } from '../shared/attributes';
 import { safeCssColor, youtubeEmbedUrl, youtubeVideoId } from './youtube';
 
 /** An on/off attribute that keeps `fallback` when the CMS leaves it out. */
@@ -16,13 +15,12 @@ const onOff = (fallback: boolean) =>
 export const videoBlockSchema = z
   .object({
     ...commonAttributes,
-    modal: withMissingKeys(['enabled', 'modal_id'], modalSchema).optional(),
-    heading: withMissingKeys(['title'], headingSchema).optional(),
+    heading: headingSchema.optional(),
     video: z
       .object({ url: text, autoplay: onOff(false), controls: onOff(true), loop: onOff(false), modestbranding: onOff(false) })
       .loose(),
     poster: z
-      .union([z.string().transform((url) => (url ? { url, width: undefined, height: undefined, alt: '' } : null)), withMissingKeys(['url', 'width', 'height', 'alt'], imageSchema)])
+      .union([z.string().transform((url) => (url ? { url, width: undefined, height: undefined, alt: '' } : null)), imageSchema])
       .optional(),
     overlayColor: text.optional(),
   })
