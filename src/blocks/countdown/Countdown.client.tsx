@@ -42,13 +42,13 @@ export function CountdownTimer({ target, initialNow, labels }: { target: string;
     [parts.seconds, labels.seconds],
   ];
   return (
-    <div role="timer" aria-label={labels.label} data-done={parts.done ? 'true' : 'false'} className="flex flex-wrap items-start justify-center gap-3">
+    <div role="timer" aria-label={labels.label} data-done={parts.done ? 'true' : 'false'} className="flex flex-wrap items-start justify-center gap-2 sm:gap-3">
       {units.map(([value, label]) => (
-        <div key={label} className="flex min-w-20 flex-col items-center rounded-lg bg-brand-dark px-3 py-2 text-white">
-          <span className="text-3xl font-bold tabular-nums leading-tight" data-unit={label}>
+        <div key={label} className="flex min-w-16 flex-col items-center rounded-lg bg-brand-dark px-2 py-2 sm:min-w-20 sm:px-3 text-white">
+          <span className="text-2xl font-bold tabular-nums sm:text-3xl leading-tight" data-unit={label}>
             {value}
           </span>
-          <span className="text-xs uppercase tracking-wide">{label}</span>
+          <span className="text-[0.7rem] uppercase tracking-wide sm:text-xs">{label}</span>
         </div>
       ))}
     </div>

@@ -17,7 +17,7 @@ export interface PaginationControl {
 }
 
 const controlBase =
-  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
+  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
 const enabledClass = 'border-brand/30 bg-white text-brand hover:bg-muted';
 const currentClass = 'border-brand bg-brand text-white';
 const disabledClass = 'cursor-not-allowed border-gray-300 bg-gray-50 text-gray-600';
@@ -53,11 +53,11 @@ export function PaginationNav({
   });
   const controls: PaginationControl[] = [];
   if (view.showFirst) controls.push(control('first', 1, false, labels.first, labels.first));
-  controls.push(control('previous', view.current - 1, !view.hasPrevious, labels.previous, <><span aria-hidden="true">‹ </span>{labels.previous}</>));
+  controls.push(control('previous', view.current - 1, !view.hasPrevious, labels.previous, <><span aria-hidden="true">‹</span>{labels.previous}</>));
   for (const number of view.pages) {
     controls.push(control('page', number, false, formatPageLabel(labels.page, number, view.total), number, number === view.current));
   }
-  controls.push(control('next', view.current + 1, !view.hasNext, labels.next, <>{labels.next}<span aria-hidden="true"> ›</span></>));
+  controls.push(control('next', view.current + 1, !view.hasNext, labels.next, <>{labels.next}<span aria-hidden="true">›</span></>));
   return (
     <nav aria-label={labels.label} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
