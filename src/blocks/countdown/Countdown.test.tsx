@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { BlockContext } from '../types';
 import { countdownBlock } from '.';
 import { CountdownBlock } from './Countdown';
@@ -66,6 +68,26 @@ describe('CountdownTimer', () => {
     vi.useFakeTimers({ now: new Date('2025-03-01T00:00:00Z') });
     render(<CountdownTimer target="2025-03-02T00:00:00.000Z" initialNow={Date.parse('2025-02-01T00:00:00Z')} labels={labels} />);
     expect(shown()).toEqual(['01', '00', '00', '00']);
+  });
+});
+
+describe('hydration', () => {
+  it('hydrates the server HTML without a mismatch, then ticks from the browser clock', async () => {
+    vi.useFakeTimers({ now: new Date('2025-03-31T23:00:00Z') });
+    const element = <CountdownTimer target="2025-04-01T23:59:59.000Z" initialNow={Date.now()} labels={labels} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.appendChild(container);
+    const serverText = container.textContent;
+    // The browser renders 5 s later than the server did.
+    vi.setSystemTime(new Date('2025-03-31T23:00:05Z'));
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(serverText).toContain('59');
+    expect(within(container).getByText('Seconds').previousElementSibling).toHaveTextContent('54');
+    act(() => root.unmount());
+    container.remove();
   });
 });
 
