@@ -24,7 +24,11 @@ async function stubYouTube(target: Page) {
       contentType: 'text/html',
       body: `<!doctype html><title>player</title><body data-commands=""><script>
         addEventListener('message', (event) => {
-          try { const data = JSON.parse(event.data); if (data.event === 'command') document.body.dataset.commands += data.func + ','; } catch {}
+          try {
+            const data = JSON.parse(event.data);
+            if (data.event === 'command') document.body.dataset.commands += data.func + ',';
+            if (data.event === 'listening') { document.body.dataset.listening = 'true'; parent.postMessage(JSON.stringify({ event: 'onReady' }), '*'); }
+          } catch {}
         });
       </script></body>`,
     }),
@@ -80,8 +84,12 @@ describe('interactive blocks on /blocks', () => {
     const src = new URL((await iframe.getAttribute('src')) ?? '');
     expect(src.origin + src.pathname).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
     expect(src.searchParams.get('enablejsapi')).toBe('1');
+    // Play was pressed before the player existed: it is created playing.
+    expect(src.searchParams.get('autoplay')).toBe('1');
     const player = page.frameLocator(`${fixture('acf/video', 'Poster with play overlay')} iframe`).locator('body');
     await expect.poll(() => player.getAttribute('data-commands')).toContain('playVideo');
+    expect(await player.getAttribute('data-listening')).toBe('true');
+    expect(await video.getByRole('button', { name: 'Play video' }).count()).toBe(0);
     expect(context.blocked).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useModal } from '@/components/modal/ModalContext';
 import { useEnclosingModalId } from './VideoModalScope.client';
-import { VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, playerCommandMessage } from './youtube';
+import { VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, listeningMessage, playerCommandMessage, playerEventName } from './youtube';
 
 export interface VideoLabels {
   play: string;
@@ -19,8 +19,9 @@ export interface VideoLabels {
  * - Play or pause is applied according to the state once the player exists. Chosen reading of
  *   "play or pause is applied after 8000 ms": the 8000 ms count from mount, so nothing is applied
  *   earlier; from then on each change of state is applied at once (not 8 s after each click).
- *   The state is also (re)applied when the iframe finishes loading, since commands sent before
- *   that are lost.
+ *   The state is also (re)applied when the iframe finishes loading and when the player reports
+ *   'onReady' (iframe API handshake), since commands sent before that are lost. A visitor who
+ *   pressed play before the player existed gets it created with autoplay=1 as well.
  * - Inside a modal (`modalId` prop, else the enclosing <VideoModalScope>): when the shared open-modal
  *   id stops being that modal's id, playback resets to paused and the overlay comes back.
  */
@@ -49,6 +50,9 @@ export function VideoPlayer({
   const [playing, setPlaying] = useState(autoplay && modalOpen);
   const [playerUrl, setPlayerUrl] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
+  // Bumped when the player reports it is ready: the state is applied again.
+  const [readyCount, setReadyCount] = useState(0);
+  const playingNow = useRef(playing);
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   // Focus follows a keyboard/mouse play: the box while the player loads, then the player itself.
@@ -62,18 +66,33 @@ export function VideoPlayer({
   }
 
   useEffect(() => {
+    playingNow.current = playing;
+  }, [playing]);
+
+  useEffect(() => {
     const timer = setTimeout(() => {
       const url = new URL(embedUrl);
       url.searchParams.set('origin', window.location.origin);
+      if (playingNow.current) url.searchParams.set('autoplay', '1');
       setPlayerUrl(url.toString());
     }, VIDEO_PLAYER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [embedUrl]);
 
   useEffect(() => {
+    if (!playerUrl) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== YOUTUBE_EMBED_ORIGIN || !frame.current || event.source !== frame.current.contentWindow) return;
+      if (playerEventName(event.data) === 'onReady') setReadyCount((count) => count + 1);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [playerUrl]);
+
+  useEffect(() => {
     if (!loaded) return;
     frame.current?.contentWindow?.postMessage(playerCommandMessage(playing ? 'playVideo' : 'pauseVideo'), YOUTUBE_EMBED_ORIGIN);
-  }, [playing, loaded]);
+  }, [playing, loaded, readyCount]);
 
   useEffect(() => {
     if (playing && loaded && focusPlayer.current) {
@@ -101,7 +120,10 @@ export function VideoPlayer({
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           inert={showPoster}
-          onLoad={() => setLoaded(true)}
+          onLoad={(event) => {
+            event.currentTarget.contentWindow?.postMessage(listeningMessage(), YOUTUBE_EMBED_ORIGIN);
+            setLoaded(true);
+          }}
         />
       ) : null}
       {showPoster ? <div className="absolute inset-0">{poster}</div> : null}

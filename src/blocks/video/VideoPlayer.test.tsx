@@ -33,7 +33,9 @@ function loadPlayer() {
   if (!iframe?.contentWindow) throw new Error('no player iframe');
   const postMessage = vi.spyOn(iframe.contentWindow, 'postMessage').mockImplementation(() => {});
   fireEvent.load(iframe);
-  return { iframe, commands: () => postMessage.mock.calls.map(([message]) => JSON.parse(String(message)).func as string), postMessage };
+  const commands = () =>
+    postMessage.mock.calls.map(([message]) => JSON.parse(String(message)) as { event: string; func?: string }).filter((message) => message.event === 'command').map((message) => message.func);
+  return { iframe, commands, postMessage };
 }
 
 describe('VideoPlayer', () => {
@@ -50,6 +52,7 @@ describe('VideoPlayer', () => {
     expect(frame()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     const url = new URL(frame()?.getAttribute('src') ?? '');
+    expect(url.searchParams.get('autoplay')).toBe('0');
     expect(url.origin).toBe('https://www.youtube-nocookie.com');
     expect(url.pathname).toBe('/embed/aqz-KE-bpKQ');
     expect(url.searchParams.get('enablejsapi')).toBe('1');
@@ -77,7 +80,32 @@ describe('VideoPlayer', () => {
     expect(iframe).toHaveAttribute('inert');
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
     expect(commands()).toEqual(['pauseVideo', 'playVideo']);
-    expect(postMessage.mock.calls.map((call) => call[1])).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube-nocookie.com']);
+    expect(postMessage.mock.calls.map((call) => call[1])).toEqual(Array(3).fill('https://www.youtube-nocookie.com'));
+    expect(JSON.parse(String(postMessage.mock.calls[0]?.[0]))).toMatchObject({ event: 'listening' });
+  });
+
+  it('a play pressed before the player exists also creates it with autoplay=1', () => {
+    render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
+    expect(new URL(frame()?.getAttribute('src') ?? '').searchParams.get('autoplay')).toBe('1');
+  });
+
+  it('re-applies the state when the player reports onReady, ignoring other senders', () => {
+    render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
+    const { commands, iframe } = loadPlayer();
+    fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    expect(commands()).toEqual(['pauseVideo', 'playVideo']);
+    const ready = JSON.stringify({ event: 'onReady', info: null });
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: ready, origin: 'https://evil.example', source: iframe.contentWindow }));
+      window.dispatchEvent(new MessageEvent('message', { data: ready, origin: 'https://www.youtube-nocookie.com', source: window }));
+    });
+    expect(commands()).toEqual(['pauseVideo', 'playVideo']);
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: ready, origin: 'https://www.youtube-nocookie.com', source: iframe.contentWindow }));
+    });
+    expect(commands()).toEqual(['pauseVideo', 'playVideo', 'playVideo']);
   });
 
   it('autoplay starts in the playing state without the overlay', () => {

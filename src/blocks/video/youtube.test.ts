@@ -1,4 +1,4 @@
-import { playerCommandMessage, safeCssColor, youtubeEmbedUrl, youtubeVideoId } from './youtube';
+import { listeningMessage, playerCommandMessage, playerEventName, safeCssColor, youtubeEmbedUrl, youtubeVideoId } from './youtube';
 
 describe('youtubeVideoId', () => {
   it.each([
@@ -69,5 +69,16 @@ describe('safeCssColor', () => {
     expect(safeCssColor('red; background: url(x)')).toBeUndefined();
     expect(safeCssColor('url(javascript:alert(1))')).toBeUndefined();
     expect(safeCssColor('')).toBeUndefined();
+  });
+});
+
+describe('player events', () => {
+  it('reads the event name of player messages', () => {
+    expect(playerEventName('{"event":"onReady","id":1}')).toBe('onReady');
+    expect(playerEventName('{"event":"infoDelivery","info":{}}')).toBe('infoDelivery');
+    expect(playerEventName('not json')).toBeNull();
+    expect(playerEventName('{"event":3}')).toBeNull();
+    expect(playerEventName({ event: 'onReady' })).toBeNull();
+    expect(JSON.parse(listeningMessage())).toMatchObject({ event: 'listening' });
   });
 });

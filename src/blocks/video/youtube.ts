@@ -69,6 +69,22 @@ export function playerCommandMessage(func: PlayerCommand): string {
   return JSON.stringify({ event: 'command', func, args: [] });
 }
 
+/** Asks the player to report its events (the iframe API handshake); it then sends 'onReady'. */
+export function listeningMessage(): string {
+  return JSON.stringify({ event: 'listening', id: 1, channel: 'widget' });
+}
+
+/** The event name of a message from the player ('onReady', 'infoDelivery', ...), or null. */
+export function playerEventName(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return parsed && typeof parsed === 'object' && 'event' in parsed && typeof parsed.event === 'string' ? parsed.event : null;
+  } catch {
+    return null;
+  }
+}
+
 const CSS_COLOR = /^(?:#[0-9a-f]{3,8}|(?:rgb|rgba|hsl|hsla)\([\d\s.,%/+-]+\)|[a-z]{3,20})$/i;
 
 /** overlayColor when it is a plain CSS colour (hex, rgb(a), hsl(a), a name); else undefined. */
