@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import type { PaginationLabels } from '@/components/ui/pagination';
+import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import { PaginationNav } from '@/components/ui/PaginationNav';
 import type { BlockProps } from '../types';
 import { pageHref } from './links';
@@ -11,14 +10,7 @@ import type { PaginationBlockAttributes } from './schema';
  * aria-disabled text without a link); without it, the interactive island.
  */
 export async function PaginationBlock({ attributes, context }: BlockProps<PaginationBlockAttributes>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'blocks.pagination' });
-  const labels: PaginationLabels = {
-    label: t('label'),
-    previous: t('previous'),
-    next: t('next'),
-    first: t('first'),
-    page: t.raw('page') as string,
-  };
+  const { status, ...labels } = await getPaginationLabels(context.locale);
   const { total_pages: totalPages, current_page: currentPage, base_url: baseUrl, anchor, className } = attributes;
   return (
     <div id={anchor || undefined} className={`mx-auto max-w-6xl px-4 py-6 ${className ?? ''}`.trim()}>
@@ -45,7 +37,7 @@ export async function PaginationBlock({ attributes, context }: BlockProps<Pagina
           }
         />
       ) : (
-        <PaginationDemo initialPage={currentPage} totalPages={totalPages} labels={labels} statusTemplate={t.raw('status') as string} />
+        <PaginationDemo initialPage={currentPage} totalPages={totalPages} labels={labels} statusTemplate={status} />
       )}
     </div>
   );
