@@ -12,6 +12,7 @@ import { richTextBlock } from './rich-text';
 import { scriptBlock } from './script';
 import { videoBlock } from './video';
 import type { RegisteredBlock } from './types';
+import { webSecToolBlock } from './web-sec-tool';
 
 /**
  * The one map of block name -> definition. Add a block with one line here; its folder holds
@@ -26,6 +27,7 @@ const definitions: RegisteredBlock[] = [
   faqBlock,
   ctaBannerBlock,
   modalBlock,
+  webSecToolBlock,
   paginationBlock,
   countdownBlock,
   scriptBlock,

@@ -4,6 +4,9 @@ import esBlocks from '../../messages/es/blocks.json';
 import esCommon from '../../messages/es/common.json';
 import nlBlocks from '../../messages/nl/blocks.json';
 import nlCommon from '../../messages/nl/common.json';
+import enWebSecTool from '../../messages/en/webSecTool.json';
+import esWebSecTool from '../../messages/es/webSecTool.json';
+import nlWebSecTool from '../../messages/nl/webSecTool.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -12,9 +15,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks },
-  es: { common: esCommon, blocks: esBlocks },
-  nl: { common: nlCommon, blocks: nlBlocks },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool },
 };
 
 export type Messages = (typeof catalogues)['en'];
