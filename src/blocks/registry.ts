@@ -1,13 +1,18 @@
 import { buttonBlock } from './button';
 import { contactHubBlock } from './contact-hub';
+import { cardGridBlock } from './card-grid';
+import { countdownBlock } from './countdown';
 import { ctaBannerBlock } from './cta-banner';
 import { domainSearchBlock } from './domain-search';
 import { faqBlock } from './faq';
 import { headingBlock } from './heading';
 import { heroBlock } from './hero';
 import { modalBlock } from './modal';
+import { paginationBlock } from './pagination';
 import { richTextBlock } from './rich-text';
 import { supportFormsBlock } from './support-forms';
+import { scriptBlock } from './script';
+import { videoBlock } from './video';
 import type { RegisteredBlock } from './types';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
@@ -29,6 +34,11 @@ const definitions: RegisteredBlock[] = [
   contactHubBlock,
   webSecToolBlock,
   whoisBlock,
+  paginationBlock,
+  countdownBlock,
+  scriptBlock,
+  videoBlock,
+  cardGridBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
