@@ -46,7 +46,7 @@ function json(body: string, init: { cacheControl: string; etag?: string; request
 }
 
 function etag(index: CatalogueIndex, key: string): string {
-  return `"catalogue-${index.version}-${index.date}-${key}"`;
+  return `"catalogue-${index.version}-${index.date}-${key.replace(/[^a-z0-9:.-]/gi, '_')}"`;
 }
 
 /** Turns a list of TLD names (with or without dots, any case, Unicode or xn--) into A-labels. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { catalogueConfig } from './config';
-import { CURRENCIES, type Currency } from './currency';
+import type { Currency } from './currency';
 import type { CataloguePrice, ExtensionKind } from './model';
 import { toAsciiExtension } from './idn';
 import { parsePriceList } from './price-list';

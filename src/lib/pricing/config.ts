@@ -4,8 +4,8 @@ import { z } from 'zod';
 /** Environment of the pricing capability, read lazily at call time (tests set it per case). */
 const feedSchema = z.object({
   PRICE_FEED_URL: z.url({ error: 'PRICE_FEED_URL must be an http(s) URL' }),
-  PRICE_FEED_USERNAME: z.string().min(1, 'PRICE_FEED_USERNAME is required'),
-  PRICE_FEED_PASSWORD: z.string().min(1, 'PRICE_FEED_PASSWORD is required'),
+  PRICE_FEED_USERNAME: z.string({ error: 'PRICE_FEED_USERNAME is required' }).min(1, 'PRICE_FEED_USERNAME is required'),
+  PRICE_FEED_PASSWORD: z.string({ error: 'PRICE_FEED_PASSWORD is required' }).min(1, 'PRICE_FEED_PASSWORD is required'),
   PRICE_FEED_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   PRICE_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
