@@ -6,6 +6,7 @@
  */
 import { importPriceListFile } from '../src/lib/pricing/import';
 import { PriceListError } from '../src/lib/pricing/price-list';
+import { defaultSeedFile, seedIfEmpty } from '../src/lib/pricing/catalogue';
 import { openCatalogueDb } from '../src/lib/pricing/store';
 
 async function main(): Promise<number> {
@@ -18,6 +19,8 @@ async function main(): Promise<number> {
   }
   const db = await openCatalogueDb();
   try {
+    // A merge goes into the catalogue the server would have seeded on its first start.
+    if (!replace && (await seedIfEmpty(db, defaultSeedFile()))) console.log('seeded the sample catalogue first');
     const result = await importPriceListFile(db, files[0] as string, { mode: replace ? 'replace' : 'merge' });
     console.log(
       `imported ${result.rows} price rows for ${result.extensions} extensions (${replace ? 'replace' : 'merge'}); catalogue version ${result.meta.version}`,

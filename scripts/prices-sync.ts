@@ -7,6 +7,7 @@
  */
 import { feedConfig } from '../src/lib/pricing/config';
 import { syncFromFeed } from '../src/lib/pricing/feed';
+import { defaultSeedFile, seedIfEmpty } from '../src/lib/pricing/catalogue';
 import { openCatalogueDb } from '../src/lib/pricing/store';
 
 async function main(): Promise<number> {
@@ -19,6 +20,7 @@ async function main(): Promise<number> {
   }
   const db = await openCatalogueDb();
   try {
+    if (await seedIfEmpty(db, defaultSeedFile())) console.log('seeded the sample catalogue first');
     const result = await syncFromFeed(db, { config });
     console.log(`synced ${result.synced} TLDs from ${result.pages} page(s); catalogue version ${result.meta.version}`);
     if (result.skipped.length) {

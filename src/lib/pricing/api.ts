@@ -35,12 +35,31 @@ function parseCurrency(value: string | null, field: string): Currency {
   return parsed.data;
 }
 
-function json(body: string, init: { cacheControl: string; etag?: string; request?: Request; status?: number }): Response {
+/** Bodies above this size are sent gzip-compressed (once per version) to clients accepting gzip. */
+const GZIP_THRESHOLD = 2048;
+
+interface JsonInit {
+  cacheControl: string;
+  etag?: string;
+  request?: Request;
+  status?: number;
+  /** Memoised body: its gzip is cached on the index under this key. */
+  memo?: { index: CatalogueIndex; key: string };
+}
+
+function json(body: string, init: JsonInit): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': init.cacheControl };
   if (init.etag) {
     headers.ETag = init.etag;
     const match = init.request?.headers.get('if-none-match');
     if (match && match.split(',').some((tag) => tag.trim() === init.etag)) return new Response(null, { status: 304, headers });
+  }
+  if (init.memo && body.length > GZIP_THRESHOLD) {
+    headers.Vary = 'Accept-Encoding';
+    if (/\bgzip\b/i.test(init.request?.headers.get('accept-encoding') ?? '')) {
+      headers['Content-Encoding'] = 'gzip';
+      return new Response(new Uint8Array(init.memo.index.memoGzip(init.memo.key, body)), { status: init.status ?? 200, headers });
+    }
   }
   return new Response(body, { status: init.status ?? 200, headers });
 }
@@ -101,7 +120,7 @@ export async function searchTld(request: Request, service: CatalogueService = ca
       ? JSON.stringify({ success: true, message })
       : JSON.stringify({ success: false, code: 'tld-not-found' });
   });
-  return json(body, { cacheControl: CACHEABLE, etag: etag(index, key), request });
+  return json(body, { cacheControl: CACHEABLE, etag: etag(index, key), request, memo: { index, key } });
 }
 
 const tldDataBody = z.object({
@@ -193,7 +212,7 @@ export async function tldInfo(request: Request, service: CatalogueService = cata
     }
     return JSON.stringify({ success: true, domains });
   });
-  return json(body, { cacheControl: CACHEABLE, etag: etag(index, key), request });
+  return json(body, { cacheControl: CACHEABLE, etag: etag(index, key), request, memo: { index, key } });
 }
 
 export function pricingRecords(index: CatalogueIndex, currency: Currency, names: readonly string[] | null): PricingRecord[] {
@@ -231,9 +250,11 @@ export async function pricingData(request: Request, service: CatalogueService = 
   }
   const names = raw === null || raw.trim() === '' ? null : parseTldList(raw.split(','), 'tlds');
   const index = await service.current();
-  const body =
-    names === null
-      ? index.memo(`pricing-data:${currency}`, () => JSON.stringify({ success: true, data: pricingRecords(index, currency, null) }))
-      : JSON.stringify({ success: true, data: pricingRecords(index, currency, names) });
+  if (names === null) {
+    const key = `pricing-data:${currency}`;
+    const body = index.memo(key, () => JSON.stringify({ success: true, data: pricingRecords(index, currency, null) }));
+    return json(body, { cacheControl: 'no-store', request, memo: { index, key } });
+  }
+  const body = JSON.stringify({ success: true, data: pricingRecords(index, currency, names) });
   return json(body, { cacheControl: 'no-store' });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** Environment of the pricing capability, read lazily at call time (tests set it per case). */
 const feedSchema = z.object({
-  PRICE_FEED_URL: z.url({ error: 'PRICE_FEED_URL must be an http(s) URL' }),
+  PRICE_FEED_URL: z.url({ protocol: /^https?$/, error: 'PRICE_FEED_URL must be an http(s) URL' }),
   PRICE_FEED_USERNAME: z.string({ error: 'PRICE_FEED_USERNAME is required' }).min(1, 'PRICE_FEED_USERNAME is required'),
   PRICE_FEED_PASSWORD: z.string({ error: 'PRICE_FEED_PASSWORD is required' }).min(1, 'PRICE_FEED_PASSWORD is required'),
   PRICE_FEED_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),

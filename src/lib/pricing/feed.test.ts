@@ -251,3 +251,9 @@ describe('feed field mapping', () => {
     expect(mapFeedTld({ name: 'bad name!', prices: {} }, NOW)).toEqual({ skipped: { name: 'bad name!', reason: 'not a valid extension name' } });
   });
 });
+
+describe('feed URL', () => {
+  it('accepts only http(s)', () => {
+    expect(() => config({ PRICE_FEED_URL: 'ftp://127.0.0.1/' })).toThrow(/http\(s\) URL/);
+  });
+});
