@@ -1,0 +1,176 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { fetchPricingData, PricingDataError } from '@/lib/pricing/client';
+import { isCurrency, currencySymbol } from '@/lib/pricing/currency';
+import { dynamicPricingView, pricingErrorText, sortByPrice, type PricingRecord, type SortDirection } from '@/lib/pricing/pricing-table';
+import { normaliseFeaturedTlds, tldLandingPath } from '@/lib/pricing/tld-name';
+
+export interface DynamicPricingTableLabels {
+  tld: string;
+  currency: string;
+  registerFee: string;
+  transferFee: string;
+  renewalFee: string;
+  restoreFee: string;
+  loading: string;
+  unavailable: string;
+  previous: string;
+  next: string;
+  page: string;
+  pagination: string;
+  sortBy: string;
+}
+
+export const defaultDynamicPricingTableLabels: DynamicPricingTableLabels = {
+  tld: 'TLD',
+  currency: 'Currency',
+  registerFee: 'Register fee',
+  transferFee: 'Transfer fee',
+  renewalFee: 'Renewal fee',
+  restoreFee: 'Restore fee',
+  loading: 'Loading…',
+  unavailable: 'Price Unavailable',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page',
+  pagination: 'Price table pages',
+  sortBy: 'Sort by',
+};
+
+type FeeColumn = 'registerFee' | 'transferFee' | 'renewalFee' | 'restoreFee';
+const FEE_COLUMNS: FeeColumn[] = ['registerFee', 'transferFee', 'renewalFee', 'restoreFee'];
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'rows'; rows: PricingRecord[] };
+
+function fee(value: number | null, currency: string, unavailable: string): string {
+  if (value === null) return unavailable;
+  return `${isCurrency(currency) ? currencySymbol(currency) : `${currency} `}${value.toFixed(2)}`;
+}
+
+/**
+ * Dynamic pricing table: loading, then a red error ('HTTP {status}' / 'Failed to load'), then rows.
+ * A new TLD list refetches and resets to page 1. Page size 15; on /domains/domain-transfer only the
+ * featured TLDs, no pagination. Price columns sort (beyond the original).
+ */
+export function DynamicPricingTable({
+  featuredTlds,
+  path,
+  labels = defaultDynamicPricingTableLabels,
+}: {
+  featuredTlds: string[];
+  path: string;
+  labels?: DynamicPricingTableLabels;
+}) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ column: FeeColumn; direction: SortDirection } | null>(null);
+  const key = normaliseFeaturedTlds(featuredTlds).join(',');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    setPage(1);
+    fetchPricingData(key, controller.signal)
+      .then((rows) => setState({ status: 'rows', rows }))
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        setState({ status: 'error', message: pricingErrorText(error instanceof PricingDataError ? error.status : null) });
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  const rows = useMemo(() => {
+    if (state.status !== 'rows') return [];
+    return sort ? sortByPrice(state.rows, (row) => row[sort.column], sort.direction) : state.rows;
+  }, [state, sort]);
+  const view = dynamicPricingView(rows, { pathname: path, featuredTlds: key, page });
+
+  function toggleSort(column: FeeColumn) {
+    setSort((current) => (current?.column === column ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: 'asc' }));
+    setPage(1);
+  }
+
+  const headers: Record<FeeColumn, string> = {
+    registerFee: labels.registerFee,
+    transferFee: labels.transferFee,
+    renewalFee: labels.renewalFee,
+    restoreFee: labels.restoreFee,
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b border-slate-400">
+              <th scope="col" className="p-2">{labels.tld}</th>
+              <th scope="col" className="p-2">{labels.currency}</th>
+              {FEE_COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="p-2"
+                  aria-sort={sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button type="button" onClick={() => toggleSort(column)} className="font-semibold underline-offset-2 hover:underline">
+                    {headers[column]}
+                    <span className="sr-only"> ({labels.sortBy})</span>
+                    <span aria-hidden="true">{sort?.column === column ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody aria-busy={state.status === 'loading'}>
+            {state.status === 'loading' ? (
+              <tr>
+                <td colSpan={6} className="p-2">{labels.loading}</td>
+              </tr>
+            ) : state.status === 'error' ? (
+              <tr>
+                <td colSpan={6} className="p-2 font-semibold text-red-700" role="alert">
+                  {state.message}
+                </td>
+              </tr>
+            ) : (
+              view.rows.map((row) => (
+                <tr key={`${row.tld}-${row.currency}`} className="border-b border-slate-200">
+                  <th scope="row" className="p-2 font-semibold">
+                    <a href={tldLandingPath(row.tld)} className="underline-offset-2 hover:underline">
+                      {row.tld}
+                    </a>
+                  </th>
+                  <td className="p-2">{row.currency}</td>
+                  {FEE_COLUMNS.map((column) => (
+                    <td key={column} className="p-2">
+                      {fee(row[column], row.currency, labels.unavailable)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {state.status === 'rows' && view.showPagination ? (
+        <nav aria-label={labels.pagination} className="flex items-center gap-3">
+          <button type="button" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)} className="rounded border px-3 py-1 disabled:opacity-50">
+            {labels.previous}
+          </button>
+          <span>
+            {labels.page} {view.page} / {view.pageCount}
+          </span>
+          <button
+            type="button"
+            disabled={view.page >= view.pageCount}
+            onClick={() => setPage(view.page + 1)}
+            className="rounded border px-3 py-1 disabled:opacity-50"
+          >
+            {labels.next}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
