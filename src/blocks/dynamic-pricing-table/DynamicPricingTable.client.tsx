@@ -41,7 +41,8 @@ export const defaultDynamicPricingTableLabels: DynamicPricingTableLabels = {
 type FeeColumn = 'registerFee' | 'transferFee' | 'renewalFee' | 'restoreFee';
 const FEE_COLUMNS: FeeColumn[] = ['registerFee', 'transferFee', 'renewalFee', 'restoreFee'];
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'rows'; rows: PricingRecord[] };
+type Loaded = { key: string } & ({ status: 'error'; message: string } | { status: 'rows'; rows: PricingRecord[] });
+type State = { status: 'loading' } | Loaded;
 
 function fee(value: number | null, currency: string, unavailable: string): string {
   if (value === null) return unavailable;
@@ -62,20 +63,22 @@ export function DynamicPricingTable({
   path: string;
   labels?: DynamicPricingTableLabels;
 }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ column: FeeColumn; direction: SortDirection } | null>(null);
   const key = normaliseFeaturedTlds(featuredTlds).join(',');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The page belongs to one TLD list: a new list starts again at page 1.
+  const [pageOf, setPageOf] = useState({ key, page: 1 });
+  const [sort, setSort] = useState<{ column: FeeColumn; direction: SortDirection } | null>(null);
+  const state: State = useMemo(() => (loaded && loaded.key === key ? loaded : { status: 'loading' }), [loaded, key]);
+  const page = pageOf.key === key ? pageOf.page : 1;
+  const setPage = (next: number) => setPageOf({ key, page: next });
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    setPage(1);
     fetchPricingData(key, controller.signal)
-      .then((rows) => setState({ status: 'rows', rows }))
+      .then((rows) => setLoaded({ key, status: 'rows', rows }))
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
-        setState({ status: 'error', message: pricingErrorText(error instanceof PricingDataError ? error.status : null) });
+        setLoaded({ key, status: 'error', message: pricingErrorText(error instanceof PricingDataError ? error.status : null) });
       });
     return () => controller.abort();
   }, [key]);

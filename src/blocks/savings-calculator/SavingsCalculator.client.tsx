@@ -65,8 +65,9 @@ export function SavingsCalculator({
   anchor?: string;
 }) {
   const [currency, setCurrency] = useCurrency(locale);
-  const [domains, setDomains] = useState<TldInfoDomain[]>([]);
-  const [loading, setLoading] = useState(true);
+  const [loaded, setLoaded] = useState<{ currency: string; domains: TldInfoDomain[] } | null>(null);
+  const loading = loaded?.currency !== currency;
+  const domains = useMemo(() => loaded?.domains ?? [], [loaded]);
   const [input, setInput] = useState('');
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
@@ -74,16 +75,12 @@ export function SavingsCalculator({
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
     fetchTldInfo(currency, controller.signal)
-      .then((list) => setDomains(list))
+      .then((list) => setLoaded({ currency, domains: list }))
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return; // cancelled request ignored
         console.error('[savings-calculator] tld-info failed', error);
-        setDomains([]);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
+        setLoaded({ currency, domains: [] });
       });
     return () => controller.abort();
   }, [currency]);
