@@ -190,9 +190,14 @@ export interface TldInfoRecord {
   /** Beyond the original: renewal prices beside the first-year prices. */
   nonMemberRenewPrice: number;
   membershipRenewPrice: number;
+  /** Beyond the original: the Supreme member price (TLD price table). */
+  supremeMMPrice: number;
 }
 
-/** GET /api/tld-info?currency= (default USD) → `{success:true, domains:[{tld, nonMemberPrice, membershipPrice}]}`. */
+/**
+ * GET /api/tld-info?currency= (default USD) → `{success:true, domains:[{tld, nonMemberPrice,
+ * membershipPrice, nonMemberRenewPrice, membershipRenewPrice, supremeMMPrice}]}`.
+ */
 export async function tldInfo(request: Request, service: CatalogueService = catalogue()): Promise<Response> {
   const currency = parseCurrency(new URL(request.url).searchParams.get('currency'), 'currency');
   const index = await service.current();
@@ -208,6 +213,7 @@ export async function tldInfo(request: Request, service: CatalogueService = cata
         membershipPrice: price.memberRegister,
         nonMemberRenewPrice: price.nonMemberRenew,
         membershipRenewPrice: price.memberRenew,
+        supremeMMPrice: price.supremeRegister,
       });
     }
     return JSON.stringify({ success: true, domains });

@@ -53,7 +53,7 @@ export async function searchTld(searchText: string, currency: Currency, signal?:
 const tldInfoSchema = z.object({
   domains: z.array(
     z
-      .object({ tld: z.string(), nonMemberPrice: price, membershipPrice: price, nonMemberRenewPrice: price, membershipRenewPrice: price })
+      .object({ tld: z.string(), nonMemberPrice: price, membershipPrice: price, nonMemberRenewPrice: price, membershipRenewPrice: price, supremeMMPrice: price })
       .loose(),
   ),
 });
