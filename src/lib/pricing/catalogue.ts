@@ -166,7 +166,7 @@ export interface CatalogueServiceOptions {
 }
 
 export function defaultSeedFile(): string {
-  return catalogueConfig().PRICES_SEED_FILE ?? path.join(process.cwd(), 'content', 'pricing', 'sample-catalogue.csv');
+  return catalogueConfig().PRICES_SEED_FILE ?? path.join(/*turbopackIgnore: true*/ process.cwd(), 'content', 'pricing', 'sample-catalogue.csv');
 }
 
 /** Creates the catalogue from the sample file when the store has never been written. */
