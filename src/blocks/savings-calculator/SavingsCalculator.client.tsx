@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { currencySymbol } from '@/lib/pricing/currency';
-import { calculatorView, NO_MATCH_TEXT, summarySentence } from '@/lib/pricing/savings-calculator';
+import { calculatorView, NO_MATCH_TEXT, SUMMARY_TEMPLATE, summarySentence } from '@/lib/pricing/savings-calculator';
 import { CurrencySelect } from '../pricing-shared/CurrencySelect';
 import { useCurrency } from '../pricing-shared/use-currency';
 
@@ -24,6 +24,8 @@ export interface SavingsCalculatorLabels {
   next: string;
   page: string;
   pagination: string;
+  /** '{tld}' and '{amount}' are filled in. */
+  summary: string;
 }
 
 export const defaultSavingsCalculatorLabels: SavingsCalculatorLabels = {
@@ -43,6 +45,7 @@ export const defaultSavingsCalculatorLabels: SavingsCalculatorLabels = {
   next: 'Next',
   page: 'Page',
   pagination: 'Calculator pages',
+  summary: SUMMARY_TEMPLATE,
 };
 
 /**
@@ -87,7 +90,7 @@ export function SavingsCalculator({
 
   const view = useMemo(() => calculatorView(domains, { searchText, page }, path), [domains, searchText, page, path]);
   const symbol = currencySymbol(currency);
-  const sentence = summarySentence(view.best, symbol);
+  const sentence = summarySentence(view.best, symbol, labels.summary);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -153,3 +153,12 @@ describe('summary sentence', () => {
     expect(summarySentence(calculateRow({ tld: '.x', nonMemberPrice: 5, membershipPrice: 6 }), '$')).toBeNull();
   });
 });
+
+describe('summary sentence translation', () => {
+  it('fills a translated template', () => {
+    const row = calculateRow({ tld: 'nl', nonMemberPrice: 6, membershipPrice: 5 });
+    expect(summarySentence(row, '€', 'Met 100 {tld}-domeinen bespaar je als lid {amount} per jaar.')).toBe(
+      'Met 100 .nl-domeinen bespaar je als lid €100.00 per jaar.',
+    );
+  });
+});

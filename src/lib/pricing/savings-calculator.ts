@@ -185,9 +185,11 @@ export function bestSaving(rows: readonly CalculatorRow[]): CalculatorRow | null
  * Summary sentence for 100 domains of the TLD with the biggest saving; null unless the saving is
  * positive.
  */
-export function summarySentence(row: CalculatorRow | null, symbol: string): string | null {
+export const SUMMARY_TEMPLATE = 'With 100 {tld} domains you save {amount} per year as a Member.';
+
+export function summarySentence(row: CalculatorRow | null, symbol: string, template: string = SUMMARY_TEMPLATE): string | null {
   if (!row || row.savingsValue === null || row.savingsValue <= 0) return null;
   const total = (Math.round(row.savingsValue * SUMMARY_DOMAIN_COUNT * 100) / 100).toFixed(2);
   const tld = row.tld.startsWith('.') ? row.tld : `.${row.tld}`;
-  return `With ${SUMMARY_DOMAIN_COUNT} ${tld} domains you save ${symbol}${total} per year as a Member.`;
+  return template.replace('{tld}', tld).replace('{amount}', `${symbol}${total}`);
 }
