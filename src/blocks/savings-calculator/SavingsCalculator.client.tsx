@@ -100,7 +100,7 @@ export function SavingsCalculator({
   }
 
   return (
-    <div id={anchor} className="flex flex-col gap-4">
+    <div id={anchor || undefined} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <form onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2" role="search">
           <div className="flex min-w-48 flex-1 flex-col gap-1">

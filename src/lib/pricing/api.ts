@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { catalogue, type CatalogueIndex, type CatalogueService, type TldPriceEntry } from './catalogue';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from './currency';
 import { toAsciiExtension } from './idn';
+import { catalogueCsv } from './export';
 import type { PricingRecord } from './pricing-table';
 import { withDot } from './tld-name';
 
@@ -263,4 +264,28 @@ export async function pricingData(request: Request, service: CatalogueService = 
   }
   const body = JSON.stringify({ success: true, data: pricingRecords(index, currency, names) });
   return json(body, { cacheControl: 'no-store' });
+}
+
+/**
+ * GET /api/pricing-data/csv[?currency=]: the full price list (every extension, audience and fee)
+ * as CSV in the import format; all currencies unless one is asked for.
+ */
+export async function priceListCsv(request: Request, service: CatalogueService = catalogue()): Promise<Response> {
+  const raw = new URL(request.url).searchParams.get('currency');
+  const currency = raw === null || raw.trim() === '' ? undefined : parseCurrency(raw, 'currency');
+  const index = await service.current();
+  const key = `csv:${currency ?? 'all'}`;
+  const body = index.memo(key, () => catalogueCsv(index, currency));
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="domain-prices${currency ? `-${currency.toLowerCase()}` : ''}.csv"`,
+    'Cache-Control': CACHEABLE,
+    ETag: etag(index, key),
+    Vary: 'Accept-Encoding',
+  };
+  if (/\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '')) {
+    headers['Content-Encoding'] = 'gzip';
+    return new Response(new Uint8Array(index.memoGzip(key, body)), { headers });
+  }
+  return new Response(body, { headers });
 }

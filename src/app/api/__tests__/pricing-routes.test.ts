@@ -217,3 +217,28 @@ describe('POST /api/tld-data', () => {
     }
   });
 });
+
+describe('GET /api/pricing-data/csv', () => {
+  it('downloads the full price list as CSV, one currency on request', async () => {
+    const { GET: csv } = await import('../pricing-data/csv/route');
+    const response = await get(csv, '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="domain-prices.csv"');
+    const lines = (await response.text()).trimEnd().split('\n');
+    expect(lines[1]?.startsWith('tld,currency,nonMemberRegister')).toBe(true);
+    expect(lines.slice(2).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+      'com,USD',
+      'com,EUR',
+      'net,USD',
+      'co.uk,USD',
+      'shop,USD',
+      'site,USD',
+      'xn--p1ai,USD',
+    ]);
+    const eur = await get(csv, '?currency=EUR');
+    expect(eur.headers.get('content-disposition')).toBe('attachment; filename="domain-prices-eur.csv"');
+    expect((await eur.text()).trimEnd().split('\n')).toHaveLength(3);
+    expect((await get(csv, '?currency=XYZ')).status).toBe(400);
+  });
+});
