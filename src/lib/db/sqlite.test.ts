@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from './sqlite';
 
 interface TestDb {
-  note: { id: number; body: string };
+  note: { id: Generated<number>; body: string };
 }
 
 const directory = mkdtempSync(path.join(tmpdir(), 'store-'));

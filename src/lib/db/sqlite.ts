@@ -9,7 +9,7 @@ import path from 'node:path';
  * the schema builder only, so the same migrations run on PostgreSQL.
  */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || path.join(process.cwd(), 'data'));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(process.cwd(), 'data'));
 }
 
 class InlineMigrations implements MigrationProvider {

@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { startServer, type RunningServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+/** Builds the site when the sources changed (same rule as `npm start`), then serves it on loopback. */
+export default async function setup(project: TestProject) {
+  const { ensureBuild } = await import('../scripts/start.mjs');
+  ensureBuild();
+  server = await startServer();
+  project.provide('baseURL', server.url);
+  return async () => {
+    await server?.stop();
+  };
+}

@@ -1,0 +1,214 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, loopbackContext, seriousViolations, watchErrors } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let context: BrowserContext & { blocked: string[] };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await loopbackContext(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+  expect(response?.status(), `${path} status`).toBe(200);
+  return { page, errors };
+}
+
+const homes = [
+  { path: '/', lang: 'en-US', h1: 'The domain platform for resellers', faq: 'Frequently asked questions', search: 'SEARCH', comFrom: '.com from $10.44' },
+  { path: '/es', lang: 'es-ES', h1: 'La plataforma de dominios para revendedores', faq: 'Preguntas frecuentes', search: 'BUSCAR', comFrom: '.com desde $10.44' },
+  { path: '/nl', lang: 'nl-NL', h1: 'Het domeinplatform voor resellers', faq: 'Veelgestelde vragen', search: 'ZOEKEN', comFrom: '.com vanaf $10.44' },
+  { path: '/hi', lang: 'en-IN', h1: 'The domain platform for resellers', faq: 'Frequently asked questions', search: 'SEARCH', comFrom: '.com from ₹929.16' },
+];
+
+describe('home pages', () => {
+  for (const home of homes) {
+    it(`${home.path} renders its blocks in ${home.lang} with no script errors and no outside requests`, async () => {
+      const { page, errors } = await open(home.path);
+      expect(await page.getAttribute('html', 'lang')).toBe(home.lang);
+      expect(await page.locator('h1').first().innerText()).toContain(home.h1);
+      expect(await page.getByRole('heading', { name: home.faq }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: home.search }).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: home.comFrom }).count()).toBe(1);
+      expect(await page.locator('[data-variant="homepage_hero"]').count()).toBe(1);
+      expect(await page.locator('[data-variant="home-page-long-text-right-image"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+      expect(context.blocked).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('has canonical, hreflang alternates from the page translations, and SEO metadata', async () => {
+    const { page } = await open('/nl');
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${baseURL}/nl`);
+    // Next.js writes the root URL without its trailing slash.
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+    );
+    expect(alternates).toMatchObject({ 'nl-NL': `${baseURL}/nl`, 'en-US': baseURL, 'es-ES': `${baseURL}/es`, 'x-default': baseURL });
+    expect(await page.title()).toBe('Domeinen tegen kostprijs voor resellers | Registrar');
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toContain('1.900');
+    expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe('Domeinen tegen kostprijs voor resellers');
+    await page.close();
+  });
+});
+
+describe('domain search', () => {
+  it("invalid name shows 'Invalid domain name' under the input, hidden again on typing", async () => {
+    const { page } = await open('/');
+    const pagesBefore = context.pages().length;
+    const form = page.locator('form[role="search"]').first();
+    const input = form.getByRole('textbox');
+    await input.fill('bad_name!');
+    await form.getByRole('button', { name: 'SEARCH' }).click();
+    const alert = form.getByRole('alert');
+    expect(await alert.innerText()).toBe('Invalid domain name');
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(context.pages().length).toBe(pagesBefore);
+    await input.press('End');
+    await input.type('x');
+    expect(await form.getByRole('alert').count()).toBe(0);
+    // The message also hides when clicked.
+    await form.getByRole('button', { name: 'SEARCH' }).click();
+    await form.getByRole('alert').click();
+    expect(await form.getByRole('alert').count()).toBe(0);
+    await page.close();
+  });
+
+  it('valid name: analytics events, then the fast-checkout page in a new tab with ?domain=', async () => {
+    const { page } = await open('/');
+    const form = page.locator('form[role="search"]').first();
+    await form.getByRole('textbox').fill('  MyShop ');
+    const [popup] = await Promise.all([context.waitForEvent('page'), form.getByRole('button', { name: 'SEARCH' }).click()]);
+    // The control panel is outside loopback: the test context blocks it and records the request.
+    await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
+    const url = new URL(context.blocked.find((blockedUrl) => blockedUrl.includes('/fast-checkout')) ?? 'about:blank');
+    expect(url.pathname).toBe('/fast-checkout');
+    expect(url.searchParams.get('domain')).toBe('myshop.com');
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'fast_checkout_www'));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { event: 'fast_checkout_www', category: 'Fast Checkout', action: 'rendered' },
+        { event: 'fast_checkout_www', category: 'Fast Checkout', action: 'search', value: 'myshop.com' },
+      ]),
+    );
+    context.blocked.length = 0;
+    await popup.close();
+    await page.close();
+  });
+});
+
+describe('interactive blocks', () => {
+  it("FAQ type 'toggle': opening one closes the others", async () => {
+    const { page } = await open('/');
+    const faq = page.locator('[data-mode="single"]').first();
+    const triggers = faq.getByRole('button');
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true');
+    await triggers.nth(1).click();
+    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');
+    const answerLink = faq.locator('.faq-answer a').first();
+    await triggers.nth(0).click();
+    const style = await answerLink.evaluate((link) => {
+      const computed = getComputedStyle(link);
+      return { color: computed.color, underline: computed.textDecorationLine, weight: computed.fontWeight };
+    });
+    expect(style).toEqual({ color: 'rgb(10, 88, 202)', underline: 'underline', weight: '700' });
+    await page.close();
+  });
+
+  it('FAQ other type: items open independently', async () => {
+    const { page } = await open('/blocks');
+    const faq = page.locator('[data-mode="multiple"]').first();
+    const triggers = faq.getByRole('button');
+    await triggers.nth(1).click();
+    await triggers.nth(2).click();
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true');
+    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await triggers.nth(2).getAttribute('aria-expanded')).toBe('true');
+    await triggers.nth(1).click();
+    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('false');
+    expect(await triggers.nth(2).getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
+
+  it('modal opens from its button, closes with the close control and with the backdrop', async () => {
+    const { page } = await open('/');
+    const opener = page.getByRole('button', { name: 'How membership pays for itself' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'How membership pays for itself' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('30 domains');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await opener.click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('Read More / Read Less toggles the long text', async () => {
+    const { page } = await open('/');
+    const section = page.locator('[data-variant="home-page-long-text-right-image"]');
+    const more = section.getByRole('button', { name: 'Read More' });
+    expect(await section.getByText('SSL certificates (DV, OV, EV)').isVisible()).toBe(false);
+    await more.click();
+    expect(await section.getByText('SSL certificates (DV, OV, EV)').isVisible()).toBe(true);
+    await section.getByRole('button', { name: 'Read Less' }).click();
+    expect(await section.getByText('SSL certificates (DV, OV, EV)').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('language switcher keeps the page', async () => {
+    const { page } = await open('/blocks');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Nederlands', exact: true }).click();
+    await page.waitForURL(`${baseURL}/nl/blocks`);
+    expect(await page.getAttribute('html', 'lang')).toBe('nl-NL');
+    await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(`${baseURL}/blocks`);
+    await page.close();
+  });
+});
+
+describe('block catalogue', () => {
+  it('renders every registered block from its fixtures, none unknown', async () => {
+    const { page, errors } = await open('/blocks');
+    const sections = page.locator('section[data-block]');
+    const names = await sections.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')));
+    const navCount = await page.locator('main nav li').count();
+    expect(names.length).toBe(navCount);
+    expect(names).toEqual(expect.arrayContaining(['acf/heading', 'acf/rich-text', 'acf/button', 'acf/hero', 'acf/domain-search', 'acf/faq', 'acf/cta-banner', 'acf/modal']));
+    for (const name of names) {
+      const fixtures = sections.and(page.locator(`[data-block="${name}"]`)).locator('article');
+      const count = await fixtures.count();
+      expect(count, `${name} fixtures`).toBeGreaterThan(0);
+    }
+    expect(await page.getByText('Unknown block').count()).toBe(0);
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
+    // The hostile rich-text fixture is neutralised.
+    expect(await page.locator('main script:not([src])').evaluateAll((nodes) => nodes.filter((n) => n.textContent?.includes('alert(1)')).length)).toBe(0);
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('accessibility (axe: no serious or critical violations)', () => {
+  for (const path of ['/', '/es', '/nl', '/hi', '/blocks', '/missing-page']) {
+    it(path, async () => {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const baseURL = inject('baseURL');
+
+function expectSecurityHeaders(response: Response, what: string) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp, `${what} CSP`).not.toBe('');
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc, `${what} script-src`).not.toContain("'unsafe-inline'");
+  const maxAge = Number(response.headers.get('strict-transport-security')?.match(/max-age=(\d+)/)?.[1] ?? 0);
+  expect(maxAge, `${what} HSTS`).toBeGreaterThanOrEqual(31536000);
+  expect(['DENY', 'SAMEORIGIN'], `${what} X-Frame-Options`).toContain(response.headers.get('x-frame-options'));
+  expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(['strict-origin-when-cross-origin', 'no-referrer', 'same-origin', 'strict-origin'], `${what} Referrer-Policy`).toContain(
+    response.headers.get('referrer-policy'),
+  );
+}
+
+describe('HTTP: headers, status codes, sitemap, robots', () => {
+  it('pages carry a nonce-based CSP and the security headers; the nonce is fresh per response', async () => {
+    const first = await fetch(`${baseURL}/`);
+    const second = await fetch(`${baseURL}/`);
+    expectSecurityHeaders(first, 'home');
+    const nonceOf = (response: Response) => response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonceOf(first)).toBeTruthy();
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonceOf(first)}"`);
+  });
+
+  it('static files, sitemap, robots and 404s carry the headers too', async () => {
+    const home = await (await fetch(`${baseURL}/`)).text();
+    const asset = home.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    for (const path of [asset ?? '', '/sitemap.xml', '/robots.txt', '/images/hero-domains.svg', '/no-such-page', '/es/no-such-page']) {
+      const response = await fetch(`${baseURL}${path}`);
+      expectSecurityHeaders(response, path);
+    }
+  });
+
+  it('unknown pages are 404 in every locale with a localized page', async () => {
+    for (const [path, title] of [
+      ['/no-such-page', 'Page not found'],
+      ['/es/no-such-page', 'Página no encontrada'],
+      ['/nl/no-such-page', 'Pagina niet gevonden'],
+      ['/hi/no-such-page', 'Page not found'],
+    ] as const) {
+      const response = await fetch(`${baseURL}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain(title);
+    }
+  });
+
+  it('the default locale has no prefix: /en redirects to /', async () => {
+    const response = await fetch(`${baseURL}/en`, { redirect: 'manual' });
+    expect([307, 308]).toContain(response.status);
+    expect(new URL(response.headers.get('location') ?? '', baseURL).pathname).toBe('/');
+  });
+
+  it('sitemap.xml lists every page in every locale with alternates; robots.txt points to it', async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    for (const path of ['/', '/es', '/nl', '/hi']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+    expect(sitemap).toContain('hreflang="es-ES"');
+    const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+  });
+});

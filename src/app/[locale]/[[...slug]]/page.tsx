@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { RenderBlocks } from '@/blocks/RenderBlocks';
+import { localizedPath } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
+import { getPage, pageAlternates } from '@/lib/content/page';
+import { siteConfig } from '@/lib/site/config';
+
+type Params = Promise<{ locale: string; slug?: string[] }>;
+
+function uriOf(slug: string[] | undefined): string {
+  return '/' + (slug ?? []).map((part) => decodeURIComponent(part)).join('/');
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const page = await getPage(uriOf(slug), locale);
+  if (!page) return {};
+  const { seo } = page;
+  const { siteUrl } = siteConfig();
+  const canonical = seo.canonical || `${siteUrl}${localizedPath(page.uri, locale)}`;
+  return {
+    title: seo.title || page.title,
+    description: seo.metaDesc || undefined,
+    keywords: seo.metaKeywords || seo.focuskw || undefined,
+    robots: { index: !seo.robots.noindex, follow: !seo.robots.nofollow },
+    alternates: { canonical, languages: pageAlternates(page, locale) },
+    authors: seo.opengraph.author ? [{ name: seo.opengraph.author }] : undefined,
+    openGraph: {
+      type: seo.schema.pageType === 'Article' ? 'article' : 'website',
+      title: seo.opengraph.title || seo.title || page.title,
+      description: seo.opengraph.description || seo.metaDesc || undefined,
+      url: seo.opengraph.url || canonical,
+      images: seo.opengraph.image ? [seo.opengraph.image] : undefined,
+      ...(seo.schema.pageType === 'Article'
+        ? { publishedTime: seo.opengraph.publishedTime || undefined, modifiedTime: seo.opengraph.modifiedTime || undefined }
+        : {}),
+    },
+    twitter: {
+      card: seo.twitter.image || seo.opengraph.image ? 'summary_large_image' : 'summary',
+      title: seo.twitter.title || seo.opengraph.title || seo.title || page.title,
+      description: seo.twitter.description || seo.metaDesc || undefined,
+      images: seo.twitter.image ? [seo.twitter.image] : undefined,
+    },
+  };
+}
+
+export default async function ContentPage({ params }: { params: Params }) {
+  const { locale, slug } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const uri = uriOf(slug);
+  const page = await getPage(uri, locale);
+  if (!page) notFound();
+  const nonce = (await headers()).get('x-nonce') ?? '';
+  return (
+    <main id="main" data-page-uri={page.uri} data-content-locale={page.locale}>
+      <RenderBlocks blocks={page.blocks} context={{ locale, path: page.uri === '/' ? '/' : page.uri.replace(/\/$/, ''), pageUri: page.uri, nonce }} />
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { renderBlock, lookupBlock } from '@/blocks/RenderBlocks';
+import { blockRegistry } from '@/blocks/registry';
+import { routing } from '@/i18n/routing';
+
+export const metadata: Metadata = {
+  title: 'Block catalogue',
+  robots: { index: false, follow: false },
+};
+
+/** Every registered block and variant rendered from its fixtures, for editors (noindex). */
+export default async function BlockCataloguePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'blocks.catalogue' });
+  const nonce = (await headers()).get('x-nonce') ?? '';
+  const context = { locale, path: '/blocks', pageUri: '/blocks/', nonce };
+  const blocks = [...blockRegistry.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-4xl">{t('title')}</h1>
+      <p className="mt-2 text-lg">{t('intro')}</p>
+      <nav aria-label={t('title')} className="mt-6">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {blocks.map((block) => (
+            <li key={block.name}>
+              <a className="rounded bg-muted px-2 py-1 text-brand-dark underline" href={`#block-${block.name.replace(/[^a-z0-9]+/gi, '-')}`}>
+                {block.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {blocks.map((block) => (
+        <section
+          key={block.name}
+          id={`block-${block.name.replace(/[^a-z0-9]+/gi, '-')}`}
+          data-block={block.name}
+          aria-labelledby={`title-${block.name.replace(/[^a-z0-9]+/gi, '-')}`}
+          className="mt-12 border-t border-slate-200 pt-6"
+        >
+          <h2 id={`title-${block.name.replace(/[^a-z0-9]+/gi, '-')}`} className="text-2xl">
+            {block.title} <code className="text-base font-normal text-slate-600">{block.name}</code>
+          </h2>
+          <p className="text-sm text-slate-700">
+            {block.variants.length ? `${t('variant')}: ${block.variants.join(', ')}` : null}
+            {block.island ? ` · ${t('island')}: ${block.island}` : null}
+          </p>
+          {block.fixtures.map((fixture, index) => (
+            <article key={index} data-fixture={fixture.title} className="mt-6 rounded-lg border border-slate-200">
+              <h3 className="border-b border-slate-200 bg-muted px-4 py-2 text-sm font-semibold">{fixture.title}</h3>
+              <div className="py-4">
+                {renderBlock(
+                  { name: block.name, attributes: fixture.attributes, innerBlocks: fixture.innerBlocks ?? [] },
+                  context,
+                  lookupBlock,
+                  `${block.name}-${index}`,
+                )}
+              </div>
+            </article>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import Script from 'next/script';
+import type { ReactNode } from 'react';
+import { ModalProvider } from '@/components/modal/ModalContext';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { htmlLangByLocale } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
+import { getThemeOptions, themeCssVariables } from '@/lib/content/page';
+import { siteConfig } from '@/lib/site/config';
+import '../globals.css';
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#012856' };
+
+export function generateMetadata(): Metadata {
+  return { metadataBase: new URL(siteConfig().siteUrl), title: { default: 'Registrar', template: '%s' } };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [theme, requestHeaders] = await Promise.all([getThemeOptions(), headers()]);
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
+  const gtmId = siteConfig().gtmId ?? theme.integrations.tagManagerId;
+  return (
+    <html lang={htmlLangByLocale[locale]} style={themeCssVariables(theme)}>
+      <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
+        {/* Islands receive their labels as props; the provider only carries the locale. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <ModalProvider>
+            <SiteHeader locale={locale} theme={theme} />
+            <div className="flex-1">{children}</div>
+            <SiteFooter locale={locale} />
+          </ModalProvider>
+        </NextIntlClientProvider>
+        {gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? (
+          <Script id="tag-manager" strategy="afterInteractive" nonce={nonce}>
+            {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;var n=d.querySelector('[nonce]');if(n)j.setAttribute('nonce',n.nonce||n.getAttribute('nonce'));f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');`}
+          </Script>
+        ) : null}
+      </body>
+    </html>
+  );
+}

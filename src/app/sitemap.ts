@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { contentSitemapEntries } from '@/lib/content/sitemap';
+
+// Built per request from the content source, so new pages appear without a rebuild.
+export const dynamic = 'force-dynamic';
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return [...(await contentSitemapEntries())];
+}

@@ -1,0 +1,13 @@
+import { defineBlock } from '../define';
+import { DomainSearchBlock } from './DomainSearch';
+import { domainSearchFixtures } from './fixture';
+import { domainSearchSchema } from './schema';
+
+export const domainSearchBlock = defineBlock({
+  name: 'acf/domain-search',
+  title: 'Domain search',
+  schema: domainSearchSchema,
+  Component: DomainSearchBlock,
+  island: 'DomainSearchForm',
+  fixtures: domainSearchFixtures,
+});

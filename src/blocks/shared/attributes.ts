@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+/*
+ * zod 4: an object key is optional only when its schema is (`.optional()` before a transform keeps
+ * it so); the loose primitives below are all optional and output a clean default.
+ */
+/**
+ * Shared block attribute pieces (content-layer §3 "Shared block attributes", pricing §3 "Block
+ * settings"). CMS values arrive loosely typed ('1', 'on', numbers as strings, missing objects), so
+ * each piece accepts the loose form and outputs one clean shape with the spec's defaults.
+ */
+
+/** 'on', 'true', '1', 1, true -> true; everything else -> false. */
+export const flag = z
+  .union([z.boolean(), z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => value === true || value === 1 || (typeof value === 'string' && ['on', 'true', '1', 'yes'].includes(value.trim().toLowerCase())));
+
+export const text = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined ? '' : String(value)));
+
+export const optionalNumber = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    const number = Number(value);
+    return Number.isFinite(number) ? number : undefined;
+  });
+
+export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+export type HeadingTag = (typeof HEADING_TAGS)[number];
+
+/** Heading tags outside h1-h6 fall back to h3 (content-layer §5). */
+export const headingTag = z
+  .unknown()
+  .transform((value): HeadingTag => {
+    const tag = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    return (HEADING_TAGS as readonly string[]).includes(tag) ? (tag as HeadingTag) : 'h3';
+  });
+
+export const headingSchema = z
+  .union([
+    z.string().transform((title) => ({ title })),
+    z.object({ title: text, tag: z.unknown().optional(), fontSize: z.union([z.string(), z.number()]).nullish() }).loose(),
+    z.null(),
+    z.undefined(),
+  ])
+  .transform((value) => {
+    if (!value) return { title: '', tag: 'h3' as HeadingTag, fontSize: undefined };
+    const tag = headingTag.parse('tag' in value ? value.tag : undefined);
+    const fontSize = 'fontSize' in value && value.fontSize != null && value.fontSize !== '' ? String(value.fontSize) : undefined;
+    return { title: value.title, tag, fontSize };
+  });
+export type HeadingAttribute = z.output<typeof headingSchema>;
+
+export const BUTTON_TYPES = ['primary', 'transparent', 'borderless'] as const;
+export type ButtonType = (typeof BUTTON_TYPES)[number];
+export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/**
+ * Button type with misspellings accepted (the CMS has 'transparant', 'trasparent', 'borderles',
+ * 'border-less', 'primay', ...): the nearest known type within two edits, else primary.
+ */
+export function normaliseButtonType(value: unknown): ButtonType {
+  const raw = typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s_-]+/g, '') : '';
+  if (!raw) return 'primary';
+  let best: ButtonType = 'primary';
+  let bestDistance = Infinity;
+  for (const type of BUTTON_TYPES) {
+    const distance = editDistance(raw, type);
+    if (distance < bestDistance) {
+      best = type;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= 2 ? best : 'primary';
+}
+
+export function normaliseButtonSize(value: unknown): ButtonSize {
+  const raw = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return (BUTTON_SIZES as readonly string[]).includes(raw) ? (raw as ButtonSize) : 'medium';
+}
+
+export const modalSchema = z
+  .object({ enabled: flag, modal_id: text })
+  .loose()
+  .nullish()
+  .transform((value) => ({ enabled: value?.enabled ?? false, modalId: value?.modal_id ?? '' }));
+export type ModalAttribute = z.output<typeof modalSchema>;
+
+/** button / button_2: null when there is nothing to show (no title). */
+export const buttonSchema = z
+  .object({
+    title: text.optional(),
+    label: text.optional(),
+    url: text.optional(),
+    target: text.optional(),
+    type: z.unknown().optional(),
+    size: z.unknown().optional(),
+    icon: z.unknown().optional(),
+    action: text.optional(),
+    is_active: z.unknown().optional(),
+    modal: modalSchema.optional(),
+  })
+  .loose()
+  .nullish()
+  .transform((value) => {
+    const title = value?.title || value?.label || '';
+    if (!value || !title) return null;
+    const icon = typeof value.icon === 'string' ? value.icon : typeof value.icon === 'object' && value.icon && 'url' in value.icon ? String(value.icon.url) : '';
+    return {
+      title,
+      url: value.url ?? '',
+      target: value.target === '_blank' ? ('_blank' as const) : undefined,
+      type: normaliseButtonType(value.type),
+      size: normaliseButtonSize(value.size),
+      icon,
+      action: value.action ?? '',
+      modalId: value.modal?.enabled ? value.modal.modalId : '',
+    };
+  });
+export type ButtonAttribute = NonNullable<z.output<typeof buttonSchema>>;
+
+export const imageSchema = z
+  .object({
+    url: text,
+    width: optionalNumber,
+    height: optionalNumber,
+    alt: text,
+  })
+  .loose()
+  .nullish()
+  .transform((value) => (value?.url ? { url: value.url, width: value.width, height: value.height, alt: value.alt } : null));
+export type ImageAttribute = NonNullable<z.output<typeof imageSchema>>;
+
+export const mobileImageSettingsSchema = z
+  .object({ mobileImage: text, width: optionalNumber, height: optionalNumber, priority: flag, alt: text })
+  .loose()
+  .nullish()
+  .transform((value) => (value?.mobileImage ? { url: value.mobileImage, width: value.width, height: value.height, priority: value.priority, alt: value.alt } : null));
+
+export const COLUMN_COUNTS = { one: 1, two: 2, three: 3, four: 4 } as const;
+/** columns one-four; 'cuatro' and 'vier' are four; default two. */
+export const columnsSchema = z.unknown().transform((value): 1 | 2 | 3 | 4 => {
+  const raw = typeof value === 'string' ? value.trim().toLowerCase() : typeof value === 'number' ? String(value) : '';
+  const aliases: Record<string, 1 | 2 | 3 | 4> = { ...COLUMN_COUNTS, '1': 1, '2': 2, '3': 3, '4': 4, cuatro: 4, vier: 4 };
+  return aliases[raw] ?? 2;
+});
+
+/** bgColorLeft / bgColorRight: solid or gradient, opacity 0-100 (clamped); null when disabled. */
+export const backgroundSchema = z
+  .object({
+    enabled: flag,
+    type: z.unknown().optional(),
+    solidColor: text.optional(),
+    gradientColor: text.optional(),
+    opacity: optionalNumber,
+  })
+  .loose()
+  .nullish()
+  .transform((value) => {
+    if (!value?.enabled) return null;
+    const type = value.type === 'gradient' ? ('gradient' as const) : ('solid' as const);
+    const opacity = Math.min(100, Math.max(0, value.opacity ?? 100));
+    const color = type === 'gradient' ? value.gradientColor : value.solidColor;
+    return color ? { type, color, opacity } : null;
+  });
+export type BackgroundAttribute = NonNullable<z.output<typeof backgroundSchema>>;
+
+export const alignSchema = z.unknown().transform((value): 'left' | 'right' | 'center' =>
+  value === 'right' || value === 'center' ? value : 'left',
+);
+
+export const badgeSchema = z
+  .union([z.object({ title: text }).loose(), z.string().transform((title) => ({ title })), z.null(), z.undefined()])
+  .transform((value) => value?.title ?? '');
+
+export const headingSettingsSchema = z
+  .object({ heading_tag: z.unknown().optional(), sub_heading_tag: z.unknown().optional() })
+  .loose()
+  .nullish()
+  .transform((value) => ({
+    headingTag: value?.heading_tag ? headingTag.parse(value.heading_tag) : undefined,
+    subHeadingTag: value?.sub_heading_tag ? headingTag.parse(value.sub_heading_tag) : undefined,
+  }));
+
+/** Attributes every block may carry. Spread into a block's own z.object(...). */
+export const commonAttributes = {
+  advIdentity: text.optional(),
+  className: text.optional(),
+  anchor: text.optional(),
+  align: alignSchema.optional(),
+  width: text.optional(),
+  modal: modalSchema.optional(),
+};

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { HeadingTag } from '@/blocks/shared/attributes';
+
+const sizeByTag: Record<HeadingTag, string> = {
+  h1: 'text-3xl sm:text-4xl lg:text-5xl',
+  h2: 'text-2xl sm:text-3xl lg:text-4xl',
+  h3: 'text-xl sm:text-2xl',
+  h4: 'text-lg sm:text-xl',
+  h5: 'text-base sm:text-lg',
+  h6: 'text-base',
+};
+
+/** A heading with the tag chosen by content; fontSize (a CSS length or number of px) overrides the scale. */
+export function Heading({
+  tag = 'h3',
+  fontSize,
+  className = '',
+  id,
+  children,
+}: {
+  tag?: HeadingTag;
+  fontSize?: string;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  const Tag = tag;
+  const size = fontSize ? (/^\d+(\.\d+)?$/.test(fontSize) ? `${fontSize}px` : fontSize) : undefined;
+  const safeSize = size && /^[\d.]+(px|rem|em|%|vw|ch)$/.test(size) ? size : undefined;
+  return (
+    <Tag id={id} className={`${safeSize ? '' : sizeByTag[tag]} ${className}`.trim()} style={safeSize ? { fontSize: safeSize } : undefined}>
+      {children}
+    </Tag>
+  );
+}

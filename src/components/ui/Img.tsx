@@ -1,0 +1,41 @@
+import type { ImageAttribute } from '@/blocks/shared/attributes';
+
+/**
+ * CMS images as plain <img> with explicit size (no layout shift), lazy unless `priority`. Responsive
+ * art direction: `mobile` is used below 768 px (content-layer §9 breakpoint).
+ */
+export function Img({
+  image,
+  mobile,
+  priority = false,
+  className = '',
+  sizes,
+}: {
+  image: ImageAttribute;
+  mobile?: ImageAttribute | null;
+  priority?: boolean;
+  className?: string;
+  sizes?: string;
+}) {
+  const img = (
+    // eslint-disable-next-line @next/next/no-img-element -- CMS media from any host; sized, lazy, async-decoded
+    <img
+      src={image.url}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={`h-auto max-w-full ${className}`.trim()}
+    />
+  );
+  if (!mobile) return img;
+  return (
+    <picture>
+      <source media="(max-width: 767px)" srcSet={mobile.url} width={mobile.width} height={mobile.height} />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,19 @@
+import { sanitizeContentHtml, sanitizeInlineHtml } from '@/lib/html/sanitize';
+
+/** Renders CMS HTML only after the sanitiser; `inline` uses the spec's inline allowlist. */
+export function RichText({
+  html,
+  inline = false,
+  as = 'div',
+  className = '',
+}: {
+  html: string;
+  inline?: boolean;
+  as?: 'div' | 'p' | 'span';
+  className?: string;
+}) {
+  const clean = inline ? sanitizeInlineHtml(html) : sanitizeContentHtml(html);
+  if (!clean) return null;
+  const Tag = as;
+  return <Tag className={`prose-cms ${className}`.trim()} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

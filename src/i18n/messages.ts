@@ -1,0 +1,40 @@
+import enBlocks from '../../messages/en/blocks.json';
+import enCommon from '../../messages/en/common.json';
+import esBlocks from '../../messages/es/blocks.json';
+import esCommon from '../../messages/es/common.json';
+import nlBlocks from '../../messages/nl/blocks.json';
+import nlCommon from '../../messages/nl/common.json';
+import { messageLocaleByLocale, type Locale } from './locales';
+
+/**
+ * Message catalogues: one JSON file per namespace per language (messages/<lang>/<namespace>.json).
+ * Add a namespace by importing its three files and listing them below. English is the reference:
+ * a key missing in es or nl falls back to the English text.
+ */
+export const catalogues = {
+  en: { common: enCommon, blocks: enBlocks },
+  es: { common: esCommon, blocks: esBlocks },
+  nl: { common: nlCommon, blocks: nlBlocks },
+};
+
+export type Messages = (typeof catalogues)['en'];
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export function deepMerge<T>(base: T, override: unknown): T {
+  if (typeof base !== 'object' || base === null || Array.isArray(base)) {
+    return (override === undefined ? base : override) as T;
+  }
+  if (typeof override !== 'object' || override === null || Array.isArray(override)) return base;
+  const result: Record<string, Json> = { ...(base as Record<string, Json>) };
+  for (const [key, value] of Object.entries(override as Record<string, Json>)) {
+    const current = result[key];
+    result[key] = current === undefined ? value : deepMerge(current, value);
+  }
+  return result as T;
+}
+
+export function messagesFor(locale: Locale): Messages {
+  const language = messageLocaleByLocale[locale];
+  return language === 'en' ? catalogues.en : deepMerge(catalogues.en, catalogues[language]);
+}

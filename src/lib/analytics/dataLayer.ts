@@ -1,0 +1,22 @@
+/** Fire-and-forget analytics events on the tag manager's dataLayer (created if absent). */
+export type AnalyticsEvent = Record<string, string | number | boolean | undefined>;
+
+declare global {
+  interface Window {
+    dataLayer?: AnalyticsEvent[];
+  }
+}
+
+export function pushEvent(event: AnalyticsEvent): void {
+  try {
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push(event);
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
+/** content-layer §7 / pricing §7: fast_checkout_www, category Fast Checkout, actions rendered and search. */
+export function fastCheckoutEvent(action: 'rendered' | 'search', domain?: string): AnalyticsEvent {
+  return { event: 'fast_checkout_www', category: 'Fast Checkout', action, ...(domain ? { value: domain } : {}) };
+}

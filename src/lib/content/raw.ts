@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+/**
+ * The content system's shapes, exactly as WPGraphQL (with the Gutenberg-blocks, Yoast SEO and
+ * Polylang-style translation fields) answers them. Embedded documents under content/ are stored in
+ * these shapes, so an export from WordPress can be dropped in. Parsed leniently (the CMS omits and
+ * nulls fields freely), reshaped once in reshape.ts.
+ */
+const str = z.string().nullish();
+const media = z.object({ sourceUrl: str, mediaItemUrl: str, altText: str }).partial().nullish();
+
+/** attributesJSON must hold a JSON object; anything else is reported with the block's path. */
+export const attributesJsonSchema = z.string().transform((text, ctx) => {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    ctx.addIssue({ code: 'custom', message: 'attributesJSON must encode a JSON object' });
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `attributesJSON is not valid JSON: ${(error as Error).message}` });
+  }
+  return z.NEVER;
+});
+
+export interface RawBlock {
+  name: string;
+  attributesJSON?: string | null;
+  innerBlocks?: RawBlock[] | null;
+}
+
+export const rawBlockSchema: z.ZodType<RawBlock> = z.lazy(() =>
+  z.object({
+    name: z.string().min(1, 'block name is empty'),
+    attributesJSON: z.string().nullish(),
+    innerBlocks: z.array(rawBlockSchema).nullish(),
+  }),
+);
+
+export const rawSeoSchema = z
+  .object({
+    canonical: str,
+    title: str,
+    metaDesc: str,
+    focuskw: str,
+    metaRobotsNoindex: z.union([z.string(), z.boolean()]).nullish(),
+    metaRobotsNofollow: z.union([z.string(), z.boolean()]).nullish(),
+    opengraphAuthor: str,
+    opengraphDescription: str,
+    opengraphTitle: str,
+    opengraphUrl: str,
+    opengraphPublishedTime: str,
+    opengraphModifiedTime: str,
+    opengraphImage: media,
+    metaKeywords: str,
+    twitterTitle: str,
+    twitterDescription: str,
+    twitterImage: media,
+    schema: z.object({ pageType: z.union([z.string(), z.array(z.string())]).nullish() }).nullish(),
+  })
+  .partial()
+  .nullish();
+
+const rawLocaleSchema = z.object({ id: str, locale: str }).partial().nullish();
+
+export const rawPageSchema = z.object({
+  id: z.string().min(1),
+  databaseId: z.number().nullish(),
+  uri: z.string().startsWith('/', 'uri must start with /'),
+  title: z.string(),
+  slug: z.string().nullish(),
+  modified: str,
+  opMetaData: str,
+  seo: rawSeoSchema,
+  blocks: z.array(rawBlockSchema).nullish(),
+  locale: rawLocaleSchema,
+  translations: z.array(z.object({ href: z.string(), locale: z.string() })).nullish(),
+});
+export type RawPage = z.infer<typeof rawPageSchema>;
+
+/** GetPageDetail answers `data.page` (by uri) or `data.pageBy` (older variants). */
+export const rawPageDocumentSchema = z
+  .object({ data: z.object({ page: rawPageSchema.nullish(), pageBy: rawPageSchema.nullish() }) })
+  .refine((doc) => doc.data.page || doc.data.pageBy, { message: 'document has neither data.page nor data.pageBy' });
+
+const rawCategorySchema = z.object({
+  id: z.string(),
+  categoryId: z.number().nullish(),
+  databaseId: z.number().nullish(),
+  name: z.string(),
+  slug: z.string(),
+  uri: str,
+});
+
+const rawFeaturedImageSchema = z
+  .object({
+    node: z
+      .object({
+        altText: str,
+        sourceUrl: z.string(),
+        mediaDetails: z.object({ width: z.number().nullish(), height: z.number().nullish() }).nullish(),
+      })
+      .nullish(),
+  })
+  .nullish();
+
+export const rawPostSchema = z.object({
+  id: z.string(),
+  postId: z.number().nullish(),
+  databaseId: z.number().nullish(),
+  title: z.string(),
+  excerpt: str,
+  content: str,
+  date: z.string(),
+  slug: z.string(),
+  uri: z.string().startsWith('/'),
+  isSticky: z.boolean().nullish(),
+  status: str,
+  author: z.object({ node: z.object({ name: z.string(), slug: z.string() }).nullish() }).nullish(),
+  categories: z.object({ nodes: z.array(rawCategorySchema) }).nullish(),
+  featuredImage: rawFeaturedImageSchema,
+  seo: rawSeoSchema,
+  locale: rawLocaleSchema,
+});
+export type RawPost = z.infer<typeof rawPostSchema>;
+
+export const rawPostDocumentSchema = z.object({ data: z.object({ post: rawPostSchema }) });
+
+export const rawPageInfoSchema = z.object({ endCursor: z.string().nullish(), hasNextPage: z.boolean() });
+
+export const rawCategoriesDocumentSchema = z.object({
+  data: z.object({ categories: z.object({ nodes: z.array(rawCategorySchema) }) }),
+});
+
+const rawLogoSchema = z.object({ altText: str, sourceUrl: z.string(), size: z.number().nullish() }).nullish();
+
+export const rawThemeOptionsDocumentSchema = z.object({
+  data: z.object({
+    themeOptions: z.object({
+      integrations: z.object({ tagManager: str }).partial().nullish(),
+      advanced: z.object({ safelist: z.array(z.string()).nullish(), customScripts: z.array(z.string()).nullish() }).nullish(),
+      colors: z
+        .object({ accent: str, background: str, dark: str, extra: str, heading: str, light: str, text: str })
+        .partial()
+        .nullish(),
+      logos: z.object({ dark: rawLogoSchema, light: rawLogoSchema, transparent: rawLogoSchema }).partial().nullish(),
+      promotions: z.object({ link: str, endDate: str, image: media }).partial().nullish(),
+    }),
+  }),
+});
+
+const rawPlanItemSchema = z.object({
+  numberOfDomains: z.union([z.string(), z.number()]),
+  price: z.union([z.string(), z.number()]),
+  isDefault: z.boolean().nullish(),
+  link: z.object({ url: z.string(), target: str }).nullish(),
+});
+
+export const rawMembershipsDocumentSchema = z.object({
+  data: z.object({
+    memberships: z.object({
+      nodes: z.array(
+        z.object({
+          databaseId: z.number(),
+          title: z.string(),
+          slug: z.string(),
+          membershipCategories: z.object({ nodes: z.array(z.object({ databaseId: z.number() })) }).nullish(),
+          op_memberships: z.object({
+            description: str,
+            cta: str,
+            textBeforePrice: str,
+            textAfterPrice: str,
+            selectDomainCountText: str,
+            tooltipContent: str,
+            listTitle: str,
+            features: z.array(z.object({ content: z.string() })).nullish(),
+            planItems: z.array(rawPlanItemSchema).nullish(),
+          }),
+        }),
+      ),
+    }),
+  }),
+});
+
+const rawBannerSchema = z.object({ mediaItemUrl: z.string() }).nullish();
+
+export const rawPromotionsDocumentSchema = z.object({
+  data: z.object({
+    promotions: z.object({
+      nodes: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          locale: z.object({ locale: z.string() }),
+          promotionDetails: z.object({
+            priority: z.union([z.number(), z.string()]).nullish(),
+            landingUrl: str,
+            eventCode: str,
+            nameOverride: str,
+            bannerSquare: rawBannerSchema,
+            bannerFull: rawBannerSchema,
+            variations: z
+              .array(
+                z.object({
+                  variantKey: z.string(),
+                  landingUrlOverride: str,
+                  eventCode: str,
+                  banners: z.object({ bannerSquare: rawBannerSchema, bannerFull: rawBannerSchema }).partial().nullish(),
+                }),
+              )
+              .nullish(),
+          }),
+        }),
+      ),
+    }),
+  }),
+});

@@ -1,0 +1,263 @@
+import type { z } from 'zod';
+import {
+  attributesJsonSchema,
+  type RawBlock,
+  type RawPage,
+  type RawPost,
+  type rawCategoriesDocumentSchema,
+  type rawMembershipsDocumentSchema,
+  type rawPromotionsDocumentSchema,
+  type rawSeoSchema,
+  type rawThemeOptionsDocumentSchema,
+} from './raw';
+import type {
+  Block,
+  BlockAttributes,
+  Category,
+  JsonValue,
+  Membership,
+  Page,
+  Post,
+  PostSummary,
+  Promotion,
+  Seo,
+  ThemeOptions,
+} from './types';
+
+/** A document that fails validation: names the file (or query) and the JSON path of the problem. */
+export class ContentValidationError extends Error {
+  constructor(
+    readonly source: string,
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`${source}: ${path || '(root)'}: ${reason}`);
+    this.name = 'ContentValidationError';
+  }
+}
+
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    return out ? `${out}.${String(key)}` : String(key);
+  }, '');
+}
+
+/** Parses with a zod schema and turns the first issue into a ContentValidationError. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, source: string, basePath = ''): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = formatPath(issue?.path ?? []);
+  throw new ContentValidationError(source, [basePath, path].filter(Boolean).join('.'), issue?.message ?? 'invalid');
+}
+
+const nul = <T>(value: T | null | undefined): T | null => (value === undefined ? null : value);
+
+function robotsFlag(value: string | boolean | null | undefined, word: string): boolean {
+  if (typeof value === 'boolean') return value;
+  return typeof value === 'string' && value.toLowerCase() === word;
+}
+
+export function reshapeSeo(raw: z.infer<typeof rawSeoSchema>): Seo {
+  const seo = raw ?? {};
+  const pageType = seo.schema?.pageType;
+  return {
+    canonical: nul(seo.canonical),
+    title: nul(seo.title),
+    metaDesc: nul(seo.metaDesc),
+    focuskw: nul(seo.focuskw),
+    robots: { noindex: robotsFlag(seo.metaRobotsNoindex, 'noindex'), nofollow: robotsFlag(seo.metaRobotsNofollow, 'nofollow') },
+    opengraph: {
+      author: nul(seo.opengraphAuthor),
+      description: nul(seo.opengraphDescription),
+      title: nul(seo.opengraphTitle),
+      url: nul(seo.opengraphUrl),
+      publishedTime: nul(seo.opengraphPublishedTime),
+      modifiedTime: nul(seo.opengraphModifiedTime),
+      image: nul(seo.opengraphImage?.sourceUrl ?? seo.opengraphImage?.mediaItemUrl),
+    },
+    metaKeywords: nul(seo.metaKeywords),
+    twitter: {
+      title: nul(seo.twitterTitle),
+      description: nul(seo.twitterDescription),
+      image: nul(seo.twitterImage?.sourceUrl ?? seo.twitterImage?.mediaItemUrl),
+    },
+    schema: { pageType: Array.isArray(pageType) ? (pageType[0] ?? null) : nul(pageType) },
+  };
+}
+
+/** Parses attributesJSON of a block tree; a broken attributesJSON is reported with its path. */
+export function reshapeBlocks(raw: readonly RawBlock[] | null | undefined, source: string, basePath: string): Block[] {
+  return (raw ?? []).map((block, index) => {
+    const path = `${basePath}[${index}]`;
+    const attributes = block.attributesJSON
+      ? (parseOrThrow(attributesJsonSchema, block.attributesJSON, source, `${path}.attributesJSON`) as BlockAttributes)
+      : {};
+    return {
+      name: block.name,
+      attributes: attributes as { [key: string]: JsonValue },
+      innerBlocks: reshapeBlocks(block.innerBlocks, source, `${path}.innerBlocks`),
+    };
+  });
+}
+
+export function reshapePage(raw: RawPage, source: string, basePath = 'data.page'): Page {
+  return {
+    id: raw.id,
+    uri: normaliseUri(raw.uri),
+    title: raw.title,
+    slug: raw.slug ?? '',
+    locale: raw.locale?.id ?? raw.locale?.locale ?? 'en_US',
+    seo: reshapeSeo(raw.seo),
+    translations: raw.translations ?? [],
+    blocks: reshapeBlocks(raw.blocks, source, `${basePath}.blocks`),
+  };
+}
+
+function reshapeCategory(raw: z.infer<typeof rawCategoriesDocumentSchema>['data']['categories']['nodes'][number]): Category {
+  return {
+    id: raw.id,
+    categoryId: raw.categoryId ?? raw.databaseId ?? null,
+    name: raw.name,
+    slug: raw.slug,
+    uri: raw.uri ?? `/category/${raw.slug}/`,
+  };
+}
+
+export function reshapePostSummary(raw: RawPost): PostSummary {
+  const image = raw.featuredImage?.node;
+  return {
+    id: raw.id,
+    postId: raw.postId ?? raw.databaseId ?? null,
+    title: raw.title,
+    excerpt: raw.excerpt ?? '',
+    date: raw.date,
+    slug: raw.slug,
+    uri: normaliseUri(raw.uri),
+    isSticky: raw.isSticky ?? false,
+    categories: (raw.categories?.nodes ?? []).map(reshapeCategory),
+    featuredImage: image
+      ? {
+          altText: image.altText ?? '',
+          sourceUrl: image.sourceUrl,
+          width: image.mediaDetails?.width ?? null,
+          height: image.mediaDetails?.height ?? null,
+        }
+      : null,
+    locale: raw.locale?.id ?? raw.locale?.locale ?? 'en_US',
+  };
+}
+
+export function reshapePost(raw: RawPost): Post {
+  return {
+    ...reshapePostSummary(raw),
+    content: raw.content ?? '',
+    status: raw.status ?? 'publish',
+    author: raw.author?.node ?? null,
+    seo: reshapeSeo(raw.seo),
+  };
+}
+
+export function reshapeCategories(raw: z.infer<typeof rawCategoriesDocumentSchema>): Category[] {
+  return raw.data.categories.nodes.map(reshapeCategory);
+}
+
+export function reshapeThemeOptions(raw: z.infer<typeof rawThemeOptionsDocumentSchema>): ThemeOptions {
+  const options = raw.data.themeOptions;
+  const logo = (value: { altText?: string | null; sourceUrl: string; size?: number | null } | null | undefined) =>
+    value ? { altText: value.altText ?? '', sourceUrl: value.sourceUrl, size: value.size ?? null } : null;
+  return {
+    integrations: { tagManagerId: nul(options.integrations?.tagManager) },
+    advanced: { safelist: options.advanced?.safelist ?? [], customScripts: options.advanced?.customScripts ?? [] },
+    colors: {
+      accent: nul(options.colors?.accent),
+      background: nul(options.colors?.background),
+      dark: nul(options.colors?.dark),
+      extra: nul(options.colors?.extra),
+      heading: nul(options.colors?.heading),
+      light: nul(options.colors?.light),
+      text: nul(options.colors?.text),
+    },
+    logos: { dark: logo(options.logos?.dark), light: logo(options.logos?.light), transparent: logo(options.logos?.transparent) },
+    promotions: {
+      link: nul(options.promotions?.link),
+      endDate: nul(options.promotions?.endDate),
+      image: nul(options.promotions?.image?.sourceUrl ?? options.promotions?.image?.mediaItemUrl),
+    },
+  };
+}
+
+export function reshapeMemberships(raw: z.infer<typeof rawMembershipsDocumentSchema>): Membership[] {
+  return raw.data.memberships.nodes.map((node) => {
+    const details = node.op_memberships;
+    return {
+      databaseId: node.databaseId,
+      title: node.title,
+      slug: node.slug,
+      categoryIds: node.membershipCategories?.nodes.map((category) => category.databaseId) ?? [],
+      description: details.description ?? '',
+      cta: details.cta ?? '',
+      textBeforePrice: details.textBeforePrice ?? '',
+      textAfterPrice: details.textAfterPrice ?? '',
+      selectDomainCountText: details.selectDomainCountText ?? '',
+      tooltipContent: details.tooltipContent ?? '',
+      listTitle: details.listTitle ?? '',
+      features: (details.features ?? []).map((feature) => feature.content),
+      planItems: (details.planItems ?? []).map((item) => ({
+        numberOfDomains: String(item.numberOfDomains),
+        price: String(item.price),
+        isDefault: item.isDefault ?? false,
+        link: item.link ? { url: item.link.url, target: item.link.target ?? null } : null,
+      })),
+    };
+  });
+}
+
+export function reshapePromotions(raw: z.infer<typeof rawPromotionsDocumentSchema>): Promotion[] {
+  return raw.data.promotions.nodes.map((node) => {
+    const details = node.promotionDetails;
+    const priority = Number(details.priority ?? 0);
+    return {
+      id: node.id,
+      title: node.title,
+      locale: node.locale.locale,
+      priority: Number.isFinite(priority) ? priority : 0,
+      landingUrl: nul(details.landingUrl),
+      eventCode: nul(details.eventCode),
+      nameOverride: nul(details.nameOverride),
+      bannerSquare: nul(details.bannerSquare?.mediaItemUrl),
+      bannerFull: nul(details.bannerFull?.mediaItemUrl),
+      variations: (details.variations ?? []).map((variation) => ({
+        variantKey: variation.variantKey,
+        landingUrlOverride: nul(variation.landingUrlOverride),
+        eventCode: nul(variation.eventCode),
+        bannerSquare: nul(variation.banners?.bannerSquare?.mediaItemUrl),
+        bannerFull: nul(variation.banners?.bannerFull?.mediaItemUrl),
+      })),
+    };
+  });
+}
+
+/**
+ * Promotions for a language (content-layer §5): language normalised to its first two letters
+ * lowercased, only en/es/nl else en; kept only with a full or square banner and a matching locale;
+ * highest priority first.
+ */
+export function normalisePromotionLanguage(language: string): 'en' | 'es' | 'nl' {
+  const two = language.slice(0, 2).toLowerCase();
+  return two === 'es' || two === 'nl' ? two : 'en';
+}
+
+export function selectPromotions(promotions: readonly Promotion[], language: string): Promotion[] {
+  const target = normalisePromotionLanguage(language);
+  return promotions
+    .filter((promotion) => (promotion.bannerFull || promotion.bannerSquare) && promotion.locale.slice(0, 2).toLowerCase() === target)
+    .sort((a, b) => b.priority - a.priority);
+}
+
+/** '/about-us' and '/about-us/' and 'about-us' are the same page; home is '/'. */
+export function normaliseUri(uri: string): string {
+  const trimmed = uri.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}

@@ -1,0 +1,209 @@
+/**
+ * Domain types used by components. Raw content-system shapes (raw.ts) are reshaped into these once,
+ * at the source (reshape.ts); nothing downstream sees attributesJSON or WPGraphQL wrappers.
+ */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type BlockAttributes = { [key: string]: JsonValue };
+
+export interface Block {
+  name: string;
+  attributes: BlockAttributes;
+  innerBlocks: Block[];
+}
+
+export interface Seo {
+  canonical: string | null;
+  title: string | null;
+  metaDesc: string | null;
+  focuskw: string | null;
+  robots: { noindex: boolean; nofollow: boolean };
+  opengraph: {
+    author: string | null;
+    description: string | null;
+    title: string | null;
+    url: string | null;
+    publishedTime: string | null;
+    modifiedTime: string | null;
+    image: string | null;
+  };
+  metaKeywords: string | null;
+  twitter: { title: string | null; description: string | null; image: string | null };
+  schema: { pageType: string | null };
+}
+
+export interface Translation {
+  /** Absolute or site-relative URL of the same page in another language. */
+  href: string;
+  /** Content-system locale id, e.g. es_ES. */
+  locale: string;
+}
+
+export interface Page {
+  id: string;
+  uri: string;
+  title: string;
+  slug: string;
+  /** Content-system locale id of the returned document (en_US when a locale fell back). */
+  locale: string;
+  seo: Seo;
+  translations: Translation[];
+  blocks: Block[];
+}
+
+export interface Category {
+  id: string;
+  categoryId: number | null;
+  name: string;
+  slug: string;
+  uri: string;
+}
+
+export interface FeaturedImage {
+  altText: string;
+  sourceUrl: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface PostSummary {
+  id: string;
+  postId: number | null;
+  title: string;
+  excerpt: string;
+  date: string;
+  slug: string;
+  uri: string;
+  isSticky: boolean;
+  categories: Category[];
+  featuredImage: FeaturedImage | null;
+  locale: string;
+}
+
+export interface Post extends PostSummary {
+  content: string;
+  status: string;
+  author: { name: string; slug: string } | null;
+  seo: Seo;
+}
+
+export interface PageInfo {
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+export interface Connection<T> {
+  nodes: T[];
+  pageInfo: PageInfo;
+}
+
+export interface ThemeOptions {
+  integrations: { tagManagerId: string | null };
+  advanced: { safelist: string[]; customScripts: string[] };
+  colors: {
+    accent: string | null;
+    background: string | null;
+    dark: string | null;
+    extra: string | null;
+    heading: string | null;
+    light: string | null;
+    text: string | null;
+  };
+  logos: {
+    dark: Logo | null;
+    light: Logo | null;
+    transparent: Logo | null;
+  };
+  promotions: { link: string | null; endDate: string | null; image: string | null };
+}
+
+export interface Logo {
+  altText: string;
+  sourceUrl: string;
+  size: number | null;
+}
+
+export interface MembershipPlanItem {
+  numberOfDomains: string;
+  price: string;
+  isDefault: boolean;
+  link: { url: string; target: string | null } | null;
+}
+
+export interface Membership {
+  databaseId: number;
+  title: string;
+  slug: string;
+  categoryIds: number[];
+  description: string;
+  cta: string;
+  textBeforePrice: string;
+  textAfterPrice: string;
+  selectDomainCountText: string;
+  tooltipContent: string;
+  listTitle: string;
+  features: string[];
+  planItems: MembershipPlanItem[];
+}
+
+export interface PromotionVariation {
+  variantKey: string;
+  landingUrlOverride: string | null;
+  eventCode: string | null;
+  bannerSquare: string | null;
+  bannerFull: string | null;
+}
+
+export interface Promotion {
+  id: string;
+  title: string;
+  locale: string;
+  priority: number;
+  landingUrl: string | null;
+  eventCode: string | null;
+  nameOverride: string | null;
+  bannerSquare: string | null;
+  bannerFull: string | null;
+  variations: PromotionVariation[];
+}
+
+export interface ListPostsQuery {
+  /** Category database ids; empty = all. */
+  categories?: number[];
+  first: number;
+  after?: string | null;
+  locale?: string;
+}
+
+export interface SearchPostsQuery {
+  search: string;
+  first: number;
+  after?: string | null;
+  locale?: string;
+}
+
+export interface PageRef {
+  uri: string;
+  locale: string;
+  modified: string | null;
+  noindex: boolean;
+}
+
+/** The one interface every content source implements (embedded documents, WordPress). */
+export interface ContentSource {
+  readonly kind: 'embedded' | 'wordpress';
+  /**
+   * A page by site-relative uri ('/' for home) in a content locale. A locale without that page falls
+   * back to the en_US document (its `locale` then says en_US); null when no locale has it.
+   */
+  getPage(uri: string, locale: string): Promise<Page | null>;
+  getPost(uri: string): Promise<Post | null>;
+  searchPosts(query: SearchPostsQuery): Promise<Connection<PostSummary>>;
+  listPosts(query: ListPostsQuery): Promise<Connection<PostSummary>>;
+  listCategories(): Promise<Category[]>;
+  /** Every page in every locale (sitemap). */
+  listPages(): Promise<PageRef[]>;
+  getThemeOptions(): Promise<ThemeOptions>;
+  getMemberships(): Promise<Membership[]>;
+  /** Promotions whose locale starts with the two-letter language. */
+  getPromotions(language: string): Promise<Promotion[]>;
+}

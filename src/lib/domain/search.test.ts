@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isValidDomainName, prepareDomainQuery, runDomainSearch } from './search';
+
+describe('prepareDomainQuery', () => {
+  it('lowercases and trims', () => {
+    expect(prepareDomainQuery('  Example.COM ')).toBe('example.com');
+  });
+  it('appends the configured extension when the text has no dot', () => {
+    expect(prepareDomainQuery('MyShop', 'com')).toBe('myshop.com');
+    expect(prepareDomainQuery('myshop', '.nl')).toBe('myshop.nl');
+  });
+  it('keeps the text when it already has a dot or no extension is configured', () => {
+    expect(prepareDomainQuery('myshop.es', 'com')).toBe('myshop.es');
+    expect(prepareDomainQuery('myshop')).toBe('myshop');
+    expect(prepareDomainQuery('', 'com')).toBe('');
+  });
+});
+
+describe('isValidDomainName', () => {
+  it.each(['example.com', 'my-shop.co.uk', 'a.io', 'xn--bcher-kva.de', 'bücher.de', '例え.jp', 'domain.xn--p1ai', 'шоп.рф', '123.com'])(
+    'accepts %s',
+    (domain) => expect(isValidDomainName(domain)).toBe(true),
+  );
+  it.each([
+    '',
+    'example',
+    'example.',
+    'example.com.',
+    '-example.com',
+    'example-.com',
+    'exa mple.com',
+    'under_score.com',
+    '*.example.com',
+    'example.c',
+    'example.123',
+    'example..com',
+    `${'a'.repeat(64)}.com`,
+    `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.com`, // 308 characters
+    'http://example.com',
+    'example.com/path',
+    'user@example.com',
+  ])('rejects %j', (domain) => expect(isValidDomainName(domain)).toBe(false));
+});
+
+describe('runDomainSearch', () => {
+  const settings = { endpoint: 'https://cp.registrar.example/fast-checkout', querystring: 'domain', searchExt: 'com' };
+  it('builds the fast-checkout URL with the domain query parameter', () => {
+    expect(runDomainSearch('MyShop', settings)).toEqual({
+      ok: true,
+      domain: 'myshop.com',
+      url: 'https://cp.registrar.example/fast-checkout?domain=myshop.com',
+    });
+  });
+  it('keeps existing endpoint parameters and honours a custom query key', () => {
+    const result = runDomainSearch('shop.nl', { endpoint: 'https://cp.registrar.example/checkout?ref=www', querystring: 'd' });
+    expect(result).toEqual({ ok: true, domain: 'shop.nl', url: 'https://cp.registrar.example/checkout?ref=www&d=shop.nl' });
+  });
+  it('refuses an invalid name', () => {
+    expect(runDomainSearch('bad_name', settings)).toEqual({ ok: false, domain: 'bad_name.com' });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Security headers carried by every response. Pages get a per-request nonce-based CSP from the
+ * proxy; everything else (static files, API answers) gets the static policy below.
+ */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+export const staticSecurityHeaders: ReadonlyArray<{ key: string; value: string }> = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+/** For responses that are not HTML documents: nothing may run or be framed. */
+export const STATIC_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function pageContentSecurityPolicy(nonce: string, isDev: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    // Scripts: only ours, by nonce; 'strict-dynamic' lets them load their own chunks.
+    // 'unsafe-eval' only in development, where React needs it for error overlays.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    // Styles: style attributes are needed by accessible primitives; no script can come from them.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src 'self' ${TAG_MANAGER_ORIGIN} https://www.google-analytics.com`,
+    `frame-src ${YOUTUBE_EMBED_ORIGIN} ${TAG_MANAGER_ORIGIN}`,
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (!isDev) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
+
+/**
+ * Site-wide settings from the environment (documented in .env.example). Read lazily so tests and
+ * scripts can set them; the defaults serve the site on a fresh machine.
+ */
+const siteEnvSchema = z.object({
+  SITE_URL: z.url().default('http://localhost:3000'),
+  CONTROL_PANEL_URL: z.url().default('https://cp.registrar.example'),
+  FAST_CHECKOUT_URL: z.url().optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')
+    .optional(),
+});
+
+export type SiteConfig = {
+  siteUrl: string;
+  controlPanelUrl: string;
+  fastCheckoutUrl: string;
+  gtmId: string | null;
+};
+
+export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const parsed = siteEnvSchema.parse({
+    SITE_URL: env.SITE_URL || undefined,
+    CONTROL_PANEL_URL: env.CONTROL_PANEL_URL || undefined,
+    FAST_CHECKOUT_URL: env.FAST_CHECKOUT_URL || undefined,
+    GTM_ID: env.GTM_ID || undefined,
+  });
+  const controlPanelUrl = parsed.CONTROL_PANEL_URL.replace(/\/+$/, '');
+  return {
+    siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
+    controlPanelUrl,
+    fastCheckoutUrl: parsed.FAST_CHECKOUT_URL ?? `${controlPanelUrl}/fast-checkout`,
+    gtmId: parsed.GTM_ID ?? null,
+  };
+}
+
+/** Country parameter of the sign-in link, by locale. */
+export const countryByLocale: Record<Locale, string> = { en: 'US', es: 'ES', nl: 'NL', hi: 'IN' };
+
+export function controlPanelLinks(config: SiteConfig, locale: Locale) {
+  return {
+    signUp: `${config.controlPanelUrl}/signup`,
+    signIn: `${config.controlPanelUrl}/signin?country=${countryByLocale[locale]}`,
+    welcomeMembership: `${config.controlPanelUrl}/welcome-membership`,
+  };
+}
