@@ -6,6 +6,18 @@ import { headingBlock } from './heading';
 import { heroBlock } from './hero';
 import { modalBlock } from './modal';
 import { richTextBlock } from './rich-text';
+import { dynamicPricingTableBlock } from './dynamic-pricing-table';
+import { featuredDomainsBlock } from './featured-domains';
+import { homeTldSearchBlock } from './home-tld-search';
+import { priceBannerBlock } from './price-banner';
+import { promotionsPriceTableBlock } from './promotions-price-table';
+import { savingsCalculatorBlock } from './savings-calculator';
+import { tldDetailsBlock } from './tld-details';
+import { tldHighlightBlock } from './tld-highlight';
+import { tldLandingHeroBlock } from './tld-landing-hero';
+import { tldListBlock } from './tld-list';
+import { tldPriceSearchBlock } from './tld-price-search';
+import { tldPriceTableBlock } from './tld-price-table';
 import type { RegisteredBlock } from './types';
 
 /**
@@ -21,6 +33,18 @@ const definitions: RegisteredBlock[] = [
   faqBlock,
   ctaBannerBlock,
   modalBlock,
+  tldPriceSearchBlock,
+  tldPriceTableBlock,
+  savingsCalculatorBlock,
+  dynamicPricingTableBlock,
+  priceBannerBlock,
+  tldHighlightBlock,
+  featuredDomainsBlock,
+  homeTldSearchBlock,
+  promotionsPriceTableBlock,
+  tldListBlock,
+  tldDetailsBlock,
+  tldLandingHeroBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

@@ -1,9 +1,12 @@
 import enBlocks from '../../messages/en/blocks.json';
 import enCommon from '../../messages/en/common.json';
+import enPricing from '../../messages/en/pricing.json';
 import esBlocks from '../../messages/es/blocks.json';
 import esCommon from '../../messages/es/common.json';
+import esPricing from '../../messages/es/pricing.json';
 import nlBlocks from '../../messages/nl/blocks.json';
 import nlCommon from '../../messages/nl/common.json';
+import nlPricing from '../../messages/nl/pricing.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -12,9 +15,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks },
-  es: { common: esCommon, blocks: esBlocks },
-  nl: { common: nlCommon, blocks: nlBlocks },
+  en: { common: enCommon, blocks: enBlocks, pricing: enPricing },
+  es: { common: esCommon, blocks: esBlocks, pricing: esPricing },
+  nl: { common: nlCommon, blocks: nlBlocks, pricing: nlPricing },
 };
 
 export type Messages = (typeof catalogues)['en'];

@@ -12,7 +12,7 @@ const feedSchema = z.object({
 
 export type FeedConfig = z.infer<typeof feedSchema>;
 
-export function feedConfig(env: NodeJS.ProcessEnv = process.env): FeedConfig {
+export function feedConfig(env: Readonly<Record<string, string | undefined>> = process.env): FeedConfig {
   const parsed = feedSchema.safeParse({
     PRICE_FEED_URL: env.PRICE_FEED_URL,
     PRICE_FEED_USERNAME: env.PRICE_FEED_USERNAME,
@@ -33,7 +33,7 @@ const catalogueSchema = z.object({
   PRICES_SEED_FILE: z.string().min(1).optional(),
 });
 
-export function catalogueConfig(env: NodeJS.ProcessEnv = process.env) {
+export function catalogueConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
   return catalogueSchema.parse({
     PRICES_VERSION_CHECK_MS: env.PRICES_VERSION_CHECK_MS || undefined,
     PRICES_SEED_FILE: env.PRICES_SEED_FILE || undefined,

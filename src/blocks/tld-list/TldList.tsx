@@ -1,0 +1,27 @@
+import { Heading } from '@/components/ui/Heading';
+import { Section } from '@/components/ui/Section';
+import { localizedPath, type Locale } from '@/i18n/locales';
+import { catalogue } from '@/lib/pricing/catalogue';
+import { pricingLabels } from '../pricing-shared/labels';
+
+/** Every extension with a link to its landing page, in list order (preference list, then alphabetical). */
+export async function TldList({ locale, heading, headingTag = 'h2' }: { locale: Locale; heading?: string; headingTag?: 'h1' | 'h2' | 'h3' }) {
+  const [{ t }, index] = await Promise.all([pricingLabels(locale), catalogue().current()]);
+  return (
+    <Section className="py-10">
+      <Heading tag={headingTag} className="mb-2">
+        {heading || t('landing.listHeading')}
+      </Heading>
+      <p className="mb-6">{t('landing.listIntro', { count: index.size.toLocaleString('en-US') })}</p>
+      <ul className="columns-2 gap-6 sm:columns-4 lg:columns-6" aria-label={t('landing.allExtensions')}>
+        {index.ordered.map((extension) => (
+          <li key={extension.tld} className="break-inside-avoid py-0.5">
+            <a href={localizedPath(`/domains/tlds/${extension.slug}`, locale)} className="hover:underline">
+              .{extension.unicodeName}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
