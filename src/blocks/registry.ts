@@ -11,6 +11,7 @@ import { featuredDomainsBlock } from './featured-domains';
 import { homeTldSearchBlock } from './home-tld-search';
 import { priceBannerBlock } from './price-banner';
 import { promotionsPriceTableBlock } from './promotions-price-table';
+import { registrationHeroBlock } from './registration-hero';
 import { savingsCalculatorBlock } from './savings-calculator';
 import { tldDetailsBlock } from './tld-details';
 import { tldHighlightBlock } from './tld-highlight';
@@ -45,6 +46,7 @@ const definitions: RegisteredBlock[] = [
   tldListBlock,
   tldDetailsBlock,
   tldLandingHeroBlock,
+  registrationHeroBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
