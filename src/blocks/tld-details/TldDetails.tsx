@@ -1,11 +1,12 @@
 import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
+import type { Locale } from '@/i18n/locales';
 import { currencySymbol } from '@/lib/pricing/currency';
 import { pricingLabels } from '../pricing-shared/labels';
 import type { LandingData } from '../tld-landing-hero/data';
 
 /** Fees of one extension: register, renew, transfer, restore for each audience, in the page currency. */
-export async function TldDetails({ data, locale }: { data: LandingData; locale: string }) {
+export async function TldDetails({ data, locale }: { data: LandingData; locale: Locale }) {
   const { t } = await pricingLabels(locale);
   const price = data.extension.prices[data.currency];
   if (!price) return null;
@@ -24,7 +25,7 @@ export async function TldDetails({ data, locale }: { data: LandingData; locale: 
         {t('landing.details')}
       </Heading>
       <p className="mb-4">
-        {t('landing.type')}: {kind}
+        {`${t('landing.type')}: ${kind}`}
         {data.extension.unicodeName !== data.extension.tld ? ` (.${data.extension.unicodeName} = .${data.extension.tld})` : ''}
       </p>
       <div className="overflow-x-auto">

@@ -1,12 +1,19 @@
 import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
+import type { Locale } from '@/i18n/locales';
+import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { pricingLabels } from '../pricing-shared/labels';
 import { PriceCard } from '../pricing-shared/PriceCard';
 import type { LandingData } from './data';
 
 /** TLD landing hero: the extension's name and two price cards (member and non-member). */
-export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data: LandingData; locale: string; headingTag?: 'h1' | 'h2' }) {
+export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data: LandingData; locale: Locale; headingTag?: 'h1' | 'h2' }) {
   const { t, card } = await pricingLabels(locale);
+  // On the landing page itself, Buy now goes on to the control panel: sign-up for the Member price,
+  // fast checkout with the extension for the non-member price.
+  const config = siteConfig();
+  const memberHref = controlPanelLinks(config, locale).signUp;
+  const checkoutHref = `${config.fastCheckoutUrl}?domain=${encodeURIComponent(data.entry.tld)}`;
   const { entry, currency } = data;
   const display = entry.unicodeTld || entry.tld;
   return (
@@ -27,7 +34,7 @@ export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data
             promoEndDate={entry.memberPromoEndDate}
             onGoingPromo={entry.onGoingPromo}
             currency={currency}
-            href={entry.landingPath}
+            href={memberHref}
             labels={card}
             highlight
           />
@@ -41,7 +48,7 @@ export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data
             promoEndDate={entry.nonMemberPromoEndDate}
             onGoingPromo={entry.onGoingPromo}
             currency={currency}
-            href={entry.landingPath}
+            href={checkoutHref}
             labels={card}
           />
         </div>

@@ -13,12 +13,11 @@ export async function TldList({ locale, heading, headingTag = 'h2' }: { locale: 
         {heading || t('landing.listHeading')}
       </Heading>
       <p className="mb-6">{t('landing.listIntro', { count: index.size.toLocaleString('en-US') })}</p>
-      <ul className="columns-2 gap-6 sm:columns-4 lg:columns-6" aria-label={t('landing.allExtensions')}>
+      {/* 2,000+ links: styled from the list so each item carries no classes of its own. */}
+      <ul className="columns-2 gap-6 sm:columns-4 lg:columns-6 [&_a:hover]:underline [&>li]:py-0.5" aria-label={t('landing.allExtensions')}>
         {index.ordered.map((extension) => (
-          <li key={extension.tld} className="break-inside-avoid py-0.5">
-            <a href={localizedPath(`/domains/tlds/${extension.slug}`, locale)} className="hover:underline">
-              .{extension.unicodeName}
-            </a>
+          <li key={extension.tld}>
+            <a href={localizedPath(`/domains/tlds/${extension.slug}`, locale)}>.{extension.unicodeName}</a>
           </li>
         ))}
       </ul>
