@@ -30,7 +30,7 @@ describe('domain prices page', () => {
     const search = page.getByRole('search').filter({ has: page.getByLabel('Search a domain extension') });
     await search.getByLabel('Search a domain extension').fill('.CO.UK ');
     await search.getByRole('button', { name: 'SEARCH' }).click();
-    const member = page.getByRole('article', { name: 'Member price .co.uk' });
+    const member = page.getByRole('article', { name: 'Member price .co.uk', exact: true });
     await member.waitFor();
     expect(await member.innerText()).toMatch(/\$\d+\.\d{2}/);
     expect(await member.innerText()).toContain('Renews at');
@@ -39,7 +39,7 @@ describe('domain prices page', () => {
     expect(await input.getAttribute('readonly')).not.toBeNull();
     await search.getByRole('button', { name: 'Clear' }).click();
     expect(await input.getAttribute('readonly')).toBeNull();
-    expect(await page.getByRole('article', { name: 'Member price .co.uk' }).count()).toBe(0);
+    expect(await page.getByRole('article', { name: 'Member price .co.uk', exact: true }).count()).toBe(0);
 
     await input.fill('nosuchextension');
     await search.getByRole('button', { name: 'SEARCH' }).click();
@@ -122,7 +122,7 @@ describe('TLD landing pages', () => {
   it('/domains/tlds/com: member and non-member cards with renewals, details, wholesale section, JSON-LD', async () => {
     const { page, errors } = await open('/domains/tlds/com');
     expect(await page.locator('h1').innerText()).toBe('.com domain registration');
-    expect(await page.getByRole('article', { name: 'Member price .com' }).innerText()).toMatch(/\$8\.96[\s\S]*Renews at \$9\.68/);
+    expect(await page.getByRole('article', { name: 'Member price .com', exact: true }).innerText()).toMatch(/\$8\.96[\s\S]*Renews at \$9\.68/);
     expect(await page.getByRole('article', { name: 'Non-member price .com' }).innerText()).toContain('$10.44');
     expect(await page.getByRole('link', { name: 'View membership plans' }).getAttribute('href')).toBe('/membership-plans');
     expect(await page.getByRole('heading', { name: 'Wholesale prices on 1,900+ TLDs' }).count()).toBe(1);

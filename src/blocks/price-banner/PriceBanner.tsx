@@ -22,7 +22,7 @@ export async function PriceBannerBlock({ attributes, context }: BlockProps<Price
         className={
           alternative
             ? 'flex flex-col gap-4 rounded-2xl border border-slate-300 bg-white p-6 text-ink'
-            : 'flex flex-col items-start gap-6 rounded-2xl bg-brand-dark p-8 text-white md:flex-row md:items-center md:justify-between'
+            : 'flex flex-col items-start gap-6 rounded-2xl bg-brand-dark p-8 text-white md:flex-row md:items-center md:justify-between [&_h2]:text-white'
         }
         data-variant={alternative ? 'alternative' : 'default'}
       >

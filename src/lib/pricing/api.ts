@@ -36,31 +36,23 @@ function parseCurrency(value: string | null, field: string): Currency {
   return parsed.data;
 }
 
-/** Bodies above this size are sent gzip-compressed (once per version) to clients accepting gzip. */
-const GZIP_THRESHOLD = 2048;
-
 interface JsonInit {
   cacheControl: string;
   etag?: string;
   request?: Request;
   status?: number;
-  /** Memoised body: its gzip is cached on the index under this key. */
-  memo?: { index: CatalogueIndex; key: string };
 }
 
+/**
+ * JSON answer with an ETag (304 on If-None-Match). Compression is left to the server: Next.js
+ * gzips every response itself, so a pre-compressed body would be compressed twice.
+ */
 function json(body: string, init: JsonInit): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': init.cacheControl };
   if (init.etag) {
     headers.ETag = init.etag;
     const match = init.request?.headers.get('if-none-match');
     if (match && match.split(',').some((tag) => tag.trim() === init.etag)) return new Response(null, { status: 304, headers });
-  }
-  if (init.memo && body.length > GZIP_THRESHOLD) {
-    headers.Vary = 'Accept-Encoding';
-    if (/\bgzip\b/i.test(init.request?.headers.get('accept-encoding') ?? '')) {
-      headers['Content-Encoding'] = 'gzip';
-      return new Response(new Uint8Array(init.memo.index.memoGzip(init.memo.key, body)), { status: init.status ?? 200, headers });
-    }
   }
   return new Response(body, { status: init.status ?? 200, headers });
 }
@@ -121,7 +113,7 @@ export async function searchTld(request: Request, service: CatalogueService = ca
       ? JSON.stringify({ success: true, message })
       : JSON.stringify({ success: false, code: 'tld-not-found' });
   });
-  return json(body, { cacheControl: CACHEABLE, etag: etag(index, key), request, memo: { index, key } });
+  return json(body, { cacheControl: CACHEABLE, etag: etag(index, key), request });
 }
 
 const tldDataBody = z.object({
@@ -219,7 +211,7 @@ export async function tldInfo(request: Request, service: CatalogueService = cata
     }
     return JSON.stringify({ success: true, domains });
   });
-  return json(body, { cacheControl: CACHEABLE, etag: etag(index, key), request, memo: { index, key } });
+  return json(body, { cacheControl: CACHEABLE, etag: etag(index, key), request });
 }
 
 export function pricingRecords(index: CatalogueIndex, currency: Currency, names: readonly string[] | null): PricingRecord[] {
@@ -260,7 +252,7 @@ export async function pricingData(request: Request, service: CatalogueService = 
   if (names === null) {
     const key = `pricing-data:${currency}`;
     const body = index.memo(key, () => JSON.stringify({ success: true, data: pricingRecords(index, currency, null) }));
-    return json(body, { cacheControl: 'no-store', request, memo: { index, key } });
+    return json(body, { cacheControl: 'no-store', request });
   }
   const body = JSON.stringify({ success: true, data: pricingRecords(index, currency, names) });
   return json(body, { cacheControl: 'no-store' });
@@ -281,11 +273,6 @@ export async function priceListCsv(request: Request, service: CatalogueService =
     'Content-Disposition': `attachment; filename="domain-prices${currency ? `-${currency.toLowerCase()}` : ''}.csv"`,
     'Cache-Control': CACHEABLE,
     ETag: etag(index, key),
-    Vary: 'Accept-Encoding',
   };
-  if (/\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '')) {
-    headers['Content-Encoding'] = 'gzip';
-    return new Response(new Uint8Array(index.memoGzip(key, body)), { headers });
-  }
   return new Response(body, { headers });
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { catalogueConfig } from './config';
 import type { Currency } from './currency';
@@ -61,7 +60,6 @@ export class CatalogueIndex {
   readonly bySlug = new Map<string, IndexedExtension>();
   readonly ordered: IndexedExtension[];
   private readonly bodies = new Map<string, string>();
-  private readonly gzipped = new Map<string, Buffer>();
 
   constructor(
     readonly meta: CatalogueMeta | null,
@@ -144,16 +142,6 @@ export class CatalogueIndex {
       this.bodies.set(key, body);
     }
     return body;
-  }
-
-  /** gzip of a memoised body, compressed once per version (large lists are sent compressed). */
-  memoGzip(key: string, body: string): Buffer {
-    let compressed = this.gzipped.get(key);
-    if (compressed === undefined) {
-      compressed = gzipSync(body);
-      this.gzipped.set(key, compressed);
-    }
-    return compressed;
   }
 }
 
