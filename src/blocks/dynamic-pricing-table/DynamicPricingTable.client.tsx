@@ -5,6 +5,7 @@ import { fetchPricingData, PricingDataError } from '@/lib/pricing/client';
 import { isCurrency, currencySymbol } from '@/lib/pricing/currency';
 import { dynamicPricingView, pricingErrorText, sortByPrice, type PricingRecord, type SortDirection } from '@/lib/pricing/pricing-table';
 import { normaliseFeaturedTlds, tldLandingPath } from '@/lib/pricing/tld-name';
+import { inLocale } from '../pricing-shared/links';
 
 export interface DynamicPricingTableLabels {
   tld: string;
@@ -58,10 +59,12 @@ export function DynamicPricingTable({
   featuredTlds,
   path,
   labels = defaultDynamicPricingTableLabels,
+  locale,
 }: {
   featuredTlds: string[];
   path: string;
   labels?: DynamicPricingTableLabels;
+  locale?: string;
 }) {
   const key = normaliseFeaturedTlds(featuredTlds).join(',');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -140,7 +143,7 @@ export function DynamicPricingTable({
               view.rows.map((row) => (
                 <tr key={`${row.tld}-${row.currency}`} className="border-b border-slate-200">
                   <th scope="row" className="p-2 font-semibold">
-                    <a href={tldLandingPath(row.tld)} className="underline-offset-2 hover:underline">
+                    <a href={inLocale(tldLandingPath(row.tld), locale)} className="underline-offset-2 hover:underline">
                       {row.tld}
                     </a>
                   </th>

@@ -23,7 +23,7 @@ export async function DynamicPricingTableBlock({ attributes, context }: BlockPro
         </Heading>
       ) : null}
       {/* Outside domain-transfer the table lists every TLD; the featured list only orders the request there. */}
-      <DynamicPricingTable featuredTlds={featuredOnly ? featured : []} path={context.path} labels={labels.pricingTable} />
+      <DynamicPricingTable featuredTlds={featuredOnly ? featured : []} path={context.path} labels={labels.pricingTable} locale={context.locale} />
       <div className="mt-4 flex flex-wrap items-center gap-4">
         {attributes.buttonName && attributes.buttonUrl ? <ButtonLink href={attributes.buttonUrl}>{attributes.buttonName}</ButtonLink> : null}
         {!featuredOnly ? (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { fetchTldData, type ClientTldEntry } from '@/lib/pricing/client';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { tldLandingPath, withDot } from '@/lib/pricing/tld-name';
+import { inLocale } from '../pricing-shared/links';
 
 export interface FeaturedDomainsLabels {
   loading: string;
@@ -34,13 +35,13 @@ export function Spinner({ label }: { label: string }) {
 }
 
 /** A grid of TLD price tiles read at USD (tld-data). */
-export function TldGrid({ entries, labels }: { entries: ClientTldEntry[]; labels: FeaturedDomainsLabels }) {
+export function TldGrid({ entries, labels, locale }: { entries: ClientTldEntry[]; labels: FeaturedDomainsLabels; locale?: string }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {entries.map((entry) =>
         entry.tld ? (
           <li key={entry.tld}>
-            <a href={entry.landingPath ?? tldLandingPath(entry.tld)} className="flex h-full flex-col gap-1 rounded-lg border border-slate-300 bg-white p-4 hover:border-brand">
+            <a href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld), locale)} className="flex h-full flex-col gap-1 rounded-lg border border-slate-300 bg-white p-4 hover:border-brand">
               <span className="text-xl font-bold">{withDot(entry.tld)}</span>
               {usd(entry.memberPrice) ? (
                 <span className="text-sm">
@@ -66,7 +67,7 @@ export function TldGrid({ entries, labels }: { entries: ClientTldEntry[]; labels
  * Featured-domains block: POST tld-data for the block's TLDs (comma-separated className setting),
  * a spinner until the fetch ends (success or failure); a failure is logged and leaves no data.
  */
-export function FeaturedDomains({ tlds, labels = defaultFeaturedDomainsLabels }: { tlds: string[]; labels?: FeaturedDomainsLabels }) {
+export function FeaturedDomains({ tlds, labels = defaultFeaturedDomainsLabels, locale }: { tlds: string[]; labels?: FeaturedDomainsLabels; locale?: string }) {
   const key = tlds.join(',');
   const [loaded, setLoaded] = useState<{ key: string; entries: ClientTldEntry[] } | null>(null);
   useEffect(() => {
@@ -81,5 +82,5 @@ export function FeaturedDomains({ tlds, labels = defaultFeaturedDomainsLabels }:
     return () => controller.abort();
   }, [key]);
   if (loaded?.key !== key) return <Spinner label={labels.loading} />;
-  return <TldGrid entries={loaded.entries} labels={labels} />;
+  return <TldGrid entries={loaded.entries} labels={labels} locale={locale} />;
 }

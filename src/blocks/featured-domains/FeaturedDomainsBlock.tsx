@@ -18,7 +18,7 @@ export async function FeaturedDomainsBlock({ attributes, context }: BlockProps<F
         </Heading>
       ) : null}
       {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mb-4" /> : null}
-      <FeaturedDomains tlds={tlds} labels={labels.featured} />
+      <FeaturedDomains tlds={tlds} labels={labels.featured} locale={context.locale} />
     </Section>
   );
 }

@@ -28,7 +28,15 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; en
  * Home TLD search (price cards): idle (default list) → loading → result | error. Error text
  * 'No results found for “{text}.”' in red; Clear after a result or error returns to the default list.
  */
-export function HomeTldSearch({ defaultTlds, labels = defaultHomeTldSearchLabels }: { defaultTlds: string[]; labels?: HomeTldSearchLabels }) {
+export function HomeTldSearch({
+  defaultTlds,
+  labels = defaultHomeTldSearchLabels,
+  locale,
+}: {
+  defaultTlds: string[];
+  labels?: HomeTldSearchLabels;
+  locale?: string;
+}) {
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const inputId = useId();
@@ -79,9 +87,9 @@ export function HomeTldSearch({ defaultTlds, labels = defaultHomeTldSearchLabels
         ) : null}
       </form>
       <div aria-live="polite">
-        {state.status === 'idle' ? <FeaturedDomains tlds={defaultTlds} labels={labels} /> : null}
+        {state.status === 'idle' ? <FeaturedDomains tlds={defaultTlds} labels={labels} locale={locale} /> : null}
         {state.status === 'loading' ? <Spinner label={labels.loading} /> : null}
-        {state.status === 'result' ? <TldGrid entries={[state.entry]} labels={labels} /> : null}
+        {state.status === 'result' ? <TldGrid entries={[state.entry]} labels={labels} locale={locale} /> : null}
         {state.status === 'error' ? (
           <p role="alert" className="font-semibold text-red-700">
             {labels.noResults.replace('{text}', state.text)}

@@ -15,7 +15,7 @@ export async function HomeTldSearchBlock({ attributes, context }: BlockProps<Hom
           <RichText html={attributes.heading.title} inline as="span" />
         </Heading>
       ) : null}
-      <HomeTldSearch defaultTlds={attributes.tlds} labels={labels.homeSearch} />
+      <HomeTldSearch defaultTlds={attributes.tlds} labels={labels.homeSearch} locale={context.locale} />
     </Section>
   );
 }

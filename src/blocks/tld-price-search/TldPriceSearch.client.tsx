@@ -5,6 +5,7 @@ import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
 import { CurrencySelect } from '../pricing-shared/CurrencySelect';
+import { inLocale } from '../pricing-shared/links';
 import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '../pricing-shared/PriceCard';
 import { useCurrency } from '../pricing-shared/use-currency';
 
@@ -130,7 +131,7 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels }:
               promoEndDate={entry.memberPromoEndDate}
               onGoingPromo={entry.onGoingPromo}
               currency={state.currency}
-              href={entry.landingPath ?? tldLandingPath(entry.tld ?? '')}
+              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
               highlight
             />
@@ -144,7 +145,7 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels }:
               promoEndDate={entry.nonMemberPromoEndDate}
               onGoingPromo={entry.onGoingPromo}
               currency={state.currency}
-              href={entry.landingPath ?? tldLandingPath(entry.tld ?? '')}
+              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
             />
           </div>

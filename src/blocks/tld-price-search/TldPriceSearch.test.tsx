@@ -93,3 +93,14 @@ describe('TLD price search', () => {
     expect(screen.getByRole('article', { name: 'Member price .com' })).not.toHaveTextContent('% Off');
   });
 });
+
+describe('TLD price search links', () => {
+  it('links Buy now to the landing page in the page locale', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ success: true, message: { EUR: entry } }));
+    const user = userEvent.setup();
+    render(<TldPriceSearch locale="nl" />);
+    await user.type(screen.getByLabelText('Search a domain extension'), 'com{Enter}');
+    await screen.findByRole('article', { name: 'Member price .com' });
+    expect(screen.getAllByRole('link', { name: /Buy now/ })[0]).toHaveAttribute('href', '/nl/domains/tlds/com');
+  });
+});

@@ -7,6 +7,7 @@ import { filterByTld, paginate, sortByPrice, TLD_TABLE_PAGE_SIZE, type SortDirec
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { normaliseFeaturedTlds, normaliseTldText, tldLandingPath } from '@/lib/pricing/tld-name';
 import { CurrencySelect } from '../pricing-shared/CurrencySelect';
+import { inLocale } from '../pricing-shared/links';
 import { Pager } from '../pricing-shared/Pager';
 import { useCurrency } from '../pricing-shared/use-currency';
 
@@ -153,7 +154,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
               view.rows.map((row) => (
                 <tr key={row.tld} className="border-b border-slate-200">
                   <th scope="row" className="p-2 font-semibold">
-                    <a href={tldLandingPath(row.tld)} className="hover:underline">
+                    <a href={inLocale(tldLandingPath(row.tld), locale)} className="hover:underline">
                       {row.tld}
                     </a>
                   </th>
