@@ -6,7 +6,8 @@
  * BENCH_BASE_URL=http://127.0.0.1:3000 measures a running `next start`; without it the route
  * handlers are served by a bare node:http server on 127.0.0.1 (port 0) over a temporary DATA_DIR
  * seeded with the sample catalogue, which measures the pricing code without Next.js.
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 100) tune the run.
+ * BENCH_DURATION (seconds, default 10), BENCH_WARMUP (seconds, default 3, not reported) and
+ * BENCH_CONNECTIONS (default 100) tune the run.
  */
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -95,6 +96,7 @@ async function standaloneServer(): Promise<{ baseUrl: string; close: () => Promi
 async function main(): Promise<void> {
   const duration = Number(process.env.BENCH_DURATION ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+  const warmup = Number(process.env.BENCH_WARMUP ?? 3);
   const external = process.env.BENCH_BASE_URL;
   if (external) assertLoopback(external);
   const target = external ? { baseUrl: external.replace(/\/$/, ''), close: async () => {} } : await standaloneServer();
@@ -106,6 +108,8 @@ async function main(): Promise<void> {
   console.log(`target ${external ? target.baseUrl : 'standalone route handlers'}; ${connections} connections, ${duration}s each`);
   try {
     for (const call of calls) {
+      // Warm-up run (JIT, caches, first catalogue load), not reported.
+      if (warmup > 0) await autocannon(`${target.baseUrl}${call}`, connections, warmup);
       const result = await autocannon(`${target.baseUrl}${call}`, connections, duration);
       const failures = result.non2xx + result.errors + result.timeouts;
       console.log(
