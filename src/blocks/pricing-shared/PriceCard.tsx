@@ -43,6 +43,7 @@ export function PriceCard({
   href,
   labels = defaultPriceCardLabels,
   highlight = false,
+  headingLevel = 'h3',
 }: {
   title: string;
   tld: string | undefined;
@@ -56,8 +57,11 @@ export function PriceCard({
   href: string;
   labels?: PriceCardLabels;
   highlight?: boolean;
+  /** h3 under a section heading; h2 when the cards sit right under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
 }) {
   if (!tld) return null;
+  const Title = headingLevel;
   const first = money(price, currency);
   const renewal = money(renewPrice, currency);
   const promo = onGoingPromo ? money(promoPrice, currency) : null;
@@ -68,7 +72,7 @@ export function PriceCard({
       aria-label={`${title} ${withDot(tld)}`}
     >
       <header className="flex items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold">{title}</h3>
+        <Title className="text-lg font-semibold">{title}</Title>
         {promo && percent !== null ? (
           <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
             {Math.round(percent)}% {labels.off}

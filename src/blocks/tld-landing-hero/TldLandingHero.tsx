@@ -37,6 +37,7 @@ export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data
             href={memberHref}
             labels={card}
             highlight
+            headingLevel={headingTag === 'h1' ? 'h2' : 'h3'}
           />
           <PriceCard
             title={t('priceCard.nonMember')}
@@ -50,6 +51,7 @@ export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data
             currency={currency}
             href={checkoutHref}
             labels={card}
+            headingLevel={headingTag === 'h1' ? 'h2' : 'h3'}
           />
         </div>
       </div>
