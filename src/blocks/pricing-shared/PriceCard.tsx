@@ -1,4 +1,4 @@
-import { currencySymbol, type Currency } from '@/lib/pricing/currency';
+import { currencySymbol, validUntilDate, type Currency } from '@/lib/pricing/currency';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { withDot } from '@/lib/pricing/tld-name';
 
@@ -44,6 +44,7 @@ export function PriceCard({
   labels = defaultPriceCardLabels,
   highlight = false,
   headingLevel = 'h3',
+  locale = 'en',
 }: {
   title: string;
   tld: string | undefined;
@@ -59,6 +60,7 @@ export function PriceCard({
   highlight?: boolean;
   /** h3 under a section heading; h2 when the cards sit right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
+  locale?: string;
 }) {
   if (!tld) return null;
   const Title = headingLevel;
@@ -100,9 +102,9 @@ export function PriceCard({
           {labels.renewsAt} {renewal}
         </p>
       ) : null}
-      {promo && promoEndDate ? (
+      {promo ? (
         <p className="text-xs text-slate-700">
-          {labels.validUntil} {promoEndDate}
+          {labels.validUntil} {validUntilDate(promoEndDate, locale)}
         </p>
       ) : null}
       <a href={href} className="mt-auto inline-flex justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">

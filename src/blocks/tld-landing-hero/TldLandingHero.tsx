@@ -36,6 +36,7 @@ export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data
             currency={currency}
             href={memberHref}
             labels={card}
+            locale={locale}
             highlight
             headingLevel={headingTag === 'h1' ? 'h2' : 'h3'}
           />
@@ -51,6 +52,7 @@ export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data
             currency={currency}
             href={checkoutHref}
             labels={card}
+            locale={locale}
             headingLevel={headingTag === 'h1' ? 'h2' : 'h3'}
           />
         </div>

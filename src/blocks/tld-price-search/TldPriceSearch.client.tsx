@@ -133,6 +133,7 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels }:
               currency={state.currency}
               href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
+            locale={locale}
               highlight
             />
             <PriceCard
@@ -147,6 +148,7 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels }:
               currency={state.currency}
               href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
+            locale={locale}
             />
           </div>
         ) : null}

@@ -90,6 +90,7 @@ describe('TLD price search', () => {
     const nonMember = await screen.findByRole('article', { name: 'Non-member price .com' });
     expect(nonMember).toHaveTextContent('70% Off');
     expect(nonMember).toHaveTextContent('€3.13');
+    expect(nonMember).toHaveTextContent('Valid until 31 december 2027');
     expect(screen.getByRole('article', { name: 'Member price .com' })).not.toHaveTextContent('% Off');
   });
 });

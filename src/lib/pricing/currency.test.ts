@@ -66,3 +66,21 @@ describe('conversion', () => {
     expect(formatMoney(Number.NaN, 'EUR')).toBe('');
   });
 });
+
+describe('promotion end date', () => {
+  it("reads 'Valid until {day with ordinal} of {month} {year}' in English", async () => {
+    const { validUntilDate } = await import('./currency');
+    expect(validUntilDate('2027-12-31')).toBe('31st of December 2027');
+    expect(validUntilDate('2024-04-11')).toBe('11th of April 2024');
+    expect(validUntilDate('2025-03-02')).toBe('2nd of March 2025');
+    expect(validUntilDate('2025-03-23')).toBe('23rd of March 2025');
+    expect(validUntilDate('2025-03-22', 'hi')).toBe('22nd of March 2025');
+  });
+  it('uses a long local date in Spanish and Dutch, and N/A when missing', async () => {
+    const { validUntilDate } = await import('./currency');
+    expect(validUntilDate('2027-12-31', 'es')).toBe('31 de diciembre de 2027');
+    expect(validUntilDate('2027-12-31', 'nl')).toBe('31 december 2027');
+    expect(validUntilDate(null)).toBe('N/A');
+    expect(validUntilDate('soon')).toBe('N/A');
+  });
+});

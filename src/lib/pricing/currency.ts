@@ -74,3 +74,26 @@ export function formatMoney(amount: number, currency: Currency): string {
   if (!Number.isFinite(amount)) return '';
   return `${currencySymbol(currency)}${amount.toFixed(2)}`;
 }
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+}
+
+/**
+ * Promotion end date for 'Valid until …' (spec §9): English '{day with ordinal} of {month} {year}'
+ * ('31st of December 2027'); Spanish and Dutch use their own long date. A missing or invalid date
+ * is 'N/A' (spec §8).
+ */
+export function validUntilDate(date: string | null | undefined, locale = 'en'): string {
+  if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return 'N/A';
+  const value = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(value.getTime())) return 'N/A';
+  const language = locale.slice(0, 2);
+  if (language === 'es' || language === 'nl') {
+    return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(value);
+  }
+  const month = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(value);
+  return `${ordinal(value.getUTCDate())} of ${month} ${value.getUTCFullYear()}`;
+}
