@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** End-to-end tests: real `next start` on loopback, real headless Chromium (Debian's). */
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/global-setup.ts'],

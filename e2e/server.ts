@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(__dirname, '..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,10 +1,14 @@
 import { buttonBlock } from './button';
+import { contactHubBlock } from './contact-hub';
+import { cardGridBlock } from './card-grid';
+import { countdownBlock } from './countdown';
 import { ctaBannerBlock } from './cta-banner';
 import { domainSearchBlock } from './domain-search';
 import { faqBlock } from './faq';
 import { headingBlock } from './heading';
 import { heroBlock } from './hero';
 import { modalBlock } from './modal';
+import { paginationBlock } from './pagination';
 import { richTextBlock } from './rich-text';
 import { dynamicPricingTableBlock } from './dynamic-pricing-table';
 import { featuredDomainsBlock } from './featured-domains';
@@ -19,7 +23,12 @@ import { tldLandingHeroBlock } from './tld-landing-hero';
 import { tldListBlock } from './tld-list';
 import { tldPriceSearchBlock } from './tld-price-search';
 import { tldPriceTableBlock } from './tld-price-table';
+import { supportFormsBlock } from './support-forms';
+import { scriptBlock } from './script';
+import { videoBlock } from './video';
 import type { RegisteredBlock } from './types';
+import { webSecToolBlock } from './web-sec-tool';
+import { whoisBlock } from './whois';
 
 /**
  * The one map of block name -> definition. Add a block with one line here; its folder holds
@@ -47,6 +56,15 @@ const definitions: RegisteredBlock[] = [
   tldDetailsBlock,
   tldLandingHeroBlock,
   registrationHeroBlock,
+  supportFormsBlock,
+  contactHubBlock,
+  webSecToolBlock,
+  whoisBlock,
+  paginationBlock,
+  countdownBlock,
+  scriptBlock,
+  videoBlock,
+  cardGridBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

@@ -7,6 +7,15 @@ import esPricing from '../../messages/es/pricing.json';
 import nlBlocks from '../../messages/nl/blocks.json';
 import nlCommon from '../../messages/nl/common.json';
 import nlPricing from '../../messages/nl/pricing.json';
+import enSupport from '../../messages/en/support.json';
+import esSupport from '../../messages/es/support.json';
+import nlSupport from '../../messages/nl/support.json';
+import enWebSecTool from '../../messages/en/webSecTool.json';
+import esWebSecTool from '../../messages/es/webSecTool.json';
+import nlWebSecTool from '../../messages/nl/webSecTool.json';
+import enWhois from '../../messages/en/whois.json';
+import esWhois from '../../messages/es/whois.json';
+import nlWhois from '../../messages/nl/whois.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -15,9 +24,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, pricing: enPricing },
-  es: { common: esCommon, blocks: esBlocks, pricing: esPricing },
-  nl: { common: nlCommon, blocks: nlBlocks, pricing: nlPricing },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing },
 };
 
 export type Messages = (typeof catalogues)['en'];

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -30,14 +30,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={htmlLangByLocale[locale]} style={themeCssVariables(theme)}>
       <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
-        {/* Islands receive their labels as props; the provider only carries the locale. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <ModalProvider>
-            <SiteHeader locale={locale} theme={theme} />
-            <div className="flex-1">{children}</div>
-            <SiteFooter locale={locale} />
-          </ModalProvider>
-        </NextIntlClientProvider>
+        {/* Islands receive their labels as props from server components: no client-side i18n runtime. */}
+        <ModalProvider>
+          <SiteHeader locale={locale} theme={theme} />
+          <div className="flex-1">{children}</div>
+          <SiteFooter locale={locale} />
+        </ModalProvider>
         {gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? (
           <Script id="tag-manager" strategy="afterInteractive" nonce={nonce}>
             {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;var n=d.querySelector('[nonce]');if(n)j.setAttribute('nonce',n.nonce||n.getAttribute('nonce'));f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');`}

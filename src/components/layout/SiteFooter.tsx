@@ -17,7 +17,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className="mt-2 space-y-1 text-sm">
             <li><a className="hover:underline" href={href('/domains/domain-prices')}>{t('nav.domainPrices')}</a></li>
             <li><a className="hover:underline" href={href('/membership-plans')}>{t('nav.memberships')}</a></li>
-            <li><a className="hover:underline" href={href('/company/contact-us')}>{t('nav.contact')}</a></li>
+            <li><a className="hover:underline" href={href('/support')}>{t('nav.contact')}</a></li>
           </ul>
         </nav>
         <nav aria-label={t('footer.legal')}>

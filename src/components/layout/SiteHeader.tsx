@@ -13,9 +13,9 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
     { href: href('/domains/domain-registration'), label: t('nav.domainRegistration') },
     { href: href('/domains/domain-transfer'), label: t('nav.domainTransfer') },
     { href: href('/membership-plans'), label: t('nav.memberships') },
-    { href: href('/tools/whois'), label: t('nav.whois') },
+    { href: href('/domains/whois'), label: t('nav.whois') },
     { href: href('/tools/web-security-scan'), label: t('nav.securityScan') },
-    { href: href('/company/contact-us'), label: t('nav.contact') },
+    { href: href('/support'), label: t('nav.contact') },
   ];
   const logo = theme.logos.dark;
   const navList = (

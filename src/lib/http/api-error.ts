@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string>;
 
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504,
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { TicketResult, ticketResultFrom } from '@/blocks/support-forms/TicketResult';
+import { localizedPath } from '@/i18n/locales';
+import { messagesFor } from '@/i18n/messages';
+import { routing } from '@/i18n/routing';
+
+type Params = Promise<{ locale: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export const metadata: Metadata = { title: 'Support request', robots: { index: false, follow: false } };
+
+/**
+ * Where a support form lands when it was posted without JavaScript: the ticket endpoint answers
+ * 303 to this page with the reference or the error codes (contract: src/lib/tickets/http.ts).
+ */
+export default async function TicketResultPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const model = ticketResultFrom(await searchParams);
+  const back = localizedPath('/support', locale) + (model.type === 'domain-owner' ? '#domain-owner' : '#disclosure-request');
+  return (
+    <main id="main">
+      <TicketResult model={model} labels={messagesFor(locale).support} backHref={back} />
+    </main>
+  );
+}

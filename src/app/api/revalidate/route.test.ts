@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), unstable_cache: vi.fn() }));
+
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { POST } from './route';
+
+const SECRET = 'a-long-revalidation-secret-0123456789';
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return POST(
+    new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+beforeEach(() => {
+  vi.stubEnv('REVALIDATE_SECRET', SECRET);
+  vi.mocked(revalidateTag).mockClear();
+  vi.mocked(revalidatePath).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('POST /api/revalidate', () => {
+  it('revalidates the tags given, with the secret in the header', async () => {
+    const response = await post({ tags: ['wp:theme-options', 'wp'] }, { 'x-revalidate-secret': SECRET });
+    expect(response.status).toBe(200);
+    const json = await response.json();
+    expect(json).toMatchObject({ success: true, revalidated: { tags: ['wp:theme-options', 'wp'], paths: [] } });
+    expect(vi.mocked(revalidateTag).mock.calls).toEqual([
+      ['wp:theme-options', { expire: 0 }],
+      ['wp', { expire: 0 }],
+    ]);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('revalidates a page by uri (secret in the body): its tag, the page list and its path in every locale', async () => {
+    const response = await post({ secret: SECRET, uri: 'https://cms.example.com/nl/over-ons/' });
+    expect(response.status).toBe(200);
+    expect(vi.mocked(revalidateTag).mock.calls.map((call) => call[0])).toEqual(['wp:page:/nl/over-ons/', 'wp:pages']);
+    expect(vi.mocked(revalidatePath).mock.calls.map((call) => call[0])).toEqual(['/en/over-ons', '/es/over-ons', '/nl/over-ons', '/hi/over-ons']);
+  });
+
+  it('revalidates the home page by uri /', async () => {
+    await post({ secret: SECRET, uri: '/', type: 'page' });
+    expect(vi.mocked(revalidateTag).mock.calls.map((call) => call[0])).toEqual(['wp:page:/', 'wp:pages']);
+    expect(vi.mocked(revalidatePath).mock.calls.map((call) => call[0])).toEqual(['/en', '/es', '/nl', '/hi']);
+  });
+
+  it('revalidates a post and the lists that show it', async () => {
+    const response = await post({ uri: '/blog/post-1', type: 'post' }, { 'x-revalidate-secret': SECRET });
+    expect(response.status).toBe(200);
+    expect(vi.mocked(revalidateTag).mock.calls.map((call) => call[0])).toEqual(['wp:post:/blog/post-1/', 'wp:posts']);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 invalid-secret for a wrong secret and revalidates nothing', async () => {
+    const response = await post({ tags: ['wp'] }, { 'x-revalidate-secret': `${SECRET}x` });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, code: 'invalid-secret' });
+    const inBody = await post({ secret: 'wrong', tags: ['wp'] });
+    expect(inBody.status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 missing-secret without a secret, even for a malformed body', async () => {
+    const response = await post({ tags: ['wp'] });
+    expect(response.status).toBe(401);
+    expect((await response.json()).code).toBe('missing-secret');
+    expect((await post('{not json')).status).toBe(401);
+  });
+
+  it('answers 503 when no secret is configured, or it is too short to be safe', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', '');
+    const response = await post({ tags: ['wp'] }, { 'x-revalidate-secret': '' });
+    expect(response.status).toBe(503);
+    expect((await response.json()).code).toBe('revalidate-not-configured');
+    vi.stubEnv('REVALIDATE_SECRET', 'short');
+    const weak = await post({ tags: ['wp'] }, { 'x-revalidate-secret': 'short' });
+    expect(weak.status).toBe(503);
+    expect((await weak.json()).message).toContain('at least 16 characters');
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 with a code for a bad body', async () => {
+    const headers = { 'x-revalidate-secret': SECRET };
+    const notJson = await post('{oops', headers);
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).code).toBe('invalid-json');
+
+    const nothing = await post({}, headers);
+    expect(nothing.status).toBe(400);
+    expect(await nothing.json()).toMatchObject({ code: 'invalid-body', fields: { uri: 'give tags or a uri' } });
+
+    const badType = await post({ uri: '/a/', type: 'product' }, headers);
+    expect((await badType.json()).fields).toHaveProperty('type');
+
+    const typeOnly = await post({ type: 'post' }, headers);
+    expect((await typeOnly.json()).fields).toMatchObject({ type: 'type needs a uri' });
+
+    const badTags = await post({ tags: ['wp', ''] }, headers);
+    expect((await badTags.json()).fields).toHaveProperty(['tags.1']);
+
+    const badUri = await post({ uri: 'javascript:alert(1)' }, headers);
+    expect((await badUri.json()).fields).toMatchObject({ uri: 'uri must start with / or be an http(s) URL' });
+
+    const array = await post([1, 2], headers);
+    expect(array.status).toBe(400);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const response = await post({ tags: Array.from({ length: 5000 }, (_, i) => `tag-${i}-${'x'.repeat(10)}`) }, { 'x-revalidate-secret': SECRET });
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe('body-too-large');
+  });
+});

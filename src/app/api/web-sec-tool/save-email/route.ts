@@ -1,0 +1,8 @@
+import { handleSaveEmail } from '@/lib/scanner/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return handleSaveEmail(request);
+}

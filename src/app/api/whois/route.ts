@@ -1,0 +1,57 @@
+import { ApiError, toErrorResponse } from '@/lib/http/api-error';
+import { clientIp } from '@/lib/http/rate-limit';
+import { whoisRequestSchema } from '@/lib/whois/domain';
+import { lookupDomain } from '@/lib/whois/lookup';
+import { normalizeDomain } from '@/lib/whois/normalize';
+import { whoisRateLimiter } from '@/lib/whois/rate';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** {"domainName": <255 characters>} fits with room to spare. */
+const MAX_BODY_BYTES = 4096;
+
+/**
+ * POST /api/whois {domainName} -> {success, message} where message is the whois text (spec §7),
+ * plus domain (A-label), registered, summary, source and cached. Input failures are 400 with the
+ * spec's code (domain-required, domain-too-long, invalid-domain) in `code` and in `fields.domainName`.
+ */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    whoisRateLimiter().enforce(clientIp(request.headers));
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', `The request body is limited to ${MAX_BODY_BYTES} bytes.`);
+    let body: unknown;
+    try {
+      const raw = await request.text();
+      if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', `The request body is limited to ${MAX_BODY_BYTES} bytes.`);
+      body = JSON.parse(raw);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(400, 'invalid-json', 'The request body must be JSON: {"domainName": "..."}');
+    }
+    const parsed = whoisRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const code = parsed.error.issues[0]?.message ?? 'invalid-domain';
+      const known = ['domain-required', 'domain-too-long', 'invalid-domain'].includes(code) ? code : 'domain-required';
+      throw new ApiError(400, known, known, { domainName: known });
+    }
+    const normalized = normalizeDomain(parsed.data.domainName);
+    if (!normalized.ok) throw new ApiError(400, normalized.code, normalized.code, { domainName: normalized.code });
+    const result = await lookupDomain(normalized.ascii);
+    return Response.json(
+      {
+        success: true,
+        message: result.text,
+        domain: result.domain,
+        registered: result.registered,
+        summary: result.summary,
+        source: result.source,
+        cached: result.cached,
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    return toErrorResponse(error, 'whois');
+  }
+}

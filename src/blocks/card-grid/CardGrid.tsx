@@ -1,0 +1,94 @@
+import { getTranslations } from 'next-intl/server';
+import { CmsButton } from '@/components/ui/CmsButton';
+import { Heading } from '@/components/ui/Heading';
+import { Img } from '@/components/ui/Img';
+import { RichText } from '@/components/ui/RichText';
+import { stripHtml } from '@/lib/html/sanitize';
+import type { BlockProps } from '../types';
+import { CardGridFilter } from './CardGridFilter.client';
+import type { CardGridBlockAttributes, CardGridItem } from './schema';
+
+const gridColumns: Record<1 | 2 | 3 | 4, string> = {
+  1: 'grid grid-cols-1 gap-6',
+  2: 'grid grid-cols-1 gap-6 sm:grid-cols-2',
+  3: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  4: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4',
+};
+
+function Card({ item }: { item: CardGridItem }) {
+  const { image, link, button, heading, subHeading, text } = item;
+  const title = heading?.title ? <RichText html={heading.title} inline as="span" /> : null;
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      {image ? <Img image={image} className="self-start" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" /> : null}
+      {subHeading ? <RichText html={subHeading} inline as="p" className="text-sm font-semibold uppercase tracking-wide text-brand" /> : null}
+      {title ? (
+        <Heading tag={heading?.tag ?? 'h3'} fontSize={heading?.fontSize} className="text-xl">
+          {link ? (
+            <a
+              href={link.url}
+              target={link.target}
+              rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
+              className="text-heading underline-offset-4 hover:underline"
+            >
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </Heading>
+      ) : null}
+      {text ? <RichText html={text} className="text-ink" /> : null}
+      {button ? (
+        <div className="mt-auto pt-2">
+          <CmsButton button={button} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** Card grid: one to four columns; with the search filter on, an island filters by sub_heading. */
+export async function CardGridBlock({ attributes, context }: BlockProps<CardGridBlockAttributes>) {
+  const { heading, subHeading, items, columns, filter, placeholder, anchor, className } = attributes;
+  if (!items.length) return null;
+  const gridClassName = gridColumns[columns];
+  let grid;
+  if (filter) {
+    const t = await getTranslations({ locale: context.locale, namespace: 'blocks.cardGrid' });
+    grid = (
+      <CardGridFilter
+        gridClassName={gridClassName}
+        labels={{
+          filterLabel: t('filterLabel'),
+          placeholder: placeholder || t('filterPlaceholder'),
+          noResults: t('noResults'),
+          resultsOne: t.raw('resultsOne') as string,
+          resultsOther: t.raw('resultsOther') as string,
+        }}
+        cards={items.map((item, index) => ({ id: String(index), subHeading: stripHtml(item.subHeading), content: <Card item={item} /> }))}
+      />
+    );
+  } else {
+    grid = (
+      <ul role="list" className={gridClassName}>
+        {items.map((item, index) => (
+          <li key={index} className="h-full">
+            <Card item={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section id={anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${className}`.trim()}>
+      {heading?.title ? (
+        <Heading tag={heading.tag} fontSize={heading.fontSize} className="mb-2">
+          <RichText html={heading.title} inline as="span" />
+        </Heading>
+      ) : null}
+      {subHeading ? <RichText html={subHeading} inline as="p" className="mb-6 text-lg" /> : null}
+      {grid}
+    </section>
+  );
+}

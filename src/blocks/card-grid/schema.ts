@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { buttonSchema, columnsSchema, commonAttributes, flag, headingSchema, imageSchema, text } from '../shared/attributes';
+import { safeHref } from './filter';
+
+/** Card grid item (content-layer §3): image, link {url, target}, button, heading, text; sub_heading feeds the filter. */
+export const cardGridItemSchema = z
+  .object({
+    image: imageSchema.optional(),
+    link: z
+      .object({ url: text.optional(), target: text.optional() })
+      .loose()
+      .nullish()
+      .transform((value) => {
+        const url = safeHref(value?.url ?? '');
+        return url ? { url, target: value?.target === '_blank' ? ('_blank' as const) : undefined } : null;
+      }),
+    button: buttonSchema.optional(),
+    heading: headingSchema.optional(),
+    sub_heading: text.optional(),
+    text: text.optional(),
+  })
+  .loose()
+  .transform((item) => ({
+    image: item.image ?? null,
+    link: item.link,
+    button: item.button ?? null,
+    heading: item.heading ?? null,
+    subHeading: item.sub_heading ?? '',
+    text: item.text ?? '',
+  }));
+export type CardGridItem = z.output<typeof cardGridItemSchema>;
+
+/**
+ * Card grid. columns: one-four ('cuatro'/'vier' = four), default two. The search filter is on
+ * with `search` or `filter` (or `search_filter`) set to on/true/1; its placeholder is
+ * `placeholder` (or `search_placeholder`), else the translated default.
+ */
+export const cardGridBlockSchema = z
+  .object({
+    ...commonAttributes,
+    heading: headingSchema.optional(),
+    sub_heading: text.optional(),
+    items: z.array(cardGridItemSchema).nullish(),
+    columns: columnsSchema.optional(),
+    search: flag.optional(),
+    filter: flag.optional(),
+    search_filter: flag.optional(),
+    placeholder: text.optional(),
+    search_placeholder: text.optional(),
+  })
+  .transform((value) => ({
+    heading: value.heading ?? null,
+    subHeading: value.sub_heading ?? '',
+    items: value.items ?? [],
+    columns: value.columns ?? 2,
+    filter: Boolean(value.search || value.filter || value.search_filter),
+    placeholder: value.placeholder || value.search_placeholder || '',
+    anchor: value.anchor ?? '',
+    className: value.className ?? '',
+  }));
+export type CardGridBlockAttributes = z.output<typeof cardGridBlockSchema>;

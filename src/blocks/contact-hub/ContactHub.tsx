@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Heading } from '@/components/ui/Heading';
+import { localizedPath } from '@/i18n/locales';
+import { messagesFor } from '@/i18n/messages';
+import { stripHtml } from '@/lib/html/sanitize';
+import { ModalDialog } from '../modal/ModalDialog.client';
+import { DisclosureForm } from '../support-forms/DisclosureForm.client';
+import type { BlockProps } from '../types';
+import { ModalLink } from './ModalLink.client';
+import { CONTACT_DISCLOSURE_MODAL_ID, type ContactHubAttributes } from './schema';
+
+const cardClass =
+  'group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand hover:shadow-md focus-visible:border-brand';
+
+function Card({ title, text, icon }: { title: string; text: string; icon: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="text-3xl">
+        {icon}
+      </span>
+      <span className="mt-3 text-lg font-bold text-heading group-hover:text-brand">{title}</span>
+      <span className="mt-1 text-slate-700">{text}</span>
+    </>
+  );
+}
+
+/**
+ * 'How can we help?' with five cards (spec "Contact hub"): sales, tech support and abuse pages, the
+ * non-public data card opening the `contact_disclosure_data` modal with the disclosure form, and the
+ * security mailbox.
+ */
+export function ContactHubBlock({ attributes, context }: BlockProps<ContactHubAttributes>) {
+  const labels = messagesFor(context.locale).support;
+  const hub = labels.contactHub;
+  const link = (uri: string) => localizedPath(uri, context.locale);
+  const cards: { key: string; node: ReactNode }[] = [
+    { key: 'sales', node: <a href={link('/company/contact-us/sales-inquiries')} className={cardClass}><Card icon="💬" title={hub.sales} text={hub.salesText} /></a> },
+    { key: 'support', node: <a href={link('/company/contact-us/contact-support')} className={cardClass}><Card icon="🛠️" title={hub.support} text={hub.supportText} /></a> },
+    { key: 'abuse', node: <a href={link('/company/contact-us/report-abuse')} className={cardClass}><Card icon="🚩" title={hub.abuse} text={hub.abuseText} /></a> },
+    {
+      key: 'disclosure',
+      node: (
+        <ModalLink modalId={CONTACT_DISCLOSURE_MODAL_ID} href={link(attributes.disclosurePage)} className={cardClass}>
+          <Card icon="🔐" title={hub.disclosure} text={hub.disclosureText} />
+        </ModalLink>
+      ),
+    },
+    { key: 'security', node: <a href={`mailto:${attributes.securityEmail}`} className={cardClass}><Card icon="🛡️" title={hub.security} text={hub.securityText} /></a> },
+  ];
+  return (
+    <section id={attributes.anchor || undefined} aria-labelledby="contact-hub-title" className={`mx-auto max-w-6xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()} data-contact-hub="">
+      <Heading id="contact-hub-title" tag={attributes.heading?.tag ?? 'h2'} fontSize={attributes.heading?.fontSize} className="mb-6 text-center">
+        {stripHtml(attributes.heading?.title) || hub.headline}
+      </Heading>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {cards.map((card) => (
+          <li key={card.key} data-card={card.key}>
+            {card.node}
+          </li>
+        ))}
+      </ul>
+      <ModalDialog modalId={CONTACT_DISCLOSURE_MODAL_ID} title={labels.disclosure.title} closeLabel={labels.common.close} wide>
+        <p className="mb-4">{labels.disclosure.intro}</p>
+        <DisclosureForm labels={labels} locale={context.locale} idPrefix={`${CONTACT_DISCLOSURE_MODAL_ID}-`} />
+      </ModalDialog>
+    </section>
+  );
+}

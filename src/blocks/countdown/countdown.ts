@@ -1,0 +1,67 @@
+/**
+ * Countdown maths (content-layer §4 "Countdown", §9): recalculated every 1000 ms; days, hours,
+ * minutes and seconds in (at least) two digits; all '00' once the target has passed.
+ */
+export const COUNTDOWN_INTERVAL_MS = 1000;
+
+export interface CountdownParts {
+  days: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
+  /** True when the target is reached or passed (every unit is '00'). */
+  done: boolean;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Whole seconds left are split into units; more than 99 days keeps every digit ('123'). */
+export function countdownParts(target: Date, now: Date): CountdownParts {
+  const remaining = target.getTime() - now.getTime();
+  if (!Number.isFinite(remaining) || remaining <= 0) {
+    return { days: '00', hours: '00', minutes: '00', seconds: '00', done: true };
+  }
+  const totalSeconds = Math.floor(remaining / 1000);
+  return {
+    days: pad(Math.floor(totalSeconds / 86_400)),
+    hours: pad(Math.floor((totalSeconds % 86_400) / 3_600)),
+    minutes: pad(Math.floor((totalSeconds % 3_600) / 60)),
+    seconds: pad(totalSeconds % 60),
+    done: false,
+  };
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
+const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Target date from the CMS: ISO 8601 with a zone ('2025-04-01T23:59:59+02:00', '...Z') is taken
+ * as is; a date without a zone ('2025-04-01 23:59:59', '2025-04-01T23:59:59', '2025-04-01',
+ * ACF's '20250401') is read as UTC. Chosen reading: the spec gives no zone, and UTC makes the
+ * server-rendered value equal the one the browser computes, whatever the visitor's zone.
+ * Returns null for anything that is not a real calendar date and time.
+ */
+export function parseCountdownDate(value: string): Date | null {
+  const raw = value.trim();
+  if (!raw) return null;
+  const compact = COMPACT_DATE.exec(raw);
+  const local = compact ? [raw, compact[1], compact[2], compact[3]] : LOCAL_DATE_TIME.exec(raw);
+  if (local) {
+    const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = Array.from({ length: 6 }, (_, index) => Number(local[index + 1] ?? 0));
+    const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+    const valid =
+      date.getUTCFullYear() === year &&
+      date.getUTCMonth() === month - 1 &&
+      date.getUTCDate() === day &&
+      date.getUTCHours() === hour &&
+      date.getUTCMinutes() === minute &&
+      date.getUTCSeconds() === second;
+    return valid ? date : null;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(raw) && HAS_ZONE.test(raw)) {
+    const time = Date.parse(raw);
+    return Number.isNaN(time) ? null : new Date(time);
+  }
+  return null;
+}

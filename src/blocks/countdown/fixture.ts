@@ -1,0 +1,16 @@
+import type { BlockFixture } from '../types';
+
+export const countdownBlockFixtures: BlockFixture[] = [
+  {
+    title: 'Ticking countdown (far target: more than 99 days keeps every digit)',
+    attributes: { heading: { title: 'Limited offer', tag: 'h2' }, date: '2099-12-31 23:59:59' },
+  },
+  {
+    title: 'Promo end date 2025-04-01 23:59:59 (passed: all 00)',
+    attributes: { heading: { title: 'Basic S: 60% off, $19.99 instead of $49.99', tag: 'h3' }, date: '2025-04-01 23:59:59' },
+  },
+  {
+    title: 'Offer ending 2025-03-31 23:59:59 (ISO, passed: all 00)',
+    attributes: { sub_heading: 'Limited offer ending March 31, 2025.', end_date: '2025-03-31T23:59:59Z' },
+  },
+];

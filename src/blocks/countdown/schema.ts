@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { parseCountdownDate } from './countdown';
+
+/**
+ * Countdown block. The target date is `date` (also read from `target_date`, `end_date`,
+ * `countdown_date` or `endDate`, as promo blocks name it): ISO 8601 or 'YYYY-MM-DD HH:mm:ss'
+ * (read as UTC, see parseCountdownDate). A missing or unreal date fails the block (skipped and logged).
+ */
+const DATE_KEYS = ['date', 'target_date', 'end_date', 'countdown_date', 'endDate'] as const;
+
+export const countdownBlockSchema = z
+  .object({
+    ...commonAttributes,
+    heading: headingSchema.optional(),
+    sub_heading: text.optional(),
+    date: text.optional(),
+    target_date: text.optional(),
+    end_date: text.optional(),
+    countdown_date: text.optional(),
+    endDate: text.optional(),
+  })
+  .transform((value, ctx) => {
+    const key = DATE_KEYS.find((name) => value[name]) ?? 'date';
+    const target = parseCountdownDate(value[key] ?? '');
+    if (!target) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'expected a date, ISO 8601 or YYYY-MM-DD HH:mm:ss' });
+      return z.NEVER;
+    }
+    return {
+      heading: value.heading ?? null,
+      subHeading: value.sub_heading ?? '',
+      target: target.toISOString(),
+      anchor: value.anchor ?? '',
+      className: value.className ?? '',
+      align: value.align ?? 'center',
+    };
+  });
+export type CountdownBlockAttributes = z.output<typeof countdownBlockSchema>;

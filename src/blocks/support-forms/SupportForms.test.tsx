@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DisclosureForm } from './DisclosureForm.client';
+import { DomainOwnerForm } from './DomainOwnerForm.client';
+import { englishSupportLabels as labels } from './labels';
+
+const scrolled: string[] = [];
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  scrolled.length = 0;
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this.id);
+  };
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const pdf = () => new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' });
+
+async function fillDisclosure(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Your name/), 'Jo Lawyer');
+  await user.type(screen.getByLabelText(/Email address/), 'jo@example.com');
+  await user.upload(screen.getByLabelText(/Signed statement/), pdf());
+  await user.type(screen.getByLabelText(/Domain name/), 'example.nl');
+  await user.type(screen.getByLabelText(/Which data/), 'Registrant name and address');
+  await user.type(screen.getByLabelText(/Legal basis/), 'Legitimate interest GDPR');
+  await user.type(screen.getByLabelText(/Brief description/), 'Trademark infringement');
+  await user.type(screen.getByLabelText(/Reference to the applicable law/), 'Article 6(1)(f) GDPR');
+  for (const label of [labels.disclosure.declare1, labels.disclosure.declare2, labels.disclosure.declare3, labels.disclosure.declare4]) {
+    await user.click(screen.getByLabelText(label));
+  }
+}
+
+describe('DisclosureForm', () => {
+  it('is a real multipart form posting to the ticket endpoint (works without JavaScript)', () => {
+    render(<DisclosureForm labels={labels} locale="en" />);
+    const form = screen.getByTestId('disclosure-form') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/api/zendesk/create-zendesk-ticket');
+    expect(form.method).toBe('post');
+    expect(form.enctype).toBe('multipart/form-data');
+    expect((form.elements.namedItem('ticketType') as HTMLInputElement).value).toBe('disclosure-data');
+    expect(form.elements.namedItem('dpd_refrenceToLaw')).not.toBeNull();
+  });
+
+  it('shows the spec messages and scrolls to the first field with an error', async () => {
+    const user = userEvent.setup();
+    render(<DisclosureForm labels={labels} locale="en" />);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('Valid info is required')).toBeInTheDocument();
+    expect(screen.getAllByText('required').length).toBeGreaterThanOrEqual(7);
+    expect(screen.getAllByText('You must declare all the below items:')).toHaveLength(1);
+    expect(scrolled[0]).toBe('dpd_name');
+    expect(document.activeElement?.id).toBe('dpd_name');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to a later first error (declarations) when the rest is valid', async () => {
+    const user = userEvent.setup();
+    render(<DisclosureForm labels={labels} locale="en" />);
+    await fillDisclosure(user);
+    await user.click(screen.getByLabelText(labels.disclosure.declare3));
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('You must declare all the below items:')).toBeInTheDocument();
+    expect(scrolled[0]).toBe('dpd_declare3');
+  });
+
+  it('submits, shows ticket id and subject, resets the form', async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: true, message: { ticketId: 'DPD-20260101-ABCDEFGH', ticketSubject: 'Data disclosure request: example.nl' } }));
+    const user = userEvent.setup();
+    render(<DisclosureForm labels={labels} locale="en" />);
+    await fillDisclosure(user);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByTestId('ticket-id')).toHaveTextContent('DPD-20260101-ABCDEFGH');
+    expect(screen.getByTestId('ticket-subject')).toHaveTextContent('Data disclosure request: example.nl');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/zendesk/create-zendesk-ticket');
+    const body = init.body as FormData;
+    expect(body.get('ticketType')).toBe('disclosure-data');
+    expect(body.get('dpd_declare4')).toBe('true');
+    expect((body.get('dpd_statementAttach-1') as File).name).toBe('statement.pdf');
+    await user.click(screen.getByRole('button', { name: labels.common.sendAnother }));
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('');
+  });
+
+  it("shows 'ERROR' and 'No subject' when the answer has neither", async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: true, message: {} }));
+    const user = userEvent.setup();
+    render(<DisclosureForm labels={labels} locale="en" />);
+    await fillDisclosure(user);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByTestId('ticket-id')).toHaveTextContent('ERROR');
+    expect(screen.getByTestId('ticket-subject')).toHaveTextContent('No subject');
+  });
+
+  it('shows the error box with the translated title and the fallback text', async () => {
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    const user = userEvent.setup();
+    render(<DisclosureForm labels={labels} locale="en" />);
+    await fillDisclosure(user);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    const box = await screen.findByTestId('ticket-error');
+    expect(box).toHaveTextContent(labels.common.ticketCreationError);
+    expect(box).toHaveTextContent('Sorry, something went wrong, please try again shortly');
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Jo Lawyer');
+  });
+
+  it('puts server field codes back on the fields', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ success: false, code: 'unsupported-file-type', message: 'This file type is not accepted', fields: { dpd_statementAttach: 'unsupported-file-type' } }, { status: 415 }),
+    );
+    const user = userEvent.setup();
+    render(<DisclosureForm labels={labels} locale="en" />);
+    await fillDisclosure(user);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('Only PDF, PNG or JPEG files are accepted')).toBeInTheDocument();
+    expect(scrolled).toContain('dpd_statementAttach');
+  });
+});
+
+describe('DomainOwnerForm', () => {
+  it("shows the .nl proof only for .nl domains and the 'Unknown hosting provider' hint", async () => {
+    const user = userEvent.setup();
+    render(<DomainOwnerForm labels={labels} locale="en" />);
+    expect(screen.getByText(/Unknown hosting provider/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Proof of ownership/)).toBeNull();
+    await user.type(screen.getByLabelText(/Domain name/), 'mijn-domein.nl');
+    expect(screen.getByLabelText(/Proof of ownership/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Domain name/));
+    await user.type(screen.getByLabelText(/Domain name/), 'example.com');
+    expect(screen.queryByLabelText(/Proof of ownership/)).toBeNull();
+  });
+
+  it('requires ownership with the spec text, then submits', async () => {
+    const user = userEvent.setup();
+    render(<DomainOwnerForm labels={labels} locale="en" />);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('You must be the owner of the domain(s)')).toBeInTheDocument();
+    expect(scrolled[0]).toBe('do_name');
+
+    fetchMock.mockResolvedValue(Response.json({ success: true, message: { ticketId: 'DO-1', ticketSubject: 'Domain owner verification: example.com' } }));
+    await user.type(screen.getByLabelText(/Your name/), 'Jo Owner');
+    await user.type(screen.getByLabelText(/Email address/), 'owner@example.com');
+    await user.type(screen.getByLabelText(/Domain name/), 'example.com');
+    await user.type(screen.getByLabelText(/^Hosting provider/), 'Unknown hosting provider');
+    await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
+    await user.type(screen.getByLabelText(/Since when/), '2023-05-01');
+    await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
+    await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByTestId('ticket-id')).toHaveTextContent('DO-1');
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body.get('do_uploads')).toBe('["do_idCardAttach"]');
+  });
+
+  it("request failure: 'Error in ticket creation' with the server message", async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: false, code: 'rate-limit-exceeded', message: 'rate-limit-exceeded' }, { status: 429 }));
+    const user = userEvent.setup();
+    render(<DomainOwnerForm labels={labels} locale="en" />);
+    await user.type(screen.getByLabelText(/Your name/), 'Jo Owner');
+    await user.type(screen.getByLabelText(/Email address/), 'owner@example.com');
+    await user.type(screen.getByLabelText(/Domain name/), 'example.com');
+    await user.type(screen.getByLabelText(/^Hosting provider/), 'Acme');
+    await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
+    await user.type(screen.getByLabelText(/Since when/), '2023-05-01');
+    await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
+    await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    const box = await screen.findByTestId('ticket-error');
+    expect(box).toHaveTextContent('Error in ticket creation');
+    expect(box).toHaveTextContent('rate-limit-exceeded');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit request' })).toBeEnabled());
+  });
+});

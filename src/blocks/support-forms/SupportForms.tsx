@@ -1,0 +1,69 @@
+import { Heading } from '@/components/ui/Heading';
+import { RichText } from '@/components/ui/RichText';
+import { messagesFor } from '@/i18n/messages';
+import { stripHtml } from '@/lib/html/sanitize';
+import { ModalDialog } from '../modal/ModalDialog.client';
+import type { BlockProps } from '../types';
+import { DisclosureForm } from './DisclosureForm.client';
+import { DomainOwnerForm } from './DomainOwnerForm.client';
+import type { SupportFormsAttributes } from './schema';
+
+/**
+ * The support forms block: the data disclosure request, the domain owner verification or a plain
+ * text block, inline or — when `modal.enabled` with a modal id — inside a modal that opens when the
+ * shared open-modal id equals that id.
+ */
+export function SupportFormsBlock({ attributes, context }: BlockProps<SupportFormsAttributes>) {
+  const { kind } = attributes;
+  if (kind === 'other') return null;
+  const labels = messagesFor(context.locale).support;
+  const html = attributes.content || attributes.text;
+
+  if (kind === 'text') {
+    return (
+      <section id={attributes.anchor || undefined} className={`mx-auto max-w-3xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
+        {attributes.heading?.title ? (
+          <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-4">
+            <RichText html={attributes.heading.title} inline as="span" />
+          </Heading>
+        ) : null}
+        {html ? <RichText html={html} /> : null}
+      </section>
+    );
+  }
+
+  const formLabels = kind === 'disclosure' ? labels.disclosure : labels.domainOwner;
+  const title = stripHtml(attributes.heading?.title) || formLabels.title;
+  const inModal = attributes.modal?.enabled && attributes.modal.modalId;
+  const idPrefix = inModal ? `${attributes.modal?.modalId}-` : '';
+  const form =
+    kind === 'disclosure' ? (
+      <DisclosureForm labels={labels} locale={context.locale} idPrefix={idPrefix} />
+    ) : (
+      <DomainOwnerForm labels={labels} locale={context.locale} idPrefix={idPrefix} />
+    );
+
+  if (inModal && attributes.modal) {
+    return (
+      <ModalDialog modalId={attributes.modal.modalId} title={title} closeLabel={labels.common.close} wide>
+        {html ? <RichText html={html} className="mb-4" /> : <p className="mb-4">{formLabels.intro}</p>}
+        {form}
+      </ModalDialog>
+    );
+  }
+
+  return (
+    <section
+      id={attributes.anchor || (kind === 'disclosure' ? 'disclosure-request' : 'domain-owner')}
+      aria-labelledby={`${kind}-title`}
+      className={`mx-auto max-w-3xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}
+      data-support-form={kind}
+    >
+      <Heading id={`${kind}-title`} tag={attributes.heading?.tag ?? 'h2'} fontSize={attributes.heading?.fontSize} className="mb-2">
+        {title}
+      </Heading>
+      {html ? <RichText html={html} className="mb-6" /> : <p className="mb-6">{formLabels.intro}</p>}
+      {form}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState, useSyncExternalStore, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldMessage, submitTicket, type TicketOutcome } from '@/lib/forms/submit';
+import type { TicketType } from '@/lib/forms';
+
+/** The submitted form (so two copies of a form on one page — block and modal — stay apart). */
+function formOf(event?: BaseSyntheticEvent): ParentNode {
+  const target = event?.target;
+  return target instanceof HTMLElement ? (target.closest('form') ?? document) : document;
+}
+
+/** True once React has hydrated in the browser (false during SSR and the hydration render). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+function subscribeNothing(): () => void {
+  return () => undefined;
+}
+
+export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/** Scrolls to (and focuses) the first field, in form order, that has an error (spec §5). */
+export function scrollToFirstError(fieldOrder: readonly string[], hasError: (field: string) => boolean, root: ParentNode = document): void {
+  const first = fieldOrder.find(hasError);
+  if (!first) return;
+  const wrapper = root.querySelector<HTMLElement>(`[data-field="${first}"]`);
+  const element = wrapper?.querySelector<HTMLElement>('input, textarea, select') ?? wrapper;
+  if (!element) return;
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * One support form's state machine: idle -> submitting -> success (form reset) | error (error box,
+ * server field errors put back on the fields). Validation with the shared zod schema on submit.
+ */
+export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(type: TicketType, schema: S, fieldOrder: readonly string[], defaults: z.input<S>) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues: defaults as DefaultValues<z.input<S>>,
+    shouldFocusError: false,
+  });
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [outcome, setOutcome] = useState<TicketOutcome | null>(null);
+
+  const onInvalid = useCallback(
+    (errors: FieldErrors<z.input<S>>, event?: BaseSyntheticEvent) => {
+      scrollToFirstError(fieldOrder, (field) => field in errors, formOf(event));
+    },
+    [fieldOrder],
+  );
+
+  const onValid = useCallback(
+    async (values: z.output<S>, event?: BaseSyntheticEvent) => {
+      const root = formOf(event);
+      setStatus('submitting');
+      setOutcome(null);
+      const result = await submitTicket(type, values as Record<string, unknown>);
+      setOutcome(result);
+      if (result.kind === 'success') {
+        form.reset(defaults as z.input<S>);
+        setStatus('success');
+        return;
+      }
+      setStatus('error');
+      const serverFields = Object.entries(result.fields ?? {});
+      for (const [field, code] of serverFields) {
+        form.setError(field as Path<z.input<S>>, { type: 'server', message: fieldMessage(field, code) });
+      }
+      if (serverFields.length) scrollToFirstError(fieldOrder, (field) => serverFields.some(([name]) => name === field), root);
+    },
+    [defaults, fieldOrder, form, type],
+  );
+
+  const reset = useCallback(() => {
+    setStatus('idle');
+    setOutcome(null);
+  }, []);
+
+  return { form, status, outcome, onSubmit: form.handleSubmit(onValid, onInvalid), reset };
+}
+
+/** The message of a field's error, if any. */
+export function errorOf(errors: FieldErrors, field: string): string | undefined {
+  const error = errors[field];
+  return error && typeof error.message === 'string' ? error.message : undefined;
+}

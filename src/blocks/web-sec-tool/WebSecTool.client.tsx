@@ -1,0 +1,295 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { runScan, SCAN_STEPS, type CallResult, type ScanErrorKey, type ScanReport } from '@/lib/scanner/flow';
+import { emailSchema, hostSchema } from '@/lib/scanner/schema';
+import { fill, type WebSecLabels } from './labels';
+import { ResultTables } from './ResultTables';
+import { ScoreDonut } from './ScoreDonut';
+
+const hostFormSchema = z.object({ host: hostSchema });
+const emailFormSchema = z.object({ email: emailSchema });
+type HostForm = z.input<typeof hostFormSchema>;
+type EmailForm = z.input<typeof emailFormSchema>;
+
+export interface WebSecToolProps {
+  labels: WebSecLabels;
+  /** Presentation dwell of each progress step (SCAN_STEP_DWELL_MS). */
+  dwell: { min: number; max: number };
+  /** Feature cards, rendered on the server. */
+  features?: React.ReactNode;
+}
+
+async function post(path: string, body: unknown): Promise<CallResult | null> {
+  try {
+    const response = await fetch(`/api/web-sec-tool/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    let json: unknown = null;
+    try {
+      json = await response.json();
+    } catch {
+      json = null;
+    }
+    return { status: response.status, body: json };
+  } catch {
+    return null;
+  }
+}
+
+type Phase = 'initial' | 'scanning' | 'scan_done';
+
+/**
+ * The web security tool (spec §2, §4): hero with the host input, progress panel
+ * (initial -> scanning -> scan_done; back to initial on failure or when the input changes),
+ * score overview, email gate and result tables.
+ */
+export function WebSecTool({ labels, dwell, features }: WebSecToolProps) {
+  const [phase, setPhase] = useState<Phase>('initial');
+  const [step, setStep] = useState(0);
+  const [scanError, setScanError] = useState<ScanErrorKey | null>(null);
+  const [report, setReport] = useState<ScanReport | null>(null);
+  const [gateOpen, setGateOpen] = useState(true);
+  const [saveError, setSaveError] = useState<'unknown' | 'server' | null>(null);
+  const [scannedHost, setScannedHost] = useState('');
+  const runId = useRef(0);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const emailId = useId();
+  const emailErrorId = `${emailId}-error`;
+
+  const hostForm = useForm<HostForm, unknown, z.output<typeof hostFormSchema>>({
+    resolver: zodResolver(hostFormSchema),
+    defaultValues: { host: '' },
+  });
+  const emailForm = useForm<EmailForm, unknown, z.output<typeof emailFormSchema>>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: '' },
+  });
+
+  // Leaving the page cancels a running scan.
+  useEffect(
+    () => () => {
+      runId.current += 1;
+    },
+    [],
+  );
+
+  const hostField = hostForm.register('host');
+
+  const onHostChange = () => {
+    // Any change of the input returns the tool to its initial state (spec §4).
+    runId.current += 1;
+    setScanError(null);
+    if (phase !== 'initial') {
+      setPhase('initial');
+      setReport(null);
+    }
+  };
+
+  const startScan = async ({ host }: z.output<typeof hostFormSchema>) => {
+    const id = ++runId.current;
+    setScanError(null);
+    setReport(null);
+    setGateOpen(true);
+    setSaveError(null);
+    setStep(0);
+    setScannedHost(host);
+    setPhase('scanning');
+    const outcome = await runScan(host, { call: (path, query) => post(path, { query }) }, {
+      dwell,
+      onStep: (_key, index) => {
+        if (runId.current === id) setStep(index);
+      },
+      cancelled: () => runId.current !== id,
+    });
+    if (runId.current !== id || !outcome) return;
+    if (!outcome.ok) {
+      setScanError(outcome.error);
+      setPhase('initial');
+      return;
+    }
+    setReport(outcome.report);
+    setPhase('scan_done');
+  };
+
+  const saveEmail = async ({ email }: z.output<typeof emailFormSchema>) => {
+    if (!report) return;
+    // The gate hides as soon as save-email is triggered (spec §4).
+    setGateOpen(false);
+    setSaveError(null);
+    const result = await post('save-email', {
+      emailAddress: email,
+      domainName: report.host,
+      overallScore: report.scores.overall,
+      domSecScore: report.scores.domainSec,
+      connSecScore: report.scores.connSec,
+      secOptionsScore: report.scores.secOptions,
+      emailSecScore: report.scores.emailSec,
+      hasSSL: Boolean(report.connection?.ssl.success),
+      hasDmarc: Boolean(report.email?.dmarc.success),
+    });
+    if (!result) setSaveError('server');
+    else if (result.status !== 200 || (result.body as { success?: unknown } | null)?.success !== true) {
+      setSaveError(result.status >= 500 ? 'server' : 'unknown');
+    }
+  };
+
+  const errorText = scanError ? labels.errors[scanError] : null;
+  const emailError = emailForm.formState.errors.email ? labels.gate.invalidEmail : null;
+
+  return (
+    <div className="flex flex-col gap-10" data-phase={phase}>
+      <section className="rounded-xl bg-brand-dark px-4 py-12 text-white sm:px-8" aria-labelledby={`${inputId}-title`}>
+        <div className="mx-auto max-w-3xl text-center">
+          <h1 id={`${inputId}-title`} className="text-3xl font-bold text-white sm:text-4xl">
+            {labels.hero.title}
+          </h1>
+          <p className="mt-3 text-lg">{labels.hero.subtitle}</p>
+          <form onSubmit={(event) => hostForm.handleSubmit(startScan, () => setScanError('invalidHost'))(event)} noValidate className="relative mt-6 flex flex-col gap-2 sm:flex-row">
+            <label htmlFor={inputId} className="sr-only">
+              {labels.hero.inputLabel}
+            </label>
+            <input
+              id={inputId}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={labels.hero.placeholder}
+              aria-invalid={scanError ? true : undefined}
+              aria-describedby={errorText ? errorId : undefined}
+              className="h-12 w-full flex-1 rounded-md border-2 border-slate-300 bg-white px-4 text-ink placeholder:text-slate-600"
+              {...hostField}
+              onChange={(event) => {
+                onHostChange();
+                void hostField.onChange(event);
+              }}
+            />
+            <button
+              type="submit"
+              disabled={phase === 'scanning'}
+              className="h-12 rounded-md bg-highlight px-6 font-bold text-[#111] hover:brightness-95 disabled:opacity-60"
+            >
+              {labels.hero.button}
+            </button>
+          </form>
+          {errorText ? (
+            <button
+              type="button"
+              id={errorId}
+              role="alert"
+              onClick={() => setScanError(null)}
+              aria-label={`${errorText}. ${labels.hero.dismiss}`}
+              className="mt-3 inline-block rounded bg-danger px-3 py-1 text-sm font-semibold text-white"
+              data-error={scanError ?? undefined}
+            >
+              {errorText}
+            </button>
+          ) : null}
+        </div>
+      </section>
+
+      {phase === 'initial' ? features : null}
+
+      {phase === 'scanning' ? (
+        <section aria-live="polite" className="mx-auto w-full max-w-3xl rounded-xl border border-slate-200 p-6" data-testid="scan-progress">
+          <h2 className="text-xl font-bold">{fill(labels.progress.heading, { host: scannedHost })}</h2>
+          <ol className="mt-4 flex flex-col gap-2">
+            {SCAN_STEPS.map((key, index) =>
+              index <= step ? (
+                <li key={key} aria-current={index === step ? 'step' : undefined} className="flex items-center gap-3" data-step={key}>
+                  <span
+                    aria-hidden="true"
+                    className={`inline-block h-3 w-3 rounded-full ${index < step ? 'bg-success' : 'animate-pulse bg-brand'}`}
+                  />
+                  <span className={index === step ? 'font-semibold' : ''}>{labels.progress.steps[key]}</span>
+                  <span className="sr-only">{index < step ? labels.progress.done : ''}</span>
+                </li>
+              ) : null,
+            )}
+          </ol>
+        </section>
+      ) : null}
+
+      {phase === 'scan_done' && report ? (
+        <section className="mx-auto flex w-full max-w-5xl flex-col gap-8" aria-labelledby={`${inputId}-scores`} data-testid="scan-report">
+          <h2 id={`${inputId}-scores`} className="text-center text-2xl font-bold">
+            {fill(labels.scores.heading, { host: report.host })}
+          </h2>
+          <div className="flex justify-center">
+            <ScoreDonut
+              size="large"
+              score={report.scores.overall}
+              label={labels.scores.overall}
+              valueText={fill(labels.scores.outOf, { score: report.scores.overall })}
+              fullMarkText={labels.scores.fullMark}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-6 md:grid-cols-4">
+            {(['domainSec', 'connSec', 'secOptions', 'emailSec'] as const).map((group) => (
+              <ScoreDonut
+                key={group}
+                score={report.scores[group]}
+                label={labels.scores.groups[group]}
+                valueText={fill(labels.scores.outOf, { score: report.scores[group] })}
+                fullMarkText={labels.scores.fullMark}
+              />
+            ))}
+          </div>
+
+          {gateOpen ? (
+            <form onSubmit={(event) => emailForm.handleSubmit(saveEmail)(event)} noValidate className="mx-auto w-full max-w-xl rounded-xl bg-muted p-6" data-testid="email-gate">
+              <h3 className="text-xl font-bold">{labels.gate.title}</h3>
+              <p className="mt-2">{labels.gate.text}</p>
+              <label htmlFor={emailId} className="mt-4 block font-semibold">
+                {labels.gate.emailLabel}
+              </label>
+              <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+                <input
+                  id={emailId}
+                  type="email"
+                  autoComplete="email"
+                  placeholder={labels.gate.placeholder}
+                  aria-invalid={emailError ? true : undefined}
+                  aria-describedby={emailError ? emailErrorId : undefined}
+                  className="h-11 flex-1 rounded-md border-2 border-slate-300 bg-white px-3 text-ink placeholder:text-slate-600"
+                  {...emailForm.register('email')}
+                />
+                <button type="submit" className="h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+                  {labels.gate.button}
+                </button>
+              </div>
+              {emailError ? (
+                <p id={emailErrorId} role="alert" className="mt-2 text-sm font-semibold text-danger">
+                  {emailError}
+                </p>
+              ) : null}
+              <p className="mt-3 text-sm">{labels.gate.consent}</p>
+            </form>
+          ) : (
+            <>
+              {saveError ? (
+                <p role="alert" className="mx-auto rounded bg-danger px-3 py-1 text-sm font-semibold text-white">
+                  {labels.gate[saveError]}
+                </p>
+              ) : null}
+              <section aria-labelledby={`${inputId}-report`} data-testid="full-report">
+                <h3 id={`${inputId}-report`} className="mb-4 text-2xl font-bold">
+                  {labels.report.heading}
+                </h3>
+                <ResultTables report={report} labels={labels.report} groups={labels.scores.groups} />
+              </section>
+            </>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { whoisRequestSchema, type WhoisRequest } from '@/lib/whois/domain';
+import type { WhoisSummary } from '@/lib/whois/parse';
+import type { WhoisLabels } from './labels';
+
+/** What POST /api/whois answers (spec §7 plus the parsed fields). */
+interface WhoisSuccess {
+  success: true;
+  message: string;
+  domain: string;
+  registered: boolean;
+  summary: WhoisSummary | null;
+}
+interface WhoisFailure {
+  success: false;
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+type WhoisState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'result'; query: string; answer: WhoisSuccess }
+  | { kind: 'error'; message: string };
+
+const INPUT_CODES = new Set(['domain-required', 'domain-too-long', 'invalid-domain']);
+
+function shortDate(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
+}
+
+function Summary({ summary, labels }: { summary: WhoisSummary; labels: WhoisLabels }) {
+  const rows: Array<[string, string | undefined, string | undefined]> = [
+    [labels.registrar, summary.registrar, undefined],
+    [labels.created, shortDate(summary.created), summary.created],
+    [labels.expires, shortDate(summary.expires), summary.expires],
+    [labels.updated, shortDate(summary.updated), summary.updated],
+  ];
+  return (
+    <section aria-label={labels.summary} className="rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="whois-summary">
+      <h3 className="mb-3 text-lg font-semibold">{labels.summary}</h3>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value, full]) =>
+          value ? (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-700">{label}</dt>
+              <dd>{full && full !== value ? <time dateTime={full} title={full}>{value}</time> : value}</dd>
+            </div>
+          ) : null,
+        )}
+        {summary.status.length > 0 ? (
+          <div className="contents">
+            <dt className="font-medium text-slate-700">{labels.status}</dt>
+            <dd>
+              <ul className="flex flex-wrap gap-2">
+                {summary.status.map((status) => (
+                  <li key={status} className="rounded bg-white px-2 py-0.5 text-sm ring-1 ring-slate-200">
+                    {status}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {summary.nameServers.length > 0 ? (
+          <div className="contents">
+            <dt className="font-medium text-slate-700">{labels.nameServers}</dt>
+            <dd>
+              <ul>
+                {summary.nameServers.map((host) => (
+                  <li key={host}>{host}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The whois lookup (spec §2 "Whois lookup", §4 idle → loading → result | error, §5, §8): one field,
+ * 'Search', Enter submits; the error code in lowercase under the field, the field focused with its
+ * text selected on failure, editing clears the error; server failures show the server's message,
+ * else the fallback text.
+ */
+export function WhoisLookup({ labels, endpoint = '/api/whois' }: { labels: WhoisLabels; endpoint?: string }) {
+  const [state, setState] = useState<WhoisState>({ kind: 'idle' });
+  const inputId = `whois-domain-${useId().replace(/:/g, '')}`;
+  const errorId = `${inputId}-error`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<WhoisRequest>({
+    resolver: zodResolver(whoisRequestSchema),
+    defaultValues: { domainName: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const focusAndSelect = () => setTimeout(() => setFocus('domainName', { shouldSelect: true }), 0);
+
+  const onValid = async ({ domainName }: WhoisRequest) => {
+    setState({ kind: 'loading' });
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ domainName }),
+      });
+      const body = (await response.json().catch(() => null)) as WhoisSuccess | WhoisFailure | null;
+      if (response.ok && body?.success) {
+        setState({ kind: 'result', query: domainName, answer: body });
+        return;
+      }
+      const failure = body && !body.success ? body : null;
+      const code = (failure?.fields?.domainName ?? failure?.code)?.toLowerCase();
+      if (code && INPUT_CODES.has(code)) {
+        setState({ kind: 'idle' });
+        setError('domainName', { type: 'server', message: code });
+      } else {
+        setState({ kind: 'error', message: failure?.message || labels.fallbackError });
+      }
+    } catch {
+      setState({ kind: 'error', message: labels.fallbackError });
+    }
+    focusAndSelect();
+  };
+
+  const field = register('domainName', { onChange: () => clearErrors('domainName') });
+  const code = errors.domainName?.message;
+  const loading = state.kind === 'loading';
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <form
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        onSubmit={handleSubmit(onValid, () => focusAndSelect())}
+      >
+        <div className="flex-1">
+          <label htmlFor={inputId} className="sr-only">
+            {labels.fieldLabel}
+          </label>
+          <input
+            id={inputId}
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={labels.fieldLabel}
+            aria-invalid={code ? true : undefined}
+            aria-describedby={code ? errorId : undefined}
+            className="w-full rounded-md border border-slate-300 px-4 py-3 text-base focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40 aria-[invalid=true]:border-red-600"
+            {...field}
+          />
+          {code ? (
+            <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+              {code.toLowerCase()}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={loading}
+          className="rounded-md bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-70"
+        >
+          {labels.search}
+        </button>
+      </form>
+
+      <div aria-live="polite" className="mt-6">
+        {loading ? <p className="text-slate-700">{labels.loading}</p> : null}
+        {state.kind === 'error' ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+            {state.message}
+          </p>
+        ) : null}
+        {state.kind === 'result' ? (
+          <div className="flex flex-col gap-4" data-testid="whois-result">
+            <h2 className="text-2xl font-semibold">
+              {labels.resultsFor} <span className="break-all">{state.query}</span>
+              {state.answer.domain !== state.query.toLowerCase() ? (
+                <span className="ml-2 text-base font-normal text-slate-600">({state.answer.domain})</span>
+              ) : null}
+            </h2>
+            {state.answer.registered ? null : (
+              <p className="rounded-md border border-emerald-200 bg-emerald-50 p-4 font-medium text-emerald-900" data-testid="whois-not-registered">
+                {labels.notRegistered}
+              </p>
+            )}
+            {state.answer.summary ? <Summary summary={state.answer.summary} labels={labels} /> : null}
+            <section aria-label={labels.rawData}>
+              <h3 className="mb-2 text-lg font-semibold">{labels.rawData}</h3>
+              <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-900 p-4 text-sm text-slate-100" tabIndex={0}>
+                {state.answer.message}
+              </pre>
+            </section>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * WPGraphQL documents (WPGraphQL + Gutenberg blocks + Yoast SEO + WPML-style `locale`/`translations`).
+ * Operation names are the specification's where it names them: GetPageDetail, getPostDetail,
+ * GetSearchedPosts, BlogListQuery (the spelling, including getPostDetail's lower-case g, is on the wire).
+ * The others are ours. Variables keep the specification's names (`post_count`, `after`, `categories`).
+ */
+
+const seoFields = /* GraphQL */ `
+  seo {
+    canonical
+    title
+    metaDesc
+    focuskw
+    metaRobotsNoindex
+    metaRobotsNofollow
+    opengraphAuthor
+    opengraphDescription
+    opengraphTitle
+    opengraphUrl
+    opengraphPublishedTime
+    opengraphModifiedTime
+    opengraphImage { sourceUrl altText }
+    metaKeywords
+    twitterTitle
+    twitterDescription
+    twitterImage { sourceUrl altText }
+    schema { pageType }
+  }`;
+
+/**
+ * The specification says blocks nest "up to two levels"; we ask for three so a block nested one level
+ * deeper than described still arrives (WPGraphQL cannot recurse without a fixed depth).
+ */
+const blockFields = /* GraphQL */ `
+  blocks {
+    name
+    attributesJSON
+    innerBlocks {
+      name
+      attributesJSON
+      innerBlocks {
+        name
+        attributesJSON
+        innerBlocks {
+          name
+          attributesJSON
+        }
+      }
+    }
+  }`;
+
+const pageFields = /* GraphQL */ `
+  id
+  databaseId
+  uri
+  title
+  slug
+  modified
+  opMetaData
+  ${seoFields}
+  ${blockFields}
+  locale { id locale }
+  translations { href locale }`;
+
+/** Which root field GetPageDetail reads: `page(id:, idType: URI)` (current WPGraphQL) or `pageBy(uri:)` (older). */
+export type PageQueryVariant = 'page' | 'pageBy';
+
+export function getPageDetailQuery(variant: PageQueryVariant): string {
+  const root = variant === 'page' ? 'page(id: $uri, idType: URI)' : 'pageBy(uri: $uri)';
+  const type = variant === 'page' ? 'ID!' : 'String!';
+  return /* GraphQL */ `
+query GetPageDetail($uri: ${type}) {
+  ${variant}: ${root} {${pageFields}
+  }
+}`;
+}
+
+const categoryFields = /* GraphQL */ `id categoryId databaseId name slug uri`;
+
+/** The blog post card (content-layer §3 "Blog post card") plus what a PostSummary needs. */
+const postCardFields = /* GraphQL */ `
+  id
+  postId
+  databaseId
+  title
+  excerpt
+  date
+  slug
+  uri
+  isSticky
+  categories { nodes { ${categoryFields} } }
+  featuredImage { node { altText sourceUrl mediaDetails { width height } } }
+  locale { id locale }`;
+
+export const GET_POST_DETAIL = /* GraphQL */ `
+query getPostDetail($uri: ID!) {
+  post(id: $uri, idType: URI) {${postCardFields}
+    content
+    status
+    author { node { name slug } }
+    ${seoFields}
+  }
+}`;
+
+export const GET_SEARCHED_POSTS = /* GraphQL */ `
+query GetSearchedPosts($search: String, $post_count: Int, $after: String) {
+  posts(first: $post_count, after: $after, where: { search: $search }) {
+    edges { node {${postCardFields}
+    } }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+export const BLOG_LIST_QUERY = /* GraphQL */ `
+query BlogListQuery($categories: [ID], $post_count: Int, $after: String) {
+  posts(first: $post_count, after: $after, where: { categoryIn: $categories }) {
+    nodes {${postCardFields}
+    }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+export const GET_CATEGORIES = /* GraphQL */ `
+query GetCategories($first: Int) {
+  categories(first: $first) { nodes { ${categoryFields} } }
+}`;
+
+/** Every page, for the sitemap; paged with the cursor until hasNextPage is false. */
+export const GET_ALL_PAGES = /* GraphQL */ `
+query GetAllPages($first: Int, $after: String) {
+  pages(first: $first, after: $after) {
+    nodes {
+      uri
+      modified
+      locale { id locale }
+      seo { metaRobotsNoindex }
+    }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+const logoFields = /* GraphQL */ `altText sourceUrl size`;
+
+export const GET_THEME_OPTIONS = /* GraphQL */ `
+query GetThemeOptions {
+  themeOptions {
+    integrations { tagManager }
+    advanced { safelist customScripts }
+    colors { accent background dark extra heading light text }
+    logos {
+      dark { ${logoFields} }
+      light { ${logoFields} }
+      transparent { ${logoFields} }
+    }
+    promotions { link endDate image { sourceUrl mediaItemUrl altText } }
+  }
+}`;
+
+export const GET_MEMBERSHIPS = /* GraphQL */ `
+query GetMemberships($first: Int) {
+  memberships(first: $first) {
+    nodes {
+      databaseId
+      title
+      slug
+      membershipCategories { nodes { databaseId } }
+      op_memberships {
+        description
+        cta
+        textBeforePrice
+        textAfterPrice
+        selectDomainCountText
+        tooltipContent
+        listTitle
+        features { content }
+        planItems { numberOfDomains price isDefault link { url target } }
+      }
+    }
+  }
+}`;
+
+export const GET_PROMOTIONS = /* GraphQL */ `
+query GetPromotions($first: Int) {
+  promotions(first: $first) {
+    nodes {
+      id
+      title
+      locale { locale }
+      promotionDetails {
+        priority
+        landingUrl
+        eventCode
+        nameOverride
+        bannerSquare { mediaItemUrl }
+        bannerFull { mediaItemUrl }
+        variations {
+          variantKey
+          landingUrlOverride
+          eventCode
+          banners { bannerSquare { mediaItemUrl } bannerFull { mediaItemUrl } }
+        }
+      }
+    }
+  }
+}`;
+
+/** WPGraphQL's default maximum for `first`. */
+export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { isValidEmail } from './email';
+
+/**
+ * Building blocks shared by the two support-form schemas. Everything here is pure (no Node APIs) so
+ * the schemas run in the browser under react-hook-form and on the server in the ticket route.
+ */
+
+/** The spec's texts (§5), to the letter. */
+export const MESSAGES = {
+  required: 'required',
+  validInfo: 'Valid info is required',
+  declareAll: 'You must declare all the below items:',
+  mustBeOwner: 'You must be the owner of the domain(s)',
+  unknownHostingProvider: 'Unknown hosting provider',
+  // Not worded by the spec: our texts for the file rules the spec states (§5, §9).
+  zipOrRar: 'Only .zip or .rar files are accepted',
+  fileTooLarge: 'Each file must be at most 10 MB',
+  singleFile: 'Only one file is accepted',
+  tooManyFiles: 'At most 10 files per request',
+  nlOnly: 'This proof is only for .nl domains',
+  tooLong: 'Too long',
+} as const;
+
+/** §9 limits and the brief's upload limits. */
+export const LIMITS = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFiles: 10,
+  maxRequestBytes: 40 * 1024 * 1024,
+  maxShortText: 200,
+  maxEmail: 254,
+  maxDomainText: 1000,
+  maxLongText: 10_000,
+} as const;
+
+export const SUPPORTING_DOC_EXTENSIONS = ['.zip', '.rar'] as const;
+
+/**
+ * A file as both sides see it: a browser `File` (client) or the descriptor the server builds while
+ * streaming the upload to disk. Only name and size matter to the schema; the server checks the
+ * content (magic bytes) before the schema runs.
+ */
+export interface FileLike {
+  name: string;
+  size: number;
+  type?: string;
+}
+
+export function isFileLike(value: unknown): value is FileLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { name?: unknown; size?: unknown };
+  return typeof candidate.name === 'string' && typeof candidate.size === 'number';
+}
+
+/** FileList | File[] | File | '' | undefined -> array (an empty <input type=file> gives an empty list). */
+export function toFileArray(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return [];
+  if (Array.isArray(value)) return value;
+  if (isFileLike(value)) return [value];
+  if (typeof value === 'object' && value !== null && 'length' in value && typeof (value as { length: unknown }).length === 'number') {
+    return Array.from(value as ArrayLike<unknown>);
+  }
+  return value;
+}
+
+/** A checkbox from react-hook-form (boolean) or from a plain HTML form post ('on', 'true', '1'). */
+export function toBoolean(value: unknown): unknown {
+  if (typeof value === 'boolean') return value;
+  if (value === undefined || value === null || value === '') return false;
+  if (typeof value === 'string') return ['on', 'true', '1', 'yes'].includes(value.toLowerCase());
+  return value;
+}
+
+/** A required text with a minimum length: empty -> 'required' (code `required`), short -> `too-short`. */
+export function requiredText(minimum: number, message: string = MESSAGES.required, maximum: number = LIMITS.maxLongText) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .min(minimum, { error: message, abort: true })
+    .max(maximum, { error: MESSAGES.tooLong });
+}
+
+export function optionalText(maximum: number = LIMITS.maxLongText) {
+  return z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .max(maximum, { error: MESSAGES.tooLong })
+    .optional()
+    .default('');
+}
+
+export function emailField() {
+  return z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(LIMITS.maxEmail, { error: MESSAGES.required, abort: true })
+    .refine(isValidEmail, { error: MESSAGES.required, params: { code: 'invalid-email' } });
+}
+
+export function mustBeTicked(message: string, code: string) {
+  return z.preprocess(toBoolean, z.boolean({ error: message })).refine((ticked) => ticked, { error: message, params: { code } });
+}
+
+function hasExtension(name: string, extensions: readonly string[]): boolean {
+  const lower = name.toLowerCase();
+  return extensions.some((extension) => lower.endsWith(extension));
+}
+
+export interface FilesOptions {
+  required?: boolean;
+  /** Only these name extensions (supporting documents: .zip/.rar). */
+  extensions?: readonly string[];
+  maxCount?: number;
+}
+
+/** A list of files for one field, checked by name and size (the server also checks content). */
+export function filesField(options: FilesOptions = {}) {
+  const maxCount = options.maxCount ?? LIMITS.maxFiles;
+  return z.preprocess(
+    toFileArray,
+    z
+      .array(z.custom<FileLike>(isFileLike, { error: MESSAGES.required }), { error: MESSAGES.required })
+      .min(options.required ? 1 : 0, { error: MESSAGES.required, abort: true })
+      .max(maxCount, { error: maxCount === 1 ? MESSAGES.singleFile : MESSAGES.tooManyFiles })
+      .superRefine((files, context) => {
+        for (const file of files) {
+          if (options.extensions && !hasExtension(file.name, options.extensions)) {
+            context.addIssue({ code: 'custom', message: MESSAGES.zipOrRar, params: { code: 'unsupported-file-type' } });
+            return;
+          }
+          if (file.size > LIMITS.maxFileBytes) {
+            context.addIssue({ code: 'custom', message: MESSAGES.fileTooLarge, params: { code: 'file-too-large' } });
+            return;
+          }
+        }
+      }),
+  );
+}
+
+/** A date as typed in <input type="date"> (YYYY-MM-DD) that exists in the calendar. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Field name -> machine-readable code (the server's 400 `fields`). */
+export type FieldCodes = Record<string, string>;
+/** Field name -> human text (what the form shows). */
+export type FieldMessages = Record<string, string>;
+
+/** Maps a zod issue to the per-field code the API reports. */
+export function issueCode(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'custom': {
+      const code = (issue.params as { code?: unknown } | undefined)?.code;
+      return typeof code === 'string' ? code : 'invalid';
+    }
+    case 'too_small':
+      return Number(issue.minimum) <= 1 ? 'required' : 'too-short';
+    case 'too_big':
+      return issue.origin === 'array' ? 'too-many-files' : 'too-long';
+    case 'invalid_type':
+      return 'required';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalid-email' : 'invalid-format';
+    default:
+      return 'invalid';
+  }
+}
+
+/** First issue per top-level field, as codes and as texts. */
+export function collectFieldErrors(error: z.ZodError): { codes: FieldCodes; messages: FieldMessages } {
+  const codes: FieldCodes = {};
+  const messages: FieldMessages = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_form');
+    if (field in codes) continue;
+    codes[field] = issueCode(issue);
+    messages[field] = issue.message;
+  }
+  return { codes, messages };
+}

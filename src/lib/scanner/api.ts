@@ -1,0 +1,127 @@
+import 'server-only';
+import { ApiError, errorResponse, toErrorResponse } from '@/lib/http/api-error';
+import { clientIp, RateLimiter } from '@/lib/http/rate-limit';
+import { scannerConfig, type ScannerConfig } from './config';
+import {
+  checkConnectionSecurity,
+  checkDomainSecurity,
+  checkEmailSecurity,
+  checkHostAvailability,
+  HostUnavailableError,
+  PrivateAddressError,
+  withScanContext,
+  type ScanContext,
+} from './scan';
+import { emailCheckQuerySchema, INVALID_HOST, saveEmailSchema, scanQuerySchema } from './schema';
+import { saveSubscriber, scannerStore } from './store';
+
+/**
+ * The route handlers of /api/web-sec-tool/* (spec §7). Each route file only calls one of these.
+ * Success: `{ success: true, message }`. Availability failures: `{ success: false, code, message }` with
+ * message 'NXDOMAIN' or 'SERVFAIL' (the spec's catalogue keys) and HTTP 200 — a scan outcome, not an
+ * error of the request. Bad input: 400 'invalid-host' / 'invalid-input'; rate limit: 429
+ * 'rate-limit-exceeded'; private targets: 422 'private-address'.
+ */
+const MAX_BODY_BYTES = 8 * 1024;
+const limiters = new Map<string, RateLimiter>();
+
+function limiter(kind: 'scan' | 'check' | 'save', config: ScannerConfig): RateLimiter {
+  // One scan = one availability call + three checks; saving the email is rarer still.
+  const limit = kind === 'scan' ? config.rateLimit : kind === 'check' ? config.rateLimit * 3 : config.rateLimit * 2;
+  const key = `${kind}:${limit}:${config.rateWindowMs}`;
+  let found = limiters.get(key);
+  if (!found) {
+    found = new RateLimiter({ limit, windowMs: config.rateWindowMs });
+    limiters.set(key, found);
+  }
+  return found;
+}
+
+/** Test hook: forget every rate-limit window. */
+export function resetScanRateLimits(): void {
+  limiters.clear();
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', 'Request body too large');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', 'Request body too large');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid-json', 'Request body must be JSON');
+  }
+}
+
+function ok(message: unknown): Response {
+  return Response.json({ success: true, message }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+function scanFailure(error: unknown, context: string): Response {
+  if (error instanceof HostUnavailableError) {
+    const code = error.code === 'NXDOMAIN' || error.code === 'SERVFAIL' ? error.code : 'UNKNOWN';
+    return Response.json({ success: false, code, message: code }, { headers: { 'Cache-Control': 'no-store' } });
+  }
+  if (error instanceof PrivateAddressError) {
+    return errorResponse(new ApiError(422, 'private-address', 'This host resolves to a private or reserved address and cannot be scanned.'));
+  }
+  return toErrorResponse(error, context);
+}
+
+async function parseQuery(request: Request) {
+  const body = await readJson(request);
+  const parsed = scanQuerySchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(400, 'invalid-host', INVALID_HOST, { query: INVALID_HOST });
+  return parsed.data.query;
+}
+
+export type CheckKind = 'availability' | 'domain' | 'connection' | 'email';
+
+export async function handleCheck(request: Request, kind: CheckKind): Promise<Response> {
+  const context = `web-sec-tool/${kind}`;
+  try {
+    const config = scannerConfig();
+    limiter(kind === 'availability' ? 'scan' : 'check', config).enforce(clientIp(request.headers));
+    if (kind === 'email') {
+      const body = await readJson(request);
+      const parsed = emailCheckQuerySchema.safeParse(body);
+      if (!parsed.success) {
+        const hostIssue = parsed.error.issues.some((issue) => issue.path[0] === 'query');
+        throw hostIssue
+          ? new ApiError(400, 'invalid-host', INVALID_HOST, { query: INVALID_HOST })
+          : new ApiError(400, 'invalid-selector', 'Invalid DKIM selector', { selector: 'Invalid DKIM selector' });
+      }
+      const { query, selector } = parsed.data;
+      return ok(await withScanContext(config, (scan) => checkEmailSecurity(scan, query, selector)));
+    }
+    const host = await parseQuery(request);
+    const run: (scan: ScanContext, host: string) => Promise<unknown> =
+      kind === 'availability' ? checkHostAvailability : kind === 'domain' ? checkDomainSecurity : checkConnectionSecurity;
+    return ok(await withScanContext(config, (scan) => run(scan, host)));
+  } catch (error) {
+    return scanFailure(error, context);
+  }
+}
+
+export async function handleSaveEmail(request: Request): Promise<Response> {
+  try {
+    const config = scannerConfig();
+    limiter('save', config).enforce(clientIp(request.headers));
+    const body = await readJson(request);
+    const parsed = saveEmailSchema.safeParse(body);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'body');
+        fields[key] ??= issue.message;
+      }
+      const message = fields.emailAddress ?? fields.domainName ?? 'Invalid input';
+      throw new ApiError(400, 'invalid-input', message, fields);
+    }
+    await saveSubscriber(await scannerStore(), parsed.data);
+    return Response.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return toErrorResponse(error, 'web-sec-tool/save-email');
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import isEmail from 'validator/lib/isEmail';
+import isFQDN from 'validator/lib/isFQDN';
+
+/**
+ * Scan inputs (spec §5), shared by the browser form and the API routes.
+ * Host: at least 5 characters and a fully qualified domain name, else 'Invalid host name'.
+ * Email: at least 7 characters and a valid address (validator.js isEmail, default options),
+ * else 'Invalid email address'.
+ */
+export const INVALID_HOST = 'Invalid host name';
+export const INVALID_EMAIL = 'Invalid email address';
+
+/** FQDN rule: a TLD is required; no underscores, no trailing dot, no numeric TLD, no wildcard. */
+export function isValidHost(value: string): boolean {
+  return (
+    value.length >= 5 &&
+    value.length <= 253 &&
+    isFQDN(value, {
+      require_tld: true,
+      allow_underscores: false,
+      allow_trailing_dot: false,
+      allow_numeric_tld: false,
+      allow_wildcard: false,
+    })
+  );
+}
+
+export function isValidEmail(value: string): boolean {
+  if (value.length < 7) return false;
+  try {
+    return isEmail(value);
+  } catch {
+    // validator.js throws URIError on lone surrogates: not a valid address.
+    return false;
+  }
+}
+
+export const hostSchema = z
+  .string({ error: INVALID_HOST })
+  .trim()
+  .toLowerCase()
+  .refine(isValidHost, { message: INVALID_HOST });
+
+export const emailSchema = z.string({ error: INVALID_EMAIL }).trim().refine(isValidEmail, { message: INVALID_EMAIL });
+
+export const scanQuerySchema = z.object({ query: hostSchema });
+
+/** check-email-security accepts an optional DKIM selector (a DNS label sequence, e.g. "s1" or "k1._x"). */
+export const emailCheckQuerySchema = z.object({
+  query: hostSchema,
+  selector: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-_]{0,62})(?:\.[a-z0-9](?:[a-z0-9-_]{0,62}))*$/, 'Invalid DKIM selector')
+    .max(200)
+    .optional(),
+});
+
+const score = z.number().min(0).max(100);
+
+export const saveEmailSchema = z.object({
+  emailAddress: emailSchema,
+  domainName: hostSchema,
+  overallScore: score,
+  domSecScore: score,
+  connSecScore: score,
+  secOptionsScore: score,
+  emailSecScore: score,
+  hasSSL: z.boolean(),
+  hasDmarc: z.boolean(),
+});
+
+export type SaveEmailInput = z.infer<typeof saveEmailSchema>;

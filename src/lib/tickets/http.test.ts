@@ -1,0 +1,335 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TicketStore } from './store';
+import { POST } from '@/app/api/zendesk/create-zendesk-ticket/route';
+import { closeTicketStores, ticketStore } from './service';
+import { exeBytes, pdfBytes, pngBytes, zipBytes } from './testing/samples';
+
+const ORIGIN = 'http://localhost:3000';
+let dataDir: string;
+let ipCounter = 0;
+let ip: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'tickets-http-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.TICKET_DESK = 'local';
+  process.env.TICKET_RATE_LIMIT = '5';
+  ipCounter += 1;
+  ip = `203.0.113.${ipCounter}`;
+});
+
+afterEach(async () => {
+  await closeTicketStores();
+  rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.DATA_DIR;
+  delete process.env.TICKET_DESK;
+  delete process.env.TICKET_RATE_LIMIT;
+});
+
+function disclosureForm(overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  const values: Record<string, string> = {
+    ticketType: 'disclosure-data',
+    dpd_orgName: 'Example Org',
+    dpd_name: 'Jo Lawyer',
+    dpd_email: 'jo@example.com',
+    dpd_domainName: 'example.nl',
+    dpd_requestedData: 'Registrant name and address',
+    dpd_legalBasis: 'GDPR Art. 6(1)(f) legitimate interest',
+    dpd_briefDesc: 'Trademark infringement on the site',
+    dpd_refrenceToLaw: 'Article 6(1)(f) GDPR',
+    dpd_relevantDocs: '',
+    dpd_declare1: 'on',
+    dpd_declare2: 'on',
+    dpd_declare3: 'on',
+    dpd_declare4: 'on',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  return form;
+}
+
+function ownerForm(overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  const values: Record<string, string> = {
+    ticketType: 'domain-owner',
+    do_name: 'Jo Owner',
+    do_email: 'owner@example.com',
+    do_domainName: 'mijn-domein.nl',
+    do_hostingProvider: 'Unknown hosting provider',
+    do_iAmOwner: 'true',
+    do_hostingDate: '2023-05-01',
+    do_question: 'Please verify that I am the owner of this domain name.',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  return form;
+}
+
+function attach(form: FormData, part: string, bytes: Buffer, name: string, type = 'application/octet-stream'): FormData {
+  form.append(part, new Blob([bytes as BlobPart], { type }), name);
+  return form;
+}
+
+function post(body: FormData, headers: Record<string, string> = {}): Promise<Response> {
+  return POST(
+    new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, {
+      method: 'POST',
+      body,
+      headers: { origin: ORIGIN, host: 'localhost:3000', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': ip, accept: 'application/json', ...headers },
+    }),
+  );
+}
+
+interface Answer {
+  success: boolean;
+  message: string | { ticketId: string; ticketSubject: string };
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+describe('POST /api/zendesk/create-zendesk-ticket', () => {
+  it('commits a disclosure request with its files before answering success', async () => {
+    const form = attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf', 'application/pdf');
+    attach(form, 'dpd_supportingDocsAttach-1', zipBytes(), 'evidence.zip', 'application/zip');
+    const response = await post(form);
+    const answer = (await response.json()) as Answer;
+    expect(response.status).toBe(200);
+    expect(answer.success).toBe(true);
+    const reference = answer.message as { ticketId: string; ticketSubject: string };
+    expect(reference.ticketId).toMatch(/^DPD-\d{8}-[0-9A-Z]{8}$/);
+    expect(reference.ticketSubject).toBe('Data disclosure request: example.nl');
+
+    const store = await ticketStore(path.join(dataDir, 'tickets'));
+    const ticket = await store.get(reference.ticketId);
+    expect(ticket?.status).toBe('stored');
+    expect(ticket?.requester_email).toBe('jo@example.com');
+    expect(ticket?.attachments.map((file) => [file.field, file.name, file.mime])).toEqual([
+      ['dpd_statementAttach', 'statement.pdf', 'application/pdf'],
+      ['dpd_supportingDocsAttach', 'evidence.zip', 'application/zip'],
+    ]);
+    const stored = path.join(dataDir, 'tickets', 'files', reference.ticketId, ticket?.attachments[0]?.stored_name ?? '?');
+    expect(readFileSync(stored)).toEqual(pdfBytes());
+    expect(JSON.parse(ticket?.fields_json ?? '{}')).toMatchObject({ dpd_refrenceToLaw: 'Article 6(1)(f) GDPR', dpd_declare1: true });
+    expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+  });
+
+  it('commits a domain owner request; the .nl proof is accepted for a .nl domain', async () => {
+    const form = attach(ownerForm(), 'do_idCardAttach-1', pngBytes(), 'id.png', 'image/png');
+    attach(form, 'do_nlOwnerAttach-1', pdfBytes(), 'kvk.pdf');
+    const response = await post(form);
+    const answer = (await response.json()) as Answer;
+    expect(response.status).toBe(200);
+    expect((answer.message as { ticketId: string }).ticketId).toMatch(/^DO-/);
+    const store = await ticketStore(path.join(dataDir, 'tickets'));
+    const [ticket] = await store.list();
+    expect(JSON.parse(ticket?.fields_json ?? '{}').do_uploads).toEqual(['do_idCardAttach', 'do_nlOwnerAttach']);
+  });
+
+  it('re-validates every field: 400 with one code per field, nothing stored', async () => {
+    const form = attach(
+      disclosureForm({ dpd_name: 'J', dpd_email: 'not-an-email', dpd_refrenceToLaw: 'short', dpd_declare3: '' }),
+      'dpd_statementAttach-1',
+      pdfBytes(),
+      'statement.pdf',
+    );
+    const response = await post(form);
+    const answer = (await response.json()) as Answer;
+    expect(response.status).toBe(400);
+    expect(answer).toMatchObject({ success: false, code: 'validation-failed' });
+    expect(answer.fields).toEqual({ dpd_name: 'too-short', dpd_email: 'invalid-email', dpd_refrenceToLaw: 'too-short', dpd_declare3: 'must-declare' });
+    const store = await ticketStore(path.join(dataDir, 'tickets'));
+    expect(await store.list()).toEqual([]);
+    expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+  });
+
+  it('requires the statement and the ID card files', async () => {
+    const disclosure = (await (await post(disclosureForm())).json()) as Answer;
+    expect(disclosure.fields).toEqual({ dpd_statementAttach: 'required' });
+    const owner = (await (await post(ownerForm())).json()) as Answer;
+    expect(owner.fields).toEqual({ do_idCardAttach: 'required' });
+  });
+
+  it('refuses an unknown ticketType', async () => {
+    const response = await post(disclosureForm({ ticketType: 'other' }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Answer).code).toBe('invalid-ticket-type');
+  });
+
+  it('refuses a renamed .exe as .zip by its magic bytes: 415', async () => {
+    const form = attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf');
+    attach(form, 'dpd_supportingDocsAttach-1', exeBytes(), 'evidence.zip', 'application/zip');
+    const response = await post(form);
+    expect(response.status).toBe(415);
+    expect((await response.json()) as Answer).toMatchObject({ code: 'unsupported-file-type', fields: { dpd_supportingDocsAttach: 'unsupported-file-type' } });
+    expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+  });
+
+  it('refuses a zip as an ID card (PDF/PNG/JPEG only): 415', async () => {
+    const response = await post(attach(ownerForm(), 'do_idCardAttach-1', zipBytes(), 'id.pdf'));
+    expect(response.status).toBe(415);
+  });
+
+  it('refuses an 11 MB zip while streaming: 413 file-too-large', async () => {
+    const form = attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf');
+    attach(form, 'dpd_supportingDocsAttach-1', zipBytes(11 * 1024 * 1024), 'big.zip');
+    const response = await post(form);
+    expect(response.status).toBe(413);
+    expect((await response.json()) as Answer).toMatchObject({ code: 'file-too-large', fields: { dpd_supportingDocsAttach: 'file-too-large' } });
+    expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+  });
+
+  it('refuses 11 files: 413 too-many-files', async () => {
+    const form = disclosureForm();
+    for (let index = 1; index <= 11; index += 1) attach(form, `dpd_statementAttach-${index}`, pdfBytes(), `s${index}.pdf`);
+    const response = await post(form);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Answer).code).toBe('too-many-files');
+  });
+
+  it('accepts 10 files', async () => {
+    const form = disclosureForm();
+    for (let index = 1; index <= 10; index += 1) attach(form, `dpd_statementAttach-${index}`, pdfBytes(), `s${index}.pdf`);
+    expect((await post(form)).status).toBe(200);
+  });
+
+  it('refuses more than 40 MB in total: 413 request-too-large', async () => {
+    const form = disclosureForm();
+    for (let index = 1; index <= 5; index += 1) attach(form, `dpd_statementAttach-${index}`, pdfBytes(9 * 1024 * 1024), `s${index}.pdf`);
+    const response = await post(form);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Answer).code).toBe('request-too-large');
+  });
+
+  it('sanitises a path-traversal file name; the file lands inside the ticket folder', async () => {
+    const form = attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), '../../../../etc/passwd.pdf');
+    const response = await post(form);
+    expect(response.status).toBe(200);
+    const { ticketId } = ((await response.json()) as Answer).message as { ticketId: string };
+    const store = await ticketStore(path.join(dataDir, 'tickets'));
+    const ticket = await store.get(ticketId);
+    expect(ticket?.attachments[0]?.name).toBe('passwd.pdf');
+    expect(ticket?.attachments[0]?.original_name).toBe('../../../../etc/passwd.pdf');
+    expect(readdirSync(path.join(dataDir, 'tickets', 'files', ticketId))).toEqual(['01-passwd.pdf']);
+    expect(existsSync(path.join(dataDir, 'etc'))).toBe(false);
+  });
+
+  it('refuses a file in a field that does not take files', async () => {
+    const response = await post(attach(disclosureForm(), 'dpd_name', pdfBytes(), 'x.pdf'));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Answer).code).toBe('unknown-file-field');
+  });
+
+  it('refuses a .nl proof for a non-.nl domain', async () => {
+    const form = attach(ownerForm({ do_domainName: 'example.com' }), 'do_idCardAttach-1', pngBytes(), 'id.png');
+    attach(form, 'do_nlOwnerAttach', pdfBytes(), 'kvk.pdf');
+    const answer = (await (await post(form)).json()) as Answer;
+    expect(answer.fields).toEqual({ do_nlOwnerAttach: 'nl-only' });
+  });
+
+  it('refuses another site: 403 cross-origin-request', async () => {
+    const form = attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf');
+    const response = await post(form, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as Answer).code).toBe('cross-origin-request');
+    const spoofed = await post(attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 's.pdf'), { origin: 'https://evil.example', 'sec-fetch-site': '' });
+    expect(spoofed.status).toBe(403);
+  });
+
+  it('limits each IP: 429 rate-limit-exceeded after TICKET_RATE_LIMIT requests', async () => {
+    for (let index = 0; index < 5; index += 1) expect((await post(disclosureForm())).status).toBe(400);
+    const response = await post(disclosureForm());
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as Answer).code).toBe('rate-limit-exceeded');
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    ip = '198.51.100.7';
+    expect((await post(disclosureForm())).status).toBe(400);
+  });
+
+  it('refuses a body that is not a form: 415', async () => {
+    const response = await POST(
+      new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }),
+    );
+    expect(response.status).toBe(415);
+  });
+
+  it('a failed DB commit answers 500 and leaves no files behind (nothing half-stored)', async () => {
+    const spy = vi.spyOn(TicketStore.prototype, 'insert').mockRejectedValueOnce(new Error('disk full'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await post(attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'));
+      expect(response.status).toBe(500);
+      expect(((await response.json()) as Answer).code).toBe('internal-error');
+      expect(readdirSync(path.join(dataDir, 'tickets', 'files'))).toEqual([]);
+      expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      errors.mockRestore();
+    }
+  });
+
+  it('a body cut off mid-upload is refused and cleaned up', async () => {
+    const boundary = 'XBOUNDARY';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="ticketType"\r\n\r\ndisclosure-data\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="dpd_statementAttach-1"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(Buffer.concat([head, pdfBytes(8000)]));
+          return;
+        }
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const response = await POST(
+      new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': ip },
+      } as RequestInit),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Answer).code).toBe('malformed-multipart');
+    expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+  });
+
+  describe('plain HTML form post (no JavaScript)', () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', referer: `${ORIGIN}/nl/support` };
+
+    it('redirects (303) to the result page with the ticket reference', async () => {
+      const form = attach(disclosureForm(), 'dpd_statementAttach', pdfBytes(), 'statement.pdf');
+      form.append('dpd_supportingDocsAttach', new Blob([]), '');
+      const response = await post(form, html);
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get('location') ?? '', ORIGIN);
+      expect(location.pathname).toBe('/nl/support/ticket-result');
+      expect(location.searchParams.get('status')).toBe('success');
+      expect(location.searchParams.get('type')).toBe('disclosure-data');
+      expect(location.searchParams.get('ticketId')).toMatch(/^DPD-/);
+      expect(location.searchParams.get('ticketSubject')).toBe('Data disclosure request: example.nl');
+    });
+
+    it('redirects (303) with the error code and field codes', async () => {
+      const response = await post(disclosureForm({ dpd_name: '', locale: 'es' }), html);
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get('location') ?? '', ORIGIN);
+      expect(location.pathname).toBe('/es/support/ticket-result');
+      expect(location.searchParams.get('status')).toBe('error');
+      expect(location.searchParams.get('code')).toBe('validation-failed');
+      expect(location.searchParams.get('fields')).toBe('dpd_name:required,dpd_statementAttach:required');
+    });
+
+    it('English pages have no locale prefix', async () => {
+      const response = await post(disclosureForm({ locale: 'en' }), { ...html, referer: `${ORIGIN}/support` });
+      expect(new URL(response.headers.get('location') ?? '', ORIGIN).pathname).toBe('/support/ticket-result');
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import 'server-only';
+import { ApiError, toErrorResponse } from '@/lib/http/api-error';
+import { RateLimiter, clientIp } from '@/lib/http/rate-limit';
+import { rm } from 'node:fs/promises';
+import { ticketConfig } from './config';
+import { zendeskOutbox } from './desk';
+import { parseSubmission } from './multipart';
+import { assertSameOrigin } from './origin';
+import { commitTicket, incomingDir, type TicketReference } from './service';
+
+let limiter: { key: string; limiter: RateLimiter } | null = null;
+function rateLimiter(limit: number, windowMs: number): RateLimiter {
+  const key = `${limit}/${windowMs}`;
+  if (!limiter || limiter.key !== key) limiter = { key, limiter: new RateLimiter({ limit, windowMs }) };
+  return limiter.limiter;
+}
+
+/** Path of the result page a plain HTML form lands on (rendered by the support block, phase 2). */
+export const RESULT_PAGE_PATH = '/support/ticket-result';
+/** Locales whose URLs carry a prefix (English, the default, has none: next-intl 'as-needed'). */
+const PREFIXED_LOCALES = ['es', 'nl', 'hi'];
+
+/**
+ * A browser navigation (plain form post without JavaScript) asks for HTML; fetch() from the form
+ * script asks for JSON. Only the former gets a redirect.
+ */
+export function wantsHtml(headers: Headers): boolean {
+  const accept = (headers.get('accept') ?? '').toLowerCase();
+  return accept.includes('text/html') && !accept.includes('application/json');
+}
+
+function localeOf(fields: Record<string, string> | null, headers: Headers): string | null {
+  const fromField = fields?.locale;
+  if (fromField === 'en') return null;
+  if (fromField && PREFIXED_LOCALES.includes(fromField)) return fromField;
+  const referer = headers.get('referer');
+  if (!referer) return null;
+  try {
+    const first = new URL(referer).pathname.split('/')[1] ?? '';
+    return PREFIXED_LOCALES.includes(first) ? first : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The no-JS result contract (303 See Other to a GET page, so a reload never re-posts):
+ *   success: {RESULT_PAGE_PATH}?status=success&type=<ticketType>&ticketId=<id>&ticketSubject=<subject>
+ *   failure: {RESULT_PAGE_PATH}?status=error&type=<ticketType?>&code=<code>[&fields=<field>:<code>,<field>:<code>]
+ * prefixed with /<locale> (es, nl, hi; English has no prefix) when the form sent a `locale` field or
+ * was posted from a localised page.
+ */
+export function resultPageUrl(
+  outcome: { ok: true; reference: TicketReference } | { ok: false; error: ApiError },
+  context: { type?: string; locale: string | null },
+): string {
+  const params = new URLSearchParams();
+  params.set('status', outcome.ok ? 'success' : 'error');
+  if (context.type === 'disclosure-data' || context.type === 'domain-owner') params.set('type', context.type);
+  if (outcome.ok) {
+    params.set('ticketId', outcome.reference.ticketId);
+    params.set('ticketSubject', outcome.reference.ticketSubject);
+  } else {
+    params.set('code', outcome.error.code);
+    const fields = Object.entries(outcome.error.fields ?? {}).map(([field, code]) => `${field}:${code}`);
+    if (fields.length) params.set('fields', fields.join(','));
+  }
+  return `${context.locale ? `/${context.locale}` : ''}${RESULT_PAGE_PATH}?${params.toString()}`;
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * POST /api/zendesk/create-zendesk-ticket.
+ * Order: same-origin -> per-IP rate limit -> stream the body to disk with limits and content checks
+ * -> the form's zod schema -> commit (files + one DB transaction) -> answer. Only a committed ticket
+ * gets `success: true`; with TICKET_DESK=zendesk the outbox is nudged to deliver it right away.
+ */
+export async function handleCreateTicket(request: Request): Promise<Response> {
+  const html = wantsHtml(request.headers);
+  let fields: Record<string, string> | null = null;
+  try {
+    const config = ticketConfig();
+    assertSameOrigin(request.headers, config.allowedOrigins);
+    rateLimiter(config.rateLimit, config.rateWindowMs).enforce(clientIp(request.headers));
+    const submission = await parseSubmission(request, incomingDir(config.directory));
+    fields = submission.fields;
+    let reference: TicketReference;
+    try {
+      reference = await commitTicket(submission, { config });
+    } finally {
+      // After a successful commit the folder has been renamed away; otherwise drop the uploads.
+      await rm(submission.folder, { recursive: true, force: true });
+    }
+    zendeskOutbox()
+      ?.then((outbox) => outbox.kick())
+      .catch((error: unknown) => console.error('[tickets] outbox', error));
+    if (html) return redirect(resultPageUrl({ ok: true, reference }, { type: fields.ticketType, locale: localeOf(fields, request.headers) }));
+    return Response.json({ success: true, message: reference }, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (html) {
+      const apiError = error instanceof ApiError ? error : new ApiError(500, 'internal-error', 'Server error');
+      if (!(error instanceof ApiError)) console.error('[tickets]', error);
+      return redirect(resultPageUrl({ ok: false, error: apiError }, { type: fields?.ticketType, locale: localeOf(fields, request.headers) }));
+    }
+    return toErrorResponse(error, 'tickets');
+  }
+}

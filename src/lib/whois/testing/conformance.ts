@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The shared conformance folder (CONFORMANCE_DIR, else ../shared/conformance next to the repository). */
+export function conformanceDir(): string {
+  return process.env.CONFORMANCE_DIR ?? path.resolve(process.cwd(), '../shared/conformance');
+}
+
+const indexEntry = z.object({
+  file: z.string(),
+  expected: z.string().nullable(),
+  domain: z.string(),
+  suffix: z.string(),
+  registry_format: z.string(),
+  outcome: z.enum(['registered', 'not-found']),
+  crlf: z.boolean(),
+  non_ascii: z.boolean(),
+  bytes: z.number(),
+  sha256: z.string(),
+  note: z.string(),
+  source: z.string(),
+});
+export type WhoisSample = z.infer<typeof indexEntry>;
+
+export function whoisSamples(): WhoisSample[] {
+  const index = readFileSync(path.join(conformanceDir(), 'whois', 'INDEX.json'), 'utf8');
+  return z.array(indexEntry).parse(JSON.parse(index));
+}
+
+export function sampleBytes(sample: WhoisSample): Buffer {
+  return readFileSync(path.join(conformanceDir(), 'whois', sample.file));
+}
+
+export function sampleExpected(sample: WhoisSample): unknown {
+  if (!sample.expected) return null;
+  return JSON.parse(readFileSync(path.join(conformanceDir(), 'whois', sample.expected), 'utf8'));
+}
+
+/** Top folder of a sample: samples of one folder are served by one replay server (domains are unique in it). */
+export function sampleGroup(sample: WhoisSample): string {
+  return sample.file.split('/')[0] ?? '';
+}
