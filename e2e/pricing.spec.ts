@@ -56,6 +56,8 @@ describe('domain prices page', () => {
     const { page } = await open('/domains/domain-prices');
     const calculator = page.locator('#mm_savings');
     const table = '#mm_savings table';
+    // The price lists load when their block comes near the viewport.
+    await calculator.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('#mm_savings tbody th[scope="row"]').length === 5);
     expect(await rowHeaders(page, table)).toEqual(['.nl', '.net', '.eu', '.be', '.com']);
     expect(await calculator.innerText()).toMatch(/With 100 \.\w+ domains you save \$[\d.]+ per year as a Member\./);
@@ -85,6 +87,7 @@ describe('domain prices page', () => {
   it('dynamic pricing table: 15 rows a page, next page, CSV download link', async () => {
     const { page } = await open('/domains/domain-prices');
     const section = page.locator('#pricing-table');
+    await section.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('#pricing-table tbody th[scope="row"]').length === 15);
     const first = await rowHeaders(page, '#pricing-table table');
     expect(first[0]).toBe('.com');
@@ -99,6 +102,21 @@ describe('domain prices page', () => {
     await page.close();
   });
 
+  it('loads the big price lists only when their blocks come near the viewport', async () => {
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(`${baseURL}/domains/domain-prices`, { waitUntil: 'networkidle' });
+    expect(calls).not.toContain('/api/pricing-data');
+    await page.locator('#pricing-table').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('#pricing-table tbody th[scope="row"]').length === 15);
+    expect(calls).toContain('/api/pricing-data');
+    await page.close();
+  });
+
   it('has no serious or critical accessibility violations', async () => {
     const { page } = await open('/domains/domain-prices');
     expect(await seriousViolations(page)).toEqual([]);
@@ -109,6 +127,7 @@ describe('domain prices page', () => {
 describe('domain transfer page', () => {
   it('shows only the featured TLDs, no pagination, and the alternative price banner', async () => {
     const { page } = await open('/domains/domain-transfer');
+    await page.locator('#pricing-table').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('#pricing-table tbody th[scope="row"]').length > 0);
     expect(await rowHeaders(page, '#pricing-table table')).toEqual(['.com', '.net', '.org', '.nl', '.eu', '.be', '.de']);
     expect(await page.locator('#pricing-table nav').count()).toBe(0);

@@ -6,6 +6,7 @@ import { isCurrency, currencySymbol } from '@/lib/pricing/currency';
 import { dynamicPricingView, pricingErrorText, sortByPrice, type PricingRecord, type SortDirection } from '@/lib/pricing/pricing-table';
 import { normaliseFeaturedTlds, tldLandingPath } from '@/lib/pricing/tld-name';
 import { inLocale } from '../pricing-shared/links';
+import { useNearViewport } from '../pricing-shared/use-near-viewport';
 
 export interface DynamicPricingTableLabels {
   tld: string;
@@ -74,8 +75,10 @@ export function DynamicPricingTable({
   const state: State = useMemo(() => (loaded && loaded.key === key ? loaded : { status: 'loading' }), [loaded, key]);
   const page = pageOf.key === key ? pageOf.page : 1;
   const setPage = (next: number) => setPageOf({ key, page: next });
+  const [rootRef, near] = useNearViewport<HTMLDivElement>();
 
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     fetchPricingData(key, controller.signal)
       .then((rows) => setLoaded({ key, status: 'rows', rows }))
@@ -84,7 +87,7 @@ export function DynamicPricingTable({
         setLoaded({ key, status: 'error', message: pricingErrorText(error instanceof PricingDataError ? error.status : null) });
       });
     return () => controller.abort();
-  }, [key]);
+  }, [key, near]);
 
   const rows = useMemo(() => {
     if (state.status !== 'rows') return [];
@@ -105,7 +108,7 @@ export function DynamicPricingTable({
   };
 
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={rootRef} className="flex flex-col gap-3">
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <thead>

@@ -6,6 +6,7 @@ import { currencySymbol } from '@/lib/pricing/currency';
 import { calculatorView, NO_MATCH_TEXT, SUMMARY_TEMPLATE, summarySentence } from '@/lib/pricing/savings-calculator';
 import { CurrencySelect } from '../pricing-shared/CurrencySelect';
 import { useCurrency } from '../pricing-shared/use-currency';
+import { useNearViewport } from '../pricing-shared/use-near-viewport';
 
 export interface SavingsCalculatorLabels {
   searchLabel: string;
@@ -75,8 +76,10 @@ export function SavingsCalculator({
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const inputId = useId();
+  const [rootRef, near] = useNearViewport<HTMLDivElement>();
 
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     fetchTldInfo(currency, controller.signal)
       .then((list) => setLoaded({ currency, domains: list }))
@@ -86,7 +89,7 @@ export function SavingsCalculator({
         setLoaded({ currency, domains: [] });
       });
     return () => controller.abort();
-  }, [currency]);
+  }, [currency, near]);
 
   const view = useMemo(() => calculatorView(domains, { searchText, page }, path), [domains, searchText, page, path]);
   const symbol = currencySymbol(currency);
@@ -100,7 +103,7 @@ export function SavingsCalculator({
   }
 
   return (
-    <div id={anchor || undefined} className="flex flex-col gap-4">
+    <div ref={rootRef} id={anchor || undefined} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <form onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2" role="search">
           <div className="flex min-w-48 flex-1 flex-col gap-1">

@@ -10,6 +10,7 @@ import { CurrencySelect } from '../pricing-shared/CurrencySelect';
 import { inLocale } from '../pricing-shared/links';
 import { Pager } from '../pricing-shared/Pager';
 import { useCurrency } from '../pricing-shared/use-currency';
+import { useNearViewport } from '../pricing-shared/use-near-viewport';
 
 export interface TldPriceTableLabels {
   search: string;
@@ -55,9 +56,11 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ column: Column; direction: SortDirection } | null>(null);
   const searchId = useId();
+  const [rootRef, near] = useNearViewport<HTMLDivElement>();
   const only = normaliseFeaturedTlds(tlds).join(',');
 
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     fetchTldInfo(currency, controller.signal)
       .then((domains) => setLoaded({ currency, domains }))
@@ -67,7 +70,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
         setLoaded({ currency, domains: [] });
       });
     return () => controller.abort();
-  }, [currency]);
+  }, [currency, near]);
 
   const loading = loaded?.currency !== currency;
   const rows = useMemo(() => {
@@ -89,7 +92,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
   ];
 
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={rootRef} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={searchId} className="text-sm font-medium">
