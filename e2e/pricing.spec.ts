@@ -117,9 +117,18 @@ describe('domain prices page', () => {
     await page.close();
   });
 
-  it('has no serious or critical accessibility violations', async () => {
-    const { page } = await open('/domains/domain-prices');
+  it('has no serious or critical accessibility violations and no CSP violation', async () => {
+    const page = await context.newPage();
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto(`${baseURL}/domains/domain-prices`, { waitUntil: 'networkidle' });
     expect(await seriousViolations(page)).toEqual([]);
+    expect(violations).toEqual([]);
     await page.close();
   });
 });

@@ -6,6 +6,11 @@ import { isCurrency, type Currency } from './currency';
 import { normaliseFeaturedTlds, normaliseTldText } from './tld-name';
 import { pricingDataUrl, type PricingRecord } from './pricing-table';
 
+// The site's CSP forbids eval. zod v4 probes for it (new Function) when an object schema is built
+// unless told not to, which the browser reports as a CSP violation: switch the JIT off in the
+// browser before the schemas below are created.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 const price = z.union([z.number(), z.string()]).nullish();
 
 export const tldPriceEntrySchema = z
