@@ -55,20 +55,72 @@ export async function searchTld(searchText: string, currency: Currency, signal?:
   return { status: 'result', entry: parsed.data, currency };
 }
 
-const tldInfoSchema = z.object({
-  domains: z.array(
-    z
-      .object({ tld: z.string(), nonMemberPrice: price, membershipPrice: price, nonMemberRenewPrice: price, membershipRenewPrice: price, supremeMMPrice: price })
-      .loose(),
-  ),
-});
-export type TldInfoDomain = z.infer<typeof tldInfoSchema>['domains'][number];
+export interface TldInfoDomain {
+  tld: string;
+  nonMemberPrice?: number | string | null;
+  membershipPrice?: number | string | null;
+  nonMemberRenewPrice?: number | string | null;
+  membershipRenewPrice?: number | string | null;
+  supremeMMPrice?: number | string | null;
+}
+
+/*
+ * The two big lists (2,000+ rows) are checked by hand rather than with zod: without zod's JIT
+ * (forbidden by the CSP) a schema parse of every row costs more main-thread time on a phone than
+ * the rest of the page's scripts. The checks are the same: an array of objects with a string tld
+ * and number/string/null prices; anything else is dropped or fails the call.
+ */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function priceField(value: unknown): number | string | null | undefined {
+  return typeof value === 'number' || typeof value === 'string' || value === null ? value : undefined;
+}
+
+export function readTldInfo(body: unknown): TldInfoDomain[] {
+  const domains = isRecord(body) ? body.domains : undefined;
+  if (!Array.isArray(domains)) throw new Error('tld-info: no domains list');
+  const result: TldInfoDomain[] = [];
+  for (const item of domains) {
+    if (!isRecord(item) || typeof item.tld !== 'string') continue;
+    result.push({
+      tld: item.tld,
+      nonMemberPrice: priceField(item.nonMemberPrice),
+      membershipPrice: priceField(item.membershipPrice),
+      nonMemberRenewPrice: priceField(item.nonMemberRenewPrice),
+      membershipRenewPrice: priceField(item.membershipRenewPrice),
+      supremeMMPrice: priceField(item.supremeMMPrice),
+    });
+  }
+  return result;
+}
+
+function fee(value: unknown): number | null | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : value === null ? null : undefined;
+}
+
+export function readPricingData(body: unknown): PricingRecord[] | null {
+  const data = isRecord(body) ? body.data : undefined;
+  if (!Array.isArray(data)) return null;
+  const rows: PricingRecord[] = [];
+  for (const item of data) {
+    if (!isRecord(item) || typeof item.tld !== 'string' || typeof item.currency !== 'string') return null;
+    const registerFee = fee(item.registerFee);
+    const transferFee = fee(item.transferFee);
+    const renewalFee = fee(item.renewalFee);
+    const restoreFee = fee(item.restoreFee);
+    if (registerFee === undefined || transferFee === undefined || renewalFee === undefined || restoreFee === undefined) return null;
+    rows.push({ tld: item.tld, currency: item.currency, registerFee, transferFee, renewalFee, restoreFee });
+  }
+  return rows;
+}
 
 /** GET /api/tld-info?currency=. Failure: logged by the caller, list empty. */
 export async function fetchTldInfo(currency: Currency, signal?: AbortSignal): Promise<TldInfoDomain[]> {
   const response = await fetch(`/api/tld-info?currency=${currency}`, { signal });
   if (!response.ok) throw new Error(`tld-info HTTP ${response.status}`);
-  return tldInfoSchema.parse(await response.json()).domains;
+  return readTldInfo(await response.json());
 }
 
 export class PricingDataError extends Error {
@@ -77,19 +129,6 @@ export class PricingDataError extends Error {
     this.name = 'PricingDataError';
   }
 }
-
-const pricingDataSchema = z.object({
-  data: z.array(
-    z.object({
-      tld: z.string(),
-      currency: z.string(),
-      registerFee: z.number().nullable(),
-      transferFee: z.number().nullable(),
-      renewalFee: z.number().nullable(),
-      restoreFee: z.number().nullable(),
-    }),
-  ),
-});
 
 /** GET /api/pricing-data?tlds=, never cached; a non-OK status is an error ('HTTP {status}'). */
 export async function fetchPricingData(featuredTlds: readonly string[] | string, signal?: AbortSignal): Promise<PricingRecord[]> {
@@ -101,9 +140,9 @@ export async function fetchPricingData(featuredTlds: readonly string[] | string,
     throw new PricingDataError(null);
   }
   if (!response.ok) throw new PricingDataError(response.status);
-  const parsed = pricingDataSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new PricingDataError(null);
-  return parsed.data.data;
+  const rows = readPricingData(await response.json().catch(() => null));
+  if (!rows) throw new PricingDataError(null);
+  return rows;
 }
 
 /** POST /api/tld-data {tlds}: USD price items in the order asked. */
