@@ -52,6 +52,7 @@ export async function pricingLabels(locale: string) {
     page: t('page'),
     pagination: t('calculator.pagination'),
     summary: raw('calculator.summary'),
+    renewsAt: t('tldTable.renewsAt'),
   };
   const pricingTable: DynamicPricingTableLabels = {
     tld: t('pricingTable.tld'),

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { currencySymbol } from '@/lib/pricing/currency';
-import { calculatorView, NO_MATCH_TEXT, SUMMARY_TEMPLATE, summarySentence } from '@/lib/pricing/savings-calculator';
+import { calculatorView, NO_MATCH_TEXT, parsePrice, SUMMARY_TEMPLATE, summarySentence } from '@/lib/pricing/savings-calculator';
 import { CurrencySelect } from '../pricing-shared/CurrencySelect';
 import { useCurrency } from '../pricing-shared/use-currency';
 import { useNearViewport } from '../pricing-shared/use-near-viewport';
@@ -27,6 +27,7 @@ export interface SavingsCalculatorLabels {
   pagination: string;
   /** '{tld}' and '{amount}' are filled in. */
   summary: string;
+  renewsAt: string;
 }
 
 export const defaultSavingsCalculatorLabels: SavingsCalculatorLabels = {
@@ -47,7 +48,19 @@ export const defaultSavingsCalculatorLabels: SavingsCalculatorLabels = {
   page: 'Page',
   pagination: 'Calculator pages',
   summary: SUMMARY_TEMPLATE,
+  renewsAt: 'renews at',
 };
+
+/** Renewal price under the first-year price (beyond the original); nothing when unknown. */
+function Renewal({ value, symbol, label }: { value: unknown; symbol: string; label: string }) {
+  const price = parsePrice(value);
+  return price === null ? null : (
+    <span className="block text-xs text-slate-700">
+      {label} {symbol}
+      {price.toFixed(2)}
+    </span>
+  );
+}
 
 /**
  * Savings calculator (spec §4/§5): featured .nl .net .eu .be .com until a search is made (Search
@@ -92,6 +105,10 @@ export function SavingsCalculator({
   }, [currency, near]);
 
   const view = useMemo(() => calculatorView(domains, { searchText, page }, path), [domains, searchText, page, path]);
+  const renewals = useMemo(
+    () => new Map(domains.map((domain) => [domain.tld, { member: domain.membershipRenewPrice, nonMember: domain.nonMemberRenewPrice }])),
+    [domains],
+  );
   const symbol = currencySymbol(currency);
   const sentence = summarySentence(view.best, symbol, labels.summary);
 
@@ -156,8 +173,14 @@ export function SavingsCalculator({
               view.rows.map((row) => (
                 <tr key={row.tld} className="border-b border-slate-200">
                   <th scope="row" className="p-2 font-semibold">{row.tld}</th>
-                  <td className="p-2">{row.nonMemberPrice === null ? row.nonMemberText : `${symbol}${row.nonMemberText}`}</td>
-                  <td className="p-2">{row.memberPrice === null ? row.memberText : `${symbol}${row.memberText}`}</td>
+                  <td className="p-2">
+                    {row.nonMemberPrice === null ? row.nonMemberText : `${symbol}${row.nonMemberText}`}
+                    <Renewal value={renewals.get(row.tld)?.nonMember} symbol={symbol} label={labels.renewsAt} />
+                  </td>
+                  <td className="p-2">
+                    {row.memberPrice === null ? row.memberText : `${symbol}${row.memberText}`}
+                    <Renewal value={renewals.get(row.tld)?.member} symbol={symbol} label={labels.renewsAt} />
+                  </td>
                   <td className="p-2">{row.percent ?? '-'}</td>
                   <td className="p-2">{row.savings === null ? '-' : `${symbol}${row.savings}`}</td>
                 </tr>

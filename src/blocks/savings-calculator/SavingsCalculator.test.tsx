@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SavingsCalculator } from './SavingsCalculator.client';
 
 const usd = [
-  { tld: '.com', nonMemberPrice: 10.44, membershipPrice: 8.96 },
+  { tld: '.com', nonMemberPrice: 10.44, membershipPrice: 8.96, nonMemberRenewPrice: 11.28, membershipRenewPrice: 9.68 },
   { tld: '.net', nonMemberPrice: 12.64, membershipPrice: 10.5 },
   { tld: '.org', nonMemberPrice: 10.92, membershipPrice: 9 },
   { tld: '.nl', nonMemberPrice: 5.99, membershipPrice: 5.01 },
@@ -40,6 +40,8 @@ describe('savings calculator', () => {
     const net = screen.getByRole('rowheader', { name: '.net' }).closest('tr') as HTMLElement;
     expect(within(net).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$12.64', '$10.50', '17%', '$2.14']);
     expect(screen.getByText('With 100 .net domains you save $214.00 per year as a Member.')).toBeInTheDocument();
+    const com = screen.getByRole('rowheader', { name: '.com' }).closest('tr') as HTMLElement;
+    expect(within(com).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$10.44renews at $11.28', '$8.96renews at $9.68', '14%', '$1.48']);
     expect(screen.getByRole('link', { name: 'Buy Membership' })).toHaveAttribute('href', 'https://cp.example/signup');
     expect(screen.queryByRole('navigation')).toBeNull(); // no pagination off the domain-prices paths
   });
