@@ -5,12 +5,15 @@ import path from 'node:path';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': path.resolve(__dirname, 'src'),
-      '@content': path.resolve(__dirname, 'content'),
+    alias: [
+      // `.lazy` entries only code-split an island for the browser (next/dynamic); unit tests render
+      // the island itself. The split is exercised in a real browser by the e2e tests.
+      { find: /^(\..*)\.lazy$/, replacement: '$1.client' },
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      { find: '@content', replacement: path.resolve(import.meta.dirname, 'content') },
       // 'server-only' throws outside a React Server bundle; unit tests import server modules directly.
-      'server-only': path.resolve(__dirname, 'src/test/server-only-stub.ts'),
-    },
+      { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'src/test/server-only-stub.ts') },
+    ],
   },
   test: {
     globals: true,

@@ -4,7 +4,7 @@ import { localizedPath } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { stripHtml } from '@/lib/html/sanitize';
 import { ModalDialog } from '../modal/ModalDialog.client';
-import { DisclosureForm } from '../support-forms/DisclosureForm.client';
+import { DisclosureForm } from '../support-forms/DisclosureForm.lazy';
 import type { BlockProps } from '../types';
 import { ModalLink } from './ModalLink.client';
 import { CONTACT_DISCLOSURE_MODAL_ID, type ContactHubAttributes } from './schema';

@@ -53,9 +53,12 @@ function HeroButtons({ attributes }: { attributes: HeroAttributes }) {
   );
 }
 
-function HeroImage({ attributes }: { attributes: HeroAttributes }) {
+function HeroImage({ attributes, desktopOnly = false }: { attributes: HeroAttributes; desktopOnly?: boolean }) {
   if (!attributes.image) return null;
-  return <Img image={attributes.image} mobile={attributes.image_mobile} priority className="mx-auto" sizes="(min-width: 768px) 50vw, 100vw" />;
+  // desktopOnly: a decorative illustration with no mobile image is left out on phones, where it
+  // would only push the content down (and become the slowest thing to paint).
+  const hidden = desktopOnly && !attributes.image_mobile ? 'hidden md:block' : '';
+  return <Img image={attributes.image} mobile={attributes.image_mobile} priority className={`mx-auto ${hidden}`.trim()} sizes="(min-width: 768px) 50vw, 100vw" />;
 }
 
 /** Default hero: copy left, image right. */
@@ -160,7 +163,7 @@ export async function HomepageHero({ attributes, context }: HeroProps) {
             </a>
           </p>
         </div>
-        <HeroImage attributes={attributes} />
+        <HeroImage attributes={attributes} desktopOnly={!attributes.image?.alt} />
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { BlockProps } from '../types';
+import { VideoModalScope } from '../video/VideoModalScope.client';
 import { ModalDialog } from './ModalDialog.client';
 import type { ModalBlockAttributes } from './schema';
 
@@ -8,7 +9,7 @@ export async function ModalBlock({ attributes, context, children }: BlockProps<M
   const t = await getTranslations({ locale: context.locale, namespace: 'blocks.modal' });
   return (
     <ModalDialog modalId={attributes.modalId} title={stripHtml(attributes.heading?.title) || attributes.modalId} closeLabel={t('close')} wide={attributes.size === 'large'}>
-      {children}
+      <VideoModalScope modalId={attributes.modalId}>{children}</VideoModalScope>
     </ModalDialog>
   );
 }

@@ -4,8 +4,8 @@ import { messagesFor } from '@/i18n/messages';
 import { stripHtml } from '@/lib/html/sanitize';
 import { ModalDialog } from '../modal/ModalDialog.client';
 import type { BlockProps } from '../types';
-import { DisclosureForm } from './DisclosureForm.client';
-import { DomainOwnerForm } from './DomainOwnerForm.client';
+import { DisclosureForm } from './DisclosureForm.lazy';
+import { DomainOwnerForm } from './DomainOwnerForm.lazy';
 import type { SupportFormsAttributes } from './schema';
 
 /**

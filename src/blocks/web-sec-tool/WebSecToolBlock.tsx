@@ -1,7 +1,7 @@
 import { messagesFor } from '@/i18n/messages';
 import { scannerUiConfig } from '@/lib/scanner/config';
 import type { BlockProps } from '../types';
-import { WebSecTool } from './WebSecTool.client';
+import { WebSecTool } from './WebSecTool.lazy';
 import type { WebSecToolAttributes } from './schema';
 
 const FEATURES = ['domain', 'connection', 'options', 'email'] as const;

@@ -3,7 +3,7 @@ import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import type { BlockProps } from '../types';
 import type { WhoisLabels } from './labels';
-import { WhoisLookup } from './WhoisLookup.client';
+import { WhoisLookup } from './WhoisLookup.lazy';
 import type { WhoisBlockAttributes } from './schema';
 
 const LABEL_KEYS = [
