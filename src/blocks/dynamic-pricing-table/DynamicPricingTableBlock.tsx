@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { isDomainTransferPath } from '@/lib/pricing/pricing-table';
 import { pricingLabels } from '../pricing-shared/labels';
 import type { BlockProps } from '../types';
-import { DynamicPricingTable } from './DynamicPricingTable.client';
+import { DynamicPricingTable } from './DynamicPricingTable.lazy';
 import type { DynamicPricingTableAttributes } from './schema';
 
 /**

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { normaliseFeaturedTlds } from '@/lib/pricing/tld-name';
 import { pricingLabels } from '../pricing-shared/labels';
 import type { BlockProps } from '../types';
-import { FeaturedDomains } from './FeaturedDomains.client';
+import { FeaturedDomains } from './FeaturedDomains.lazy';
 import type { FeaturedDomainsAttributes } from './schema';
 
 export async function FeaturedDomainsBlock({ attributes, context }: BlockProps<FeaturedDomainsAttributes>) {

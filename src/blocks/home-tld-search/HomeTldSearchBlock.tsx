@@ -3,7 +3,7 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { pricingLabels } from '../pricing-shared/labels';
 import type { BlockProps } from '../types';
-import { HomeTldSearch } from './HomeTldSearch.client';
+import { HomeTldSearch } from './HomeTldSearch.lazy';
 import type { HomeTldSearchAttributes } from './schema';
 
 export async function HomeTldSearchBlock({ attributes, context }: BlockProps<HomeTldSearchAttributes>) {

@@ -3,7 +3,7 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { pricingLabels } from '../pricing-shared/labels';
 import type { BlockProps } from '../types';
-import { PromotionsPriceTable } from './PromotionsPriceTable.client';
+import { PromotionsPriceTable } from './PromotionsPriceTable.lazy';
 import type { PromotionsPriceTableAttributes } from './schema';
 
 export async function PromotionsPriceTableBlock({ attributes, context }: BlockProps<PromotionsPriceTableAttributes>) {

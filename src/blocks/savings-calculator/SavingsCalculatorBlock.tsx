@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { pricingLabels } from '../pricing-shared/labels';
 import type { BlockProps } from '../types';
-import { SavingsCalculator } from './SavingsCalculator.client';
+import { SavingsCalculator } from './SavingsCalculator.lazy';
 import type { SavingsCalculatorAttributes } from './schema';
 
 /** Savings calculator; its section is the #mm_savings target of the home hero. */

@@ -3,7 +3,7 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { pricingLabels } from '../pricing-shared/labels';
 import type { BlockProps } from '../types';
-import { TldPriceSearch } from './TldPriceSearch.client';
+import { TldPriceSearch } from './TldPriceSearch.lazy';
 import type { TldPriceSearchAttributes } from './schema';
 
 export async function TldPriceSearchBlock({ attributes, context }: BlockProps<TldPriceSearchAttributes>) {

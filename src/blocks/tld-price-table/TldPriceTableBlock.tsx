@@ -3,7 +3,7 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { pricingLabels } from '../pricing-shared/labels';
 import type { BlockProps } from '../types';
-import { TldPriceTable } from './TldPriceTable.client';
+import { TldPriceTable } from './TldPriceTable.lazy';
 import type { TldPriceTableAttributes } from './schema';
 
 export async function TldPriceTableBlock({ attributes, context }: BlockProps<TldPriceTableAttributes>) {
