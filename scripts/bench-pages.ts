@@ -8,7 +8,7 @@ import { ensureBuild } from './start.mjs';
 import { startServer } from '../e2e/server';
 import { failedAudits, lighthousePage, type PageFigures } from './bench/lighthouse';
 
-const DEFAULT_PAGES = ['/', '/es', '/nl', '/hi', '/blocks'];
+const DEFAULT_PAGES = ['/', '/es', '/nl', '/hi', '/blocks', '/domains/domain-prices', '/domains/tlds/com'];
 const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, homeFirstLoadJsKb: 180 };
 
 function median(values: number[]): number {

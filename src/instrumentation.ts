@@ -1,10 +1,15 @@
 /**
  * Runs once when the Next.js server starts. Node runtime only: starts the ticket outbox so tickets
  * committed before a restart are delivered to Zendesk without waiting for a new submission
- * (TICKET_DESK=zendesk; a no-op with the local desk).
+ * (TICKET_DESK=zendesk; a no-op with the local desk). Also loads the price catalogue (seeding it
+ * from the sample on a fresh DATA_DIR), so the first page or API call does not pay for it.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startTicketDesk } = await import('./lib/tickets/desk');
   startTicketDesk();
+  const { catalogue } = await import('./lib/pricing/catalogue');
+  catalogue()
+    .current()
+    .catch((error: unknown) => console.error('[pricing] loading the catalogue at start failed', error));
 }

@@ -7,7 +7,20 @@ import { describe, expect, it } from 'vitest';
  * `.lazy.tsx` code-split entry, or every page would download them (the 180 KB first-load budget).
  */
 const blocksDir = path.resolve(import.meta.dirname);
-const HEAVY = ['DisclosureForm.client', 'DomainOwnerForm.client', 'WebSecTool.client', 'WhoisLookup.client', 'VideoPlayer.client'];
+const HEAVY = [
+  'DisclosureForm.client',
+  'DomainOwnerForm.client',
+  'WebSecTool.client',
+  'WhoisLookup.client',
+  'VideoPlayer.client',
+  // pricing islands (zod and the pricing client)
+  'TldPriceSearch.client',
+  'SavingsCalculator.client',
+  'DynamicPricingTable.client',
+  'TldPriceTable.client',
+  'PromotionsPriceTable.client',
+  'HomeTldSearch.client',
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

@@ -10,6 +10,19 @@ import { heroBlock } from './hero';
 import { modalBlock } from './modal';
 import { paginationBlock } from './pagination';
 import { richTextBlock } from './rich-text';
+import { dynamicPricingTableBlock } from './dynamic-pricing-table';
+import { featuredDomainsBlock } from './featured-domains';
+import { homeTldSearchBlock } from './home-tld-search';
+import { priceBannerBlock } from './price-banner';
+import { promotionsPriceTableBlock } from './promotions-price-table';
+import { registrationHeroBlock } from './registration-hero';
+import { savingsCalculatorBlock } from './savings-calculator';
+import { tldDetailsBlock } from './tld-details';
+import { tldHighlightBlock } from './tld-highlight';
+import { tldLandingHeroBlock } from './tld-landing-hero';
+import { tldListBlock } from './tld-list';
+import { tldPriceSearchBlock } from './tld-price-search';
+import { tldPriceTableBlock } from './tld-price-table';
 import { supportFormsBlock } from './support-forms';
 import { scriptBlock } from './script';
 import { videoBlock } from './video';
@@ -30,6 +43,19 @@ const definitions: RegisteredBlock[] = [
   faqBlock,
   ctaBannerBlock,
   modalBlock,
+  tldPriceSearchBlock,
+  tldPriceTableBlock,
+  savingsCalculatorBlock,
+  dynamicPricingTableBlock,
+  priceBannerBlock,
+  tldHighlightBlock,
+  featuredDomainsBlock,
+  homeTldSearchBlock,
+  promotionsPriceTableBlock,
+  tldListBlock,
+  tldDetailsBlock,
+  tldLandingHeroBlock,
+  registrationHeroBlock,
   supportFormsBlock,
   contactHubBlock,
   webSecToolBlock,

@@ -1,9 +1,12 @@
 import enBlocks from '../../messages/en/blocks.json';
 import enCommon from '../../messages/en/common.json';
+import enPricing from '../../messages/en/pricing.json';
 import esBlocks from '../../messages/es/blocks.json';
 import esCommon from '../../messages/es/common.json';
+import esPricing from '../../messages/es/pricing.json';
 import nlBlocks from '../../messages/nl/blocks.json';
 import nlCommon from '../../messages/nl/common.json';
+import nlPricing from '../../messages/nl/pricing.json';
 import enSupport from '../../messages/en/support.json';
 import esSupport from '../../messages/es/support.json';
 import nlSupport from '../../messages/nl/support.json';
@@ -21,9 +24,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing },
 };
 
 export type Messages = (typeof catalogues)['en'];

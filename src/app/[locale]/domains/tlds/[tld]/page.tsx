@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { TldDetails } from '@/blocks/tld-details/TldDetails';
+import { landingData } from '@/blocks/tld-landing-hero/data';
+import { TldLandingHero } from '@/blocks/tld-landing-hero/TldLandingHero';
+import { WholesalePrices } from '@/blocks/tld-landing-hero/Wholesale';
+import { htmlLangByLocale, localizedPath, locales } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
+import { formatMoney } from '@/lib/pricing/currency';
+import { jsonLdScript, tldProductJsonLd } from '@/lib/pricing/landing';
+import { siteConfig } from '@/lib/site/config';
+
+type Params = Promise<{ locale: string; tld: string }>;
+
+/**
+ * /domains/tlds/{tld}: one landing page per catalogue extension (leading dot removed, dots as
+ * dashes; IDNs by their xn-- form). Rendered per request from the in-memory catalogue, so a price
+ * import or sync shows up within a second, without a rebuild. Other spellings ('co.uk', 'рф',
+ * 'CO-UK') redirect to the canonical slug.
+ */
+async function load(params: Params) {
+  const { locale, tld } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const slug = decodeURIComponent(tld);
+  if (slug.length > 100) notFound();
+  const data = await landingData(slug, locale);
+  if (!data) notFound();
+  return { locale, slug, data };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, data } = await load(params);
+  const t = await getTranslations({ locale, namespace: 'pricing' });
+  const { siteUrl } = siteConfig();
+  const display = data.entry.unicodeTld || data.entry.tld;
+  const path = `/domains/tlds/${data.extension.slug}`;
+  const price = formatMoney(data.entry.memberPrice, data.currency);
+  const renewal = formatMoney(data.entry.memberRenewPrice, data.currency);
+  const title = t('landing.metaTitle', { tld: display, price });
+  const description = t('landing.metaDescription', { tld: display, price, renewal });
+  const languages = Object.fromEntries(locales.map((other) => [htmlLangByLocale[other], `${siteUrl}${localizedPath(path, other)}`]));
+  return {
+    title,
+    description,
+    alternates: { canonical: `${siteUrl}${localizedPath(path, locale)}`, languages: { ...languages, 'x-default': `${siteUrl}${path}` } },
+    openGraph: { type: 'website', title, description, url: `${siteUrl}${localizedPath(path, locale)}` },
+  };
+}
+
+export default async function TldLandingPage({ params }: { params: Params }) {
+  const { locale, slug, data } = await load(params);
+  if (slug !== data.extension.slug) permanentRedirect(localizedPath(`/domains/tlds/${data.extension.slug}`, locale));
+  setRequestLocale(locale);
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const { siteUrl } = siteConfig();
+  const url = `${siteUrl}${localizedPath(`/domains/tlds/${data.extension.slug}`, locale)}`;
+  const jsonLd = tldProductJsonLd(
+    {
+      tld: data.extension.tld,
+      unicodeTld: data.extension.unicodeName,
+      currency: data.currency,
+      memberPrice: data.entry.memberPrice,
+      nonMemberPrice: data.entry.nonMemberPrice,
+      memberRenewPrice: data.entry.memberRenewPrice,
+      nonMemberRenewPrice: data.entry.nonMemberRenewPrice,
+    },
+    url,
+    'Registrar',
+  );
+  return (
+    <main id="main" data-tld={data.extension.tld}>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <TldLandingHero data={data} locale={locale} />
+      <TldDetails data={data} locale={locale} />
+      <WholesalePrices locale={locale} />
+    </main>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { fetchPricingData, PricingDataError } from '@/lib/pricing/client';
+import { isCurrency, currencySymbol } from '@/lib/pricing/currency';
+import { dynamicPricingView, pricingErrorText, sortByPrice, type PricingRecord, type SortDirection } from '@/lib/pricing/pricing-table';
+import { normaliseFeaturedTlds, tldLandingPath } from '@/lib/pricing/tld-name';
+import { inLocale } from '../pricing-shared/links';
+import { useNearViewport } from '../pricing-shared/use-near-viewport';
+
+export interface DynamicPricingTableLabels {
+  tld: string;
+  currency: string;
+  registerFee: string;
+  transferFee: string;
+  renewalFee: string;
+  restoreFee: string;
+  loading: string;
+  unavailable: string;
+  previous: string;
+  next: string;
+  page: string;
+  pagination: string;
+  sortBy: string;
+}
+
+export const defaultDynamicPricingTableLabels: DynamicPricingTableLabels = {
+  tld: 'TLD',
+  currency: 'Currency',
+  registerFee: 'Register fee',
+  transferFee: 'Transfer fee',
+  renewalFee: 'Renewal fee',
+  restoreFee: 'Restore fee',
+  loading: 'Loading…',
+  unavailable: 'Price Unavailable',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page',
+  pagination: 'Price table pages',
+  sortBy: 'Sort by',
+};
+
+type FeeColumn = 'registerFee' | 'transferFee' | 'renewalFee' | 'restoreFee';
+const FEE_COLUMNS: FeeColumn[] = ['registerFee', 'transferFee', 'renewalFee', 'restoreFee'];
+
+type Loaded = { key: string } & ({ status: 'error'; message: string } | { status: 'rows'; rows: PricingRecord[] });
+type State = { status: 'loading' } | Loaded;
+
+function fee(value: number | null, currency: string, unavailable: string): string {
+  if (value === null) return unavailable;
+  return `${isCurrency(currency) ? currencySymbol(currency) : `${currency} `}${value.toFixed(2)}`;
+}
+
+/**
+ * Dynamic pricing table: loading, then a red error ('HTTP {status}' / 'Failed to load'), then rows.
+ * A new TLD list refetches and resets to page 1. Page size 15; on /domains/domain-transfer only the
+ * featured TLDs, no pagination. Price columns sort (beyond the original).
+ */
+export function DynamicPricingTable({
+  featuredTlds,
+  path,
+  labels = defaultDynamicPricingTableLabels,
+  locale,
+}: {
+  featuredTlds: string[];
+  path: string;
+  labels?: DynamicPricingTableLabels;
+  locale?: string;
+}) {
+  const key = normaliseFeaturedTlds(featuredTlds).join(',');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The page belongs to one TLD list: a new list starts again at page 1.
+  const [pageOf, setPageOf] = useState({ key, page: 1 });
+  const [sort, setSort] = useState<{ column: FeeColumn; direction: SortDirection } | null>(null);
+  const state: State = useMemo(() => (loaded && loaded.key === key ? loaded : { status: 'loading' }), [loaded, key]);
+  const page = pageOf.key === key ? pageOf.page : 1;
+  const setPage = (next: number) => setPageOf({ key, page: next });
+  const [rootRef, near] = useNearViewport<HTMLDivElement>();
+
+  useEffect(() => {
+    if (!near) return;
+    const controller = new AbortController();
+    fetchPricingData(key, controller.signal)
+      .then((rows) => setLoaded({ key, status: 'rows', rows }))
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        setLoaded({ key, status: 'error', message: pricingErrorText(error instanceof PricingDataError ? error.status : null) });
+      });
+    return () => controller.abort();
+  }, [key, near]);
+
+  const rows = useMemo(() => {
+    if (state.status !== 'rows') return [];
+    return sort ? sortByPrice(state.rows, (row) => row[sort.column], sort.direction) : state.rows;
+  }, [state, sort]);
+  const view = dynamicPricingView(rows, { pathname: path, featuredTlds: key, page });
+
+  function toggleSort(column: FeeColumn) {
+    setSort((current) => (current?.column === column ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: 'asc' }));
+    setPage(1);
+  }
+
+  const headers: Record<FeeColumn, string> = {
+    registerFee: labels.registerFee,
+    transferFee: labels.transferFee,
+    renewalFee: labels.renewalFee,
+    restoreFee: labels.restoreFee,
+  };
+
+  return (
+    <div ref={rootRef} className="flex flex-col gap-3">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b border-slate-400">
+              <th scope="col" className="p-2">{labels.tld}</th>
+              <th scope="col" className="p-2">{labels.currency}</th>
+              {FEE_COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="p-2"
+                  aria-sort={sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button type="button" onClick={() => toggleSort(column)} className="font-semibold underline-offset-2 hover:underline">
+                    {headers[column]}
+                    <span className="sr-only"> ({labels.sortBy})</span>
+                    <span aria-hidden="true">{sort?.column === column ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody aria-busy={state.status === 'loading'}>
+            {state.status === 'loading' ? (
+              <tr>
+                <td colSpan={6} className="p-2">{labels.loading}</td>
+              </tr>
+            ) : state.status === 'error' ? (
+              <tr>
+                <td colSpan={6} className="p-2 font-semibold text-red-700" role="alert">
+                  {state.message}
+                </td>
+              </tr>
+            ) : (
+              view.rows.map((row) => (
+                <tr key={`${row.tld}-${row.currency}`} className="border-b border-slate-200">
+                  <th scope="row" className="p-2 font-semibold">
+                    <a href={inLocale(tldLandingPath(row.tld), locale)} className="underline-offset-2 hover:underline">
+                      {row.tld}
+                    </a>
+                  </th>
+                  <td className="p-2">{row.currency}</td>
+                  {FEE_COLUMNS.map((column) => (
+                    <td key={column} className="p-2">
+                      {fee(row[column], row.currency, labels.unavailable)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {state.status === 'rows' && view.showPagination ? (
+        <nav aria-label={labels.pagination} className="flex items-center gap-3">
+          <button type="button" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)} className="rounded border px-3 py-1 disabled:opacity-50">
+            {labels.previous}
+          </button>
+          <span>
+            {labels.page} {view.page} / {view.pageCount}
+          </span>
+          <button
+            type="button"
+            disabled={view.page >= view.pageCount}
+            onClick={() => setPage(view.page + 1)}
+            className="rounded border px-3 py-1 disabled:opacity-50"
+          >
+            {labels.next}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { commonAttributes, text } from '../shared/attributes';
+import { tldListSchema } from '../pricing-shared/schema';
+
+/** Dynamic pricing table block: featuredTlds, heading, buttonName, buttonUrl (spec §3). */
+export const dynamicPricingTableSchema = z.object({
+  ...commonAttributes,
+  featuredTlds: tldListSchema.optional(),
+  heading: text.optional(),
+  buttonName: text.optional(),
+  buttonUrl: text.optional(),
+});
+export type DynamicPricingTableAttributes = z.output<typeof dynamicPricingTableSchema>;

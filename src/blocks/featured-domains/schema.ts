@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { tldListSchema } from '../pricing-shared/schema';
+
+/** Featured-domains grid: the TLDs come from the comma-separated className setting (spec §7), or `tlds`. */
+export const featuredDomainsSchema = z.object({
+  ...commonAttributes,
+  heading: headingSchema.optional(),
+  sub_heading: text.optional(),
+  tlds: tldListSchema.optional(),
+});
+export type FeaturedDomainsAttributes = z.output<typeof featuredDomainsSchema>;

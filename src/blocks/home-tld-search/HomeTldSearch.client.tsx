@@ -1,0 +1,101 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
+import { FeaturedDomains, Spinner, TldGrid, defaultFeaturedDomainsLabels, type FeaturedDomainsLabels } from '../featured-domains/FeaturedDomains.client';
+
+export interface HomeTldSearchLabels extends FeaturedDomainsLabels {
+  searchLabel: string;
+  placeholder: string;
+  search: string;
+  clear: string;
+  /** '{text}' is replaced by the search text. */
+  noResults: string;
+}
+
+export const defaultHomeTldSearchLabels: HomeTldSearchLabels = {
+  ...defaultFeaturedDomainsLabels,
+  searchLabel: 'Search a domain extension',
+  placeholder: 'Find your domain...',
+  search: 'SEARCH',
+  clear: 'Clear',
+  noResults: 'No results found for “{text}.”',
+};
+
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; entry: ClientTldEntry } | { status: 'error'; text: string };
+
+/**
+ * Home TLD search (price cards): idle (default list) → loading → result | error. Error text
+ * 'No results found for “{text}.”' in red; Clear after a result or error returns to the default list.
+ */
+export function HomeTldSearch({
+  defaultTlds,
+  labels = defaultHomeTldSearchLabels,
+  locale,
+}: {
+  defaultTlds: string[];
+  labels?: HomeTldSearchLabels;
+  locale?: string;
+}) {
+  const [text, setText] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const inputId = useId();
+  const done = state.status === 'result' || state.status === 'error';
+
+  function clear() {
+    setText('');
+    setState({ status: 'idle' });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    setState({ status: 'loading' });
+    try {
+      const outcome = await searchTld(query, 'USD');
+      if (outcome === null) return setState({ status: 'idle' });
+      setState(outcome.status === 'result' ? { status: 'result', entry: outcome.entry } : { status: 'error', text: query });
+    } catch {
+      setState({ status: 'error', text: query });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-56 flex-1 flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            {labels.searchLabel}
+          </label>
+          <input
+            id={inputId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={labels.placeholder}
+            autoComplete="off"
+            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          />
+        </div>
+        <button type="submit" disabled={state.status === 'loading'} className="rounded-md bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
+          {labels.search}
+        </button>
+        {done ? (
+          <button type="button" onClick={clear} className="rounded-md border-2 border-current px-4 py-1.5 font-semibold text-brand">
+            {labels.clear}
+          </button>
+        ) : null}
+      </form>
+      <div aria-live="polite">
+        {state.status === 'idle' ? <FeaturedDomains tlds={defaultTlds} labels={labels} locale={locale} /> : null}
+        {state.status === 'loading' ? <Spinner label={labels.loading} /> : null}
+        {state.status === 'result' ? <TldGrid entries={[state.entry]} labels={labels} locale={locale} /> : null}
+        {state.status === 'error' ? (
+          <p role="alert" className="font-semibold text-red-700">
+            {labels.noResults.replace('{text}', state.text)}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+export type { HomeTldSearchLabels } from './HomeTldSearch.client';
+
+/**
+ * Code-split entry of the HomeTldSearch island: its code (with zod and the pricing client) is fetched only
+ * on pages that render it, and still server-rendered. Server components import this, not the .client file.
+ */
+export const HomeTldSearch = dynamic(() => import('./HomeTldSearch.client').then((module) => module.HomeTldSearch));

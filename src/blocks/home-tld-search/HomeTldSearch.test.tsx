@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomeTldSearch } from './HomeTldSearch.client';
+
+const com = { tld: '.com', memberPrice: 8.96, nonMemberPrice: 10.44, memberRenewPrice: 9.68, nonMemberRenewPrice: 11.28, landingPath: '/domains/tlds/com' };
+const net = { tld: '.net', memberPrice: 10.5, nonMemberPrice: 12.64, landingPath: '/domains/tlds/net' };
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status });
+}
+
+describe('home TLD search and featured grid', () => {
+  it('shows a spinner, then the default list read at USD from tld-data', async () => {
+    let release: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    render(<HomeTldSearch defaultTlds={['.com', 'NET']} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/tld-data');
+    expect(JSON.parse(String(init?.body))).toEqual({ tlds: ['com', 'net'] });
+    release(json({ success: true, data: { com: { USD: com, EUR: { ...com, memberPrice: 1 } }, net: { USD: net } } }));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getByRole('link', { name: /\.com/ })).toHaveTextContent('Member: $8.96 (renews at $9.68)');
+    expect(screen.getByRole('link', { name: /\.net/ })).toHaveAttribute('href', '/domains/tlds/net');
+  });
+
+  it("shows 'No results found for “{text}.”' in red with Clear back to the default list", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/search-tld') ? json({ success: false, code: 'tld-not-found' }) : json({ success: true, data: { com: { USD: com } } }),
+    );
+    const user = userEvent.setup();
+    render(<HomeTldSearch defaultTlds={['com']} />);
+    await screen.findByRole('link', { name: /\.com/ });
+    await user.type(screen.getByLabelText('Search a domain extension'), 'nosuch{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No results found for “nosuch.”');
+    expect(alert).toHaveClass('text-red-700');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByRole('link', { name: /\.com/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search a domain extension')).toHaveValue('');
+  });
+
+  it('shows the found TLD and ends the spinner even when the grid fetch fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/search-tld') ? json({ success: true, message: { USD: net } }) : json({}, 500),
+    );
+    const user = userEvent.setup();
+    render(<HomeTldSearch defaultTlds={['com']} />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('link')).toBeNull();
+    await user.type(screen.getByLabelText('Search a domain extension'), '.net{Enter}');
+    expect(await screen.findByRole('link', { name: /\.net/ })).toHaveTextContent('Non-member: $12.64');
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

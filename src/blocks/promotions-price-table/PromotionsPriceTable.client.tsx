@@ -1,0 +1,100 @@
+'use client';
+
+import { useId, useReducer } from 'react';
+import { initialPromotionsState, promotionsReducer, promotionsView, type PromotionsRow } from '@/lib/pricing/promotions-table';
+import { Pager } from '../pricing-shared/Pager';
+
+export interface PromotionsPriceTableLabels {
+  search: string;
+  allCurrencies: string;
+  currencies: string;
+  pagination: string;
+  noEntries: string;
+}
+
+export const defaultPromotionsPriceTableLabels: PromotionsPriceTableLabels = {
+  search: 'Search',
+  allCurrencies: 'All',
+  currencies: 'Currency',
+  pagination: 'Promotion pages',
+  noEntries: 'No matching records found',
+};
+
+/**
+ * Promotions price table (support-and-tools spec): currency filter chips, a search box and
+ * pagination over rows supplied by the page (first row = header, 10 columns by position).
+ */
+export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTableLabels }: { rows: PromotionsRow[]; labels?: PromotionsPriceTableLabels }) {
+  const [state, dispatch] = useReducer(promotionsReducer, initialPromotionsState);
+  const view = promotionsView(rows, state);
+  const searchId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label={labels.currencies} className="flex flex-wrap gap-2">
+          {[null, ...view.currencies].map((currency) => (
+            <button
+              key={currency ?? 'all'}
+              type="button"
+              aria-pressed={state.currency === currency}
+              onClick={() => dispatch({ type: 'currency', currency })}
+              className={`rounded-full border px-3 py-1 text-sm ${state.currency === currency ? 'border-brand bg-brand text-white' : 'border-slate-400 bg-white text-slate-900'}`}
+            >
+              {currency ?? labels.allCurrencies}
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            {labels.search}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={state.filter}
+            onChange={(event) => dispatch({ type: 'filter', filter: event.target.value })}
+            className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-slate-900"
+          />
+        </div>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-400">
+              {view.header.map((cell, index) => (
+                <th key={index} scope="col" className="p-2">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.length === 0 ? (
+              <tr>
+                <td colSpan={Math.max(1, view.header.length)} className="p-2">
+                  {labels.noEntries}
+                </td>
+              </tr>
+            ) : (
+              view.rows.map((cells, rowIndex) => (
+                <tr key={`${cells.join('|')}-${rowIndex}`} className="border-b border-slate-200">
+                  {cells.map((cell, index) => (
+                    <td key={index} className="p-2">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p aria-live="polite">{view.summary}</p>
+        {view.pageCount > 1 ? (
+          <Pager page={view.page} pageCount={view.pageCount} onPage={(page) => dispatch({ type: 'page', page })} label={labels.pagination} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Heading } from '@/components/ui/Heading';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { pricingLabels } from '../pricing-shared/labels';
+import type { BlockProps } from '../types';
+import { PromotionsPriceTable } from './PromotionsPriceTable.lazy';
+import type { PromotionsPriceTableAttributes } from './schema';
+
+export async function PromotionsPriceTableBlock({ attributes, context }: BlockProps<PromotionsPriceTableAttributes>) {
+  const labels = await pricingLabels(context.locale);
+  return (
+    <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
+      {attributes.heading?.title ? (
+        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-4">
+          <RichText html={attributes.heading.title} inline as="span" />
+        </Heading>
+      ) : null}
+      <PromotionsPriceTable rows={attributes.promotions} labels={labels.promotions} />
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { buttonClasses } from '@/components/ui/Button';
+import { Heading } from '@/components/ui/Heading';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { localizedPath } from '@/i18n/locales';
+import type { BlockProps } from '../types';
+import type { TldHighlightAttributes } from './schema';
+
+/** From home the highlight leads to the registration page's sports promo; elsewhere to the promotions browser. */
+export function tldHighlightTarget(path: string): string {
+  return path === '/' ? '/domains/domain-registration#sports-promo-block' : '/membership-plans/promotions';
+}
+
+function List({ items, className }: { items: TldHighlightAttributes['highlights']; className: string }) {
+  if (!items.length) return null;
+  return (
+    <ul className={className}>
+      {items.map((item, index) => (
+        <li key={`${item.text}-${index}`} className="flex items-start gap-2">
+          {item.icon ? (
+            // Decorative CMS icon; its meaning is in the text beside it.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={item.icon} alt="" width={24} height={24} className="mt-0.5 h-6 w-6" loading="lazy" />
+          ) : (
+            <span aria-hidden="true" className="mt-1 text-brand">✓</span>
+          )}
+          <RichText html={item.text} inline as="span" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TldHighlightBlock({ attributes, context }: BlockProps<TldHighlightAttributes>) {
+  const [targetPath = '/', hash] = tldHighlightTarget(context.path).split('#');
+  const href = `${localizedPath(targetPath, context.locale)}${hash ? `#${hash}` : ''}`;
+  return (
+    <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
+      <div className="grid gap-8 rounded-2xl bg-brand/5 p-8 md:grid-cols-2" data-identity={attributes.advIdentity || undefined}>
+        <div>
+          {attributes.heading?.title ? (
+            <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize}>
+              <RichText html={attributes.heading.title} inline as="span" />
+            </Heading>
+          ) : null}
+          {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3" /> : null}
+          <List items={attributes.highlights} className="mt-4 flex flex-col gap-2 text-lg font-semibold" />
+          {attributes.button ? (
+            <a href={href} className={buttonClasses(attributes.button.type, attributes.button.size, 'mt-6')}>
+              {attributes.button.title}
+            </a>
+          ) : null}
+        </div>
+        <List items={attributes.features} className="flex flex-col gap-3" />
+      </div>
+    </Section>
+  );
+}

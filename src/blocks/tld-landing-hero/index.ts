@@ -1,0 +1,12 @@
+import { defineBlock } from '../define';
+import { tldLandingHeroFixtures } from './fixture';
+import { tldAttributeSchema } from './schema';
+import { TldLandingHeroBlock } from './TldLandingHeroBlock';
+
+export const tldLandingHeroBlock = defineBlock({
+  name: 'acf/tld-landing-hero',
+  title: 'TLD landing hero',
+  schema: tldAttributeSchema,
+  Component: TldLandingHeroBlock,
+  fixtures: tldLandingHeroFixtures,
+});

@@ -1,0 +1,158 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
+import type { Currency } from '@/lib/pricing/currency';
+import { tldLandingPath } from '@/lib/pricing/tld-name';
+import { CurrencySelect } from '../pricing-shared/CurrencySelect';
+import { inLocale } from '../pricing-shared/links';
+import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '../pricing-shared/PriceCard';
+import { useCurrency } from '../pricing-shared/use-currency';
+
+export interface TldPriceSearchLabels {
+  searchLabel: string;
+  placeholder: string;
+  submit: string;
+  clear: string;
+  currency: string;
+  loading: string;
+  member: string;
+  nonMember: string;
+  noResults: string;
+  tryAgain: string;
+  card: PriceCardLabels;
+}
+
+export const defaultTldPriceSearchLabels: TldPriceSearchLabels = {
+  searchLabel: 'Search a domain extension',
+  placeholder: 'Find your domain...',
+  submit: 'SEARCH',
+  clear: 'Clear',
+  currency: 'Currency',
+  loading: 'Loading…',
+  member: 'Member price',
+  nonMember: 'Non-member price',
+  noResults: 'Result not found',
+  tryAgain: 'Try again',
+  card: defaultPriceCardLabels,
+};
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'result'; entry: ClientTldEntry; currency: Currency }
+  | { status: 'error' };
+
+/**
+ * TLD price search (spec §4): idle → loading → result | error. In result and error states the
+ * submit button becomes Clear and the input is locked; the error panel's try-again resets.
+ * Price cards show only when both member and non-member prices exist for the selected currency.
+ */
+export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels }: { locale: string; labels?: TldPriceSearchLabels }) {
+  const [text, setText] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const [currency, setCurrency] = useCurrency(locale);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const locked = state.status === 'result' || state.status === 'error';
+
+  function reset() {
+    setState({ status: 'idle' });
+    setText('');
+    requestAnimationFrame(() => inputRef.current?.focus());
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (locked) return reset();
+    if (state.status === 'loading') return;
+    const query = text;
+    setState({ status: 'loading' });
+    try {
+      const outcome = await searchTld(query, currency);
+      if (outcome === null) return setState({ status: 'idle' }); // empty input does nothing
+      setState(outcome.status === 'result' ? { status: 'result', entry: outcome.entry, currency: outcome.currency } : { status: 'error' });
+    } catch {
+      setState({ status: 'error' });
+    }
+  }
+
+  const entry = state.status === 'result' ? state.entry : null;
+  const showCards = entry && entry.memberPrice != null && entry.nonMemberPrice != null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" role="search">
+        <div className="flex min-w-56 flex-1 flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            {labels.searchLabel}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={labels.placeholder}
+            readOnly={locked}
+            aria-readonly={locked}
+            autoComplete="off"
+            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100"
+          />
+        </div>
+        <CurrencySelect value={currency} onChange={setCurrency} label={labels.currency} disabled={state.status === 'loading'} />
+        <button
+          type="submit"
+          disabled={state.status === 'loading'}
+          className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {locked ? labels.clear : labels.submit}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {state.status === 'loading' ? <p>{labels.loading}</p> : null}
+        {state.status === 'error' ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">
+            <p>{labels.noResults}</p>
+            <button type="button" onClick={reset} className="font-semibold underline">
+              {labels.tryAgain}
+            </button>
+          </div>
+        ) : null}
+        {state.status === 'result' && showCards && entry ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <PriceCard
+              title={labels.member}
+              tld={entry.tld}
+              price={entry.memberPrice}
+              renewPrice={entry.memberRenewPrice}
+              promoPrice={entry.memberPromoPrice}
+              promoPercentageOff={entry.memberPromoPercentageOff}
+              promoEndDate={entry.memberPromoEndDate}
+              onGoingPromo={entry.onGoingPromo}
+              currency={state.currency}
+              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
+              labels={labels.card}
+            locale={locale}
+              highlight
+            />
+            <PriceCard
+              title={labels.nonMember}
+              tld={entry.tld}
+              price={entry.nonMemberPrice}
+              renewPrice={entry.nonMemberRenewPrice}
+              promoPrice={entry.nonMemberPromoPrice}
+              promoPercentageOff={entry.nonMemberPromoPercentageOff}
+              promoEndDate={entry.nonMemberPromoEndDate}
+              onGoingPromo={entry.onGoingPromo}
+              currency={state.currency}
+              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
+              labels={labels.card}
+            locale={locale}
+            />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

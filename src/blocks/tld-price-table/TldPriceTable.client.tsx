@@ -1,0 +1,183 @@
+'use client';
+
+import { useEffect, useId, useMemo, useState } from 'react';
+import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
+import { currencySymbol, type Currency } from '@/lib/pricing/currency';
+import { filterByTld, paginate, sortByPrice, TLD_TABLE_PAGE_SIZE, type SortDirection } from '@/lib/pricing/pricing-table';
+import { parsePrice } from '@/lib/pricing/savings-calculator';
+import { normaliseFeaturedTlds, normaliseTldText, tldLandingPath } from '@/lib/pricing/tld-name';
+import { CurrencySelect } from '../pricing-shared/CurrencySelect';
+import { inLocale } from '../pricing-shared/links';
+import { Pager } from '../pricing-shared/Pager';
+import { useCurrency } from '../pricing-shared/use-currency';
+import { useNearViewport } from '../pricing-shared/use-near-viewport';
+
+export interface TldPriceTableLabels {
+  search: string;
+  placeholder: string;
+  currency: string;
+  tld: string;
+  member: string;
+  nonMember: string;
+  supreme: string;
+  renewsAt: string;
+  loading: string;
+  noMatch: string;
+  pagination: string;
+  sortBy: string;
+}
+
+export const defaultTldPriceTableLabels: TldPriceTableLabels = {
+  search: 'Search TLD',
+  placeholder: 'Search TLD',
+  currency: 'Currency',
+  tld: 'TLD',
+  member: 'Member price',
+  nonMember: 'Non-member price',
+  supreme: 'Supreme member price',
+  renewsAt: 'renews at',
+  loading: 'Loading…',
+  noMatch: 'No matching domain found.',
+  pagination: 'TLD table pages',
+  sortBy: 'Sort by',
+};
+
+type Column = 'membershipPrice' | 'nonMemberPrice' | 'supremeMMPrice';
+
+/**
+ * TLD price table: member, non-member and Supreme member prices (renewal beside first year), a
+ * search box (substring, leading dot ignored, back to page 1) and pages of 6. Rows come from
+ * tld-info for the chosen currency, limited to the block's TLDs when it lists some.
+ */
+export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTableLabels }: { locale: string; tlds?: string[]; labels?: TldPriceTableLabels }) {
+  const [currency, setCurrency] = useCurrency(locale);
+  const [loaded, setLoaded] = useState<{ currency: Currency; domains: TldInfoDomain[] } | null>(null);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ column: Column; direction: SortDirection } | null>(null);
+  const searchId = useId();
+  const [rootRef, near] = useNearViewport<HTMLDivElement>();
+  const only = normaliseFeaturedTlds(tlds).join(',');
+
+  useEffect(() => {
+    if (!near) return;
+    const controller = new AbortController();
+    fetchTldInfo(currency, controller.signal)
+      .then((domains) => setLoaded({ currency, domains }))
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        console.error('[tld-price-table] tld-info failed', error);
+        setLoaded({ currency, domains: [] });
+      });
+    return () => controller.abort();
+  }, [currency, near]);
+
+  const loading = loaded?.currency !== currency;
+  const rows = useMemo(() => {
+    const wanted = only ? new Set(only.split(',')) : null;
+    const all = (loaded?.domains ?? []).filter((domain) => !wanted || wanted.has(normaliseTldText(domain.tld)));
+    const found = filterByTld(all, search);
+    return sort ? sortByPrice(found, (row) => parsePrice(row[sort.column]), sort.direction) : found;
+  }, [loaded, only, search, sort]);
+  const view = paginate(rows, page, TLD_TABLE_PAGE_SIZE);
+  const symbol = currencySymbol(currency);
+  const show = (value: unknown) => {
+    const number = parsePrice(value);
+    return number === null ? '-' : `${symbol}${number.toFixed(2)}`;
+  };
+  const columns: { key: Column; label: string; renew?: keyof TldInfoDomain }[] = [
+    { key: 'membershipPrice', label: labels.member, renew: 'membershipRenewPrice' },
+    { key: 'nonMemberPrice', label: labels.nonMember, renew: 'nonMemberRenewPrice' },
+    { key: 'supremeMMPrice', label: labels.supreme },
+  ];
+
+  return (
+    <div ref={rootRef} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            {labels.search}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            placeholder={labels.placeholder}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          />
+        </div>
+        <CurrencySelect value={currency} onChange={setCurrency} label={labels.currency} />
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b border-slate-400">
+              <th scope="col" className="p-2">{labels.tld}</th>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className="p-2"
+                  aria-sort={sort?.column === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="font-semibold"
+                    onClick={() => {
+                      setSort((current) =>
+                        current?.column === column.key
+                          ? { column: column.key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+                          : { column: column.key, direction: 'asc' },
+                      );
+                      setPage(1);
+                    }}
+                  >
+                    {column.label}
+                    <span className="sr-only"> ({labels.sortBy})</span>
+                    <span aria-hidden="true">{sort?.column === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody aria-busy={loading}>
+            {loading ? (
+              <tr>
+                <td colSpan={4} className="p-2">{labels.loading}</td>
+              </tr>
+            ) : view.rows.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="p-2">{labels.noMatch}</td>
+              </tr>
+            ) : (
+              view.rows.map((row) => (
+                <tr key={row.tld} className="border-b border-slate-200">
+                  <th scope="row" className="p-2 font-semibold">
+                    <a href={inLocale(tldLandingPath(row.tld), locale)} className="hover:underline">
+                      {row.tld}
+                    </a>
+                  </th>
+                  {columns.map((column) => (
+                    <td key={column.key} className="p-2">
+                      {show(row[column.key])}
+                      {column.renew && parsePrice(row[column.renew]) !== null ? (
+                        <span className="block text-xs text-slate-700">
+                          {labels.renewsAt} {show(row[column.renew])}
+                        </span>
+                      ) : null}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {!loading && view.showPagination ? <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} /> : null}
+    </div>
+  );
+}

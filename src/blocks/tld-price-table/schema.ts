@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { tldListSchema } from '../pricing-shared/schema';
+
+export const tldPriceTableSchema = z.object({
+  ...commonAttributes,
+  heading: headingSchema.optional(),
+  sub_heading: text.optional(),
+  /** Limit the table to these TLDs; empty = every extension. */
+  tlds: tldListSchema.optional(),
+});
+export type TldPriceTableAttributes = z.output<typeof tldPriceTableSchema>;

@@ -1,0 +1,99 @@
+/**
+ * Currency rules of the pricing screens (spec §9 and §5). Client-safe: no server imports.
+ */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/** Currency option: value and label, the label's last word is the symbol. */
+export interface CurrencyOption {
+  value: Currency;
+  label: string;
+}
+
+export const CURRENCY_OPTIONS: readonly CurrencyOption[] = [
+  { value: 'USD', label: 'USD $' },
+  { value: 'EUR', label: 'EUR €' },
+  { value: 'GBP', label: 'GBP £' },
+  { value: 'INR', label: 'INR ₹' },
+];
+
+/** Client conversion rates relative to USD (spec §9). */
+export const CONVERSION_RATES: Readonly<Record<Currency, number>> = { USD: 1, EUR: 0.9, GBP: 0.77, INR: 89 };
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** The label's last word is the symbol: 'EUR €' → '€'. */
+export function symbolFromLabel(label: string): string {
+  const words = label.trim().split(/\s+/);
+  return words[words.length - 1] ?? '';
+}
+
+export function currencySymbol(currency: Currency): string {
+  const option = CURRENCY_OPTIONS.find((candidate) => candidate.value === currency);
+  return option ? symbolFromLabel(option.label) : '$';
+}
+
+/**
+ * Currency by language: INR for the India/Hindi variant, EUR for Spanish and Dutch, otherwise the
+ * visitor's selection (default dollar).
+ */
+export function currencyForLocale(locale: string | undefined, selected?: string | null): Currency {
+  const language = (locale ?? '').toLowerCase().slice(0, 2);
+  if (language === 'hi') return 'INR';
+  if (language === 'es' || language === 'nl') return 'EUR';
+  return isCurrency(selected) ? selected : DEFAULT_CURRENCY;
+}
+
+export function roundToCents(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/** Converts a USD amount with the client rates, two decimals. */
+export function convertFromUsd(amountUsd: number, currency: Currency): number {
+  return roundToCents(amountUsd * CONVERSION_RATES[currency]);
+}
+
+/**
+ * Converts dollar prices inside a feature line ('SSL from $6.99') to the currency, two decimals:
+ * 'SSL from €6.29'. Text without a dollar price is returned unchanged.
+ */
+export function convertPriceText(text: string, currency: Currency): string {
+  const symbol = currencySymbol(currency);
+  return text.replace(/\$\s?(\d[\d,]*(?:\.\d+)?)/g, (_match, amount: string) => {
+    const value = Number(amount.replace(/,/g, ''));
+    return `${symbol}${convertFromUsd(value, currency).toFixed(2)}`;
+  });
+}
+
+/** '10.44' with the symbol in front: '$10.44'. Non-finite numbers give ''. */
+export function formatMoney(amount: number, currency: Currency): string {
+  if (!Number.isFinite(amount)) return '';
+  return `${currencySymbol(currency)}${amount.toFixed(2)}`;
+}
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+}
+
+/**
+ * Promotion end date for 'Valid until …' (spec §9): English '{day with ordinal} of {month} {year}'
+ * ('31st of December 2027'); Spanish and Dutch use their own long date. A missing or invalid date
+ * is 'N/A' (spec §8).
+ */
+export function validUntilDate(date: string | null | undefined, locale = 'en'): string {
+  if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return 'N/A';
+  const value = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(value.getTime())) return 'N/A';
+  const language = locale.slice(0, 2);
+  if (language === 'es' || language === 'nl') {
+    return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(value);
+  }
+  const month = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(value);
+  return `${ordinal(value.getUTCDate())} of ${month} ${value.getUTCFullYear()}`;
+}

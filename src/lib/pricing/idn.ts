@@ -1,0 +1,19 @@
+import 'server-only';
+import { domainToASCII, domainToUnicode } from 'node:url';
+import { isAsciiExtension } from './model';
+import { normaliseTldText } from './tld-name';
+
+/**
+ * Extension name in both forms: 'рф' ⇄ 'xn--p1ai', 'co.uk' ⇄ 'co.uk'. Returns null when the text is
+ * not a possible extension name.
+ */
+export function toAsciiExtension(text: string): string | null {
+  const name = normaliseTldText(text).replace(/\s+/g, '');
+  if (!name || name.endsWith('.') || name.includes('..')) return null;
+  const ascii = domainToASCII(name);
+  return ascii && isAsciiExtension(ascii) ? ascii : null;
+}
+
+export function toUnicodeExtension(ascii: string): string {
+  return domainToUnicode(ascii) || ascii;
+}
