@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { Pager, type PagerWords } from '../pricing-shared/Pager';
 import { fetchPricingData, PricingDataError } from '@/lib/pricing/client';
 import { isCurrency, currencySymbol } from '@/lib/pricing/currency';
 import { dynamicPricingView, pricingErrorText, sortByPrice, type PricingRecord, type SortDirection } from '@/lib/pricing/pricing-table';
@@ -8,7 +9,7 @@ import { normaliseFeaturedTlds, tldLandingPath } from '@/lib/pricing/tld-name';
 import { inLocale } from '../pricing-shared/links';
 import { useNearViewport } from '../pricing-shared/use-near-viewport';
 
-export interface DynamicPricingTableLabels {
+export interface DynamicPricingTableLabels extends PagerWords {
   tld: string;
   currency: string;
   registerFee: string;
@@ -163,22 +164,7 @@ export function DynamicPricingTable({
         </table>
       </div>
       {state.status === 'rows' && view.showPagination ? (
-        <nav aria-label={labels.pagination} className="flex items-center gap-3">
-          <button type="button" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)} className="rounded border px-3 py-1 disabled:opacity-50">
-            {labels.previous}
-          </button>
-          <span>
-            {labels.page} {view.page} / {view.pageCount}
-          </span>
-          <button
-            type="button"
-            disabled={view.page >= view.pageCount}
-            onClick={() => setPage(view.page + 1)}
-            className="rounded border px-3 py-1 disabled:opacity-50"
-          >
-            {labels.next}
-          </button>
-        </nav>
+        <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} words={labels} />
       ) : null}
     </div>
   );

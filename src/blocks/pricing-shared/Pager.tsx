@@ -1,34 +1,45 @@
 'use client';
 
-/** Previous / Next pager; Previous disabled on page 1, Next on the last page. */
+import { Pagination } from '@/components/ui/Pagination';
+
+export interface PagerWords {
+  previous?: string;
+  next?: string;
+  /** The word before a page number, e.g. 'Page' (accessible names 'Page 2'). */
+  page?: string;
+  first?: string;
+}
+
+/**
+ * The pricing tables' pager: the site's pagination control (previous disabled on page 1, next on the
+ * last page, up to 5 page numbers, a 'first' button past page 10) under the table's own landmark
+ * name and with its translated words.
+ */
 export function Pager({
   page,
   pageCount,
   onPage,
   label,
-  previous = 'Previous',
-  next = 'Next',
-  pageWord = 'Page',
+  words = {},
 }: {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
   label: string;
-  previous?: string;
-  next?: string;
-  pageWord?: string;
+  words?: PagerWords;
 }) {
   return (
-    <nav aria-label={label} className="flex items-center gap-3">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className="rounded border px-3 py-1 disabled:opacity-50">
-        {previous}
-      </button>
-      <span>
-        {pageWord} {page} / {pageCount}
-      </span>
-      <button type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)} className="rounded border px-3 py-1 disabled:opacity-50">
-        {next}
-      </button>
-    </nav>
+    <Pagination
+      page={page}
+      totalPages={pageCount}
+      onChange={onPage}
+      labels={{
+        label,
+        previous: words.previous ?? 'Previous',
+        next: words.next ?? 'Next',
+        first: words.first ?? 'First',
+        page: `${words.page ?? 'Page'} {page}`,
+      }}
+    />
   );
 }

@@ -50,6 +50,7 @@ export async function pricingLabels(locale: string) {
     previous: t('previous'),
     next: t('next'),
     page: t('page'),
+    first: t('first'),
     pagination: t('calculator.pagination'),
     summary: raw('calculator.summary'),
     renewsAt: t('tldTable.renewsAt'),
@@ -66,6 +67,7 @@ export async function pricingLabels(locale: string) {
     previous: t('previous'),
     next: t('next'),
     page: t('page'),
+    first: t('first'),
     pagination: t('pricingTable.pagination'),
     sortBy: t('sortBy'),
   };
@@ -81,6 +83,10 @@ export async function pricingLabels(locale: string) {
     loading: t('loading'),
     noMatch: t('tldTable.noMatch'),
     pagination: t('tldTable.pagination'),
+    previous: t('previous'),
+    next: t('next'),
+    page: t('page'),
+    first: t('first'),
     sortBy: t('sortBy'),
   };
   const promotions: PromotionsPriceTableLabels = {
@@ -88,6 +94,10 @@ export async function pricingLabels(locale: string) {
     allCurrencies: t('promotions.all'),
     currencies: t('promotions.currencies'),
     pagination: t('promotions.pagination'),
+    previous: t('previous'),
+    next: t('next'),
+    page: t('page'),
+    first: t('first'),
     noEntries: t('promotions.noEntries'),
   };
   const featured: FeaturedDomainsLabels = {

@@ -2,9 +2,9 @@
 
 import { useId, useReducer } from 'react';
 import { initialPromotionsState, promotionsReducer, promotionsView, type PromotionsRow } from '@/lib/pricing/promotions-table';
-import { Pager } from '../pricing-shared/Pager';
+import { Pager, type PagerWords } from '../pricing-shared/Pager';
 
-export interface PromotionsPriceTableLabels {
+export interface PromotionsPriceTableLabels extends PagerWords {
   search: string;
   allCurrencies: string;
   currencies: string;
@@ -92,7 +92,7 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite">{view.summary}</p>
         {view.pageCount > 1 ? (
-          <Pager page={view.page} pageCount={view.pageCount} onPage={(page) => dispatch({ type: 'page', page })} label={labels.pagination} />
+          <Pager page={view.page} pageCount={view.pageCount} onPage={(page) => dispatch({ type: 'page', page })} label={labels.pagination} words={labels} />
         ) : null}
       </div>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Pager, type PagerWords } from '../pricing-shared/Pager';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { currencySymbol } from '@/lib/pricing/currency';
 import { calculatorView, NO_MATCH_TEXT, parsePrice, SUMMARY_TEMPLATE, summarySentence } from '@/lib/pricing/savings-calculator';
@@ -8,7 +9,7 @@ import { CurrencySelect } from '../pricing-shared/CurrencySelect';
 import { useCurrency } from '../pricing-shared/use-currency';
 import { useNearViewport } from '../pricing-shared/use-near-viewport';
 
-export interface SavingsCalculatorLabels {
+export interface SavingsCalculatorLabels extends PagerWords {
   searchLabel: string;
   placeholder: string;
   search: string;
@@ -191,22 +192,7 @@ export function SavingsCalculator({
       </div>
       {!loading && sentence ? <p className="font-medium">{sentence}</p> : null}
       {!loading && view.showPagination ? (
-        <nav aria-label={labels.pagination} className="flex items-center gap-3">
-          <button type="button" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)} className="rounded border px-3 py-1 disabled:opacity-50">
-            {labels.previous}
-          </button>
-          <span>
-            {labels.page} {view.page} / {view.pageCount}
-          </span>
-          <button
-            type="button"
-            disabled={view.page >= view.pageCount}
-            onClick={() => setPage(view.page + 1)}
-            className="rounded border px-3 py-1 disabled:opacity-50"
-          >
-            {labels.next}
-          </button>
-        </nav>
+        <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} words={labels} />
       ) : null}
       <p>
         <a href={signUpUrl} className="inline-flex rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">

@@ -8,11 +8,11 @@ import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { normaliseFeaturedTlds, normaliseTldText, tldLandingPath } from '@/lib/pricing/tld-name';
 import { CurrencySelect } from '../pricing-shared/CurrencySelect';
 import { inLocale } from '../pricing-shared/links';
-import { Pager } from '../pricing-shared/Pager';
+import { Pager, type PagerWords } from '../pricing-shared/Pager';
 import { useCurrency } from '../pricing-shared/use-currency';
 import { useNearViewport } from '../pricing-shared/use-near-viewport';
 
-export interface TldPriceTableLabels {
+export interface TldPriceTableLabels extends PagerWords {
   search: string;
   placeholder: string;
   currency: string;
@@ -177,7 +177,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
           </tbody>
         </table>
       </div>
-      {!loading && view.showPagination ? <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} /> : null}
+      {!loading && view.showPagination ? <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} words={labels} /> : null}
     </div>
   );
 }
