@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /**
  * Debian's Chromium, headless, with background networking off: nothing but the site under test
@@ -80,4 +81,45 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+export interface BrowserSession {
+  readonly browser: Browser;
+  readonly context: BrowserContext & { blocked: string[] };
+  /** Opens a page of the site, expects HTTP 200, and collects its script errors. */
+  open(path: string): Promise<{ page: Page; errors: string[] }>;
+}
+
+/**
+ * One browser and one loopback-only context for a spec file (launched before its tests, closed
+ * after them). Call at the top of the file.
+ */
+export function browserSession(baseURL: string): BrowserSession {
+  let browser: Browser | undefined;
+  let context: (BrowserContext & { blocked: string[] }) | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await loopbackContext(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const session: BrowserSession = {
+    get browser() {
+      if (!browser) throw new Error('browserSession: the browser starts in beforeAll');
+      return browser;
+    },
+    get context() {
+      if (!context) throw new Error('browserSession: the context starts in beforeAll');
+      return context;
+    },
+    async open(path) {
+      const page = await session.context.newPage();
+      const errors = watchErrors(page);
+      const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status(), `${path} status`).toBe(200);
+      return { page, errors };
+    },
+  };
+  return session;
 }

@@ -1,26 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loopbackContext, seriousViolations, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession, seriousViolations } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext & { blocked: string[] };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await loopbackContext(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-  expect(response?.status(), `${path} status`).toBe(200);
-  return { page, errors };
-}
+const session = browserSession(baseURL);
+const { open } = session;
 
 const homes = [
   { path: '/', lang: 'en-US', h1: 'The domain platform for resellers', faq: 'Frequently asked questions', search: 'SEARCH', comFrom: '.com from $10.44' },
@@ -41,7 +24,7 @@ describe('home pages', () => {
       expect(await page.locator('[data-variant="homepage_hero"]').count()).toBe(1);
       expect(await page.locator('[data-variant="home-page-long-text-right-image"]').count()).toBe(1);
       expect(errors).toEqual([]);
-      expect(context.blocked).toEqual([]);
+      expect(session.context.blocked).toEqual([]);
       await page.close();
     });
   }
@@ -64,7 +47,7 @@ describe('home pages', () => {
 describe('domain search', () => {
   it("invalid name shows 'Invalid domain name' under the input, hidden again on typing", async () => {
     const { page } = await open('/');
-    const pagesBefore = context.pages().length;
+    const pagesBefore = session.context.pages().length;
     const form = page.locator('form[role="search"]').first();
     const input = form.getByRole('textbox');
     await input.fill('bad_name!');
@@ -72,7 +55,7 @@ describe('domain search', () => {
     const alert = form.getByRole('alert');
     expect(await alert.innerText()).toBe('Invalid domain name');
     expect(await input.getAttribute('aria-invalid')).toBe('true');
-    expect(context.pages().length).toBe(pagesBefore);
+    expect(session.context.pages().length).toBe(pagesBefore);
     await input.press('End');
     await input.type('x');
     expect(await form.getByRole('alert').count()).toBe(0);
@@ -87,10 +70,10 @@ describe('domain search', () => {
     const { page } = await open('/');
     const form = page.locator('form[role="search"]').first();
     await form.getByRole('textbox').fill('  MyShop ');
-    const [popup] = await Promise.all([context.waitForEvent('page'), form.getByRole('button', { name: 'SEARCH' }).click()]);
+    const [popup] = await Promise.all([session.context.waitForEvent('page'), form.getByRole('button', { name: 'SEARCH' }).click()]);
     // The control panel is outside loopback: the test context blocks it and records the request.
     await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
-    const url = new URL(context.blocked.find((blockedUrl) => blockedUrl.includes('/fast-checkout')) ?? 'about:blank');
+    const url = new URL(session.context.blocked.find((blockedUrl) => blockedUrl.includes('/fast-checkout')) ?? 'about:blank');
     expect(url.pathname).toBe('/fast-checkout');
     expect(url.searchParams.get('domain')).toBe('myshop.com');
     const events = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'fast_checkout_www'));
@@ -100,7 +83,7 @@ describe('domain search', () => {
         { event: 'fast_checkout_www', category: 'Fast Checkout', action: 'search', value: 'myshop.com' },
       ]),
     );
-    context.blocked.length = 0;
+    session.context.blocked.length = 0;
     await popup.close();
     await page.close();
   });
@@ -205,7 +188,7 @@ describe('block catalogue', () => {
 describe('accessibility (axe: no serious or critical violations)', () => {
   for (const path of ['/', '/es', '/nl', '/hi', '/blocks', '/missing-page']) {
     it(path, async () => {
-      const page = await context.newPage();
+      const page = await session.context.newPage();
       await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();

@@ -1,26 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loopbackContext, seriousViolations, watchErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession, seriousViolations } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext & { blocked: string[] };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await loopbackContext(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-  expect(response?.status(), `${path} status`).toBe(200);
-  return { page, errors };
-}
+const session = browserSession(baseURL);
+const { open } = session;
 
 const rowHeaders = (page: Page, table: string) => page.locator(`${table} tbody th[scope="row"]`).allInnerTexts();
 
@@ -48,7 +32,7 @@ describe('domain prices page', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     expect(await alert.count()).toBe(0);
     expect(errors).toEqual([]);
-    expect(context.blocked).toEqual([]);
+    expect(session.context.blocked).toEqual([]);
     await page.close();
   });
 
@@ -103,7 +87,7 @@ describe('domain prices page', () => {
   });
 
   it('loads the big price lists only when their blocks come near the viewport', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
@@ -118,7 +102,7 @@ describe('domain prices page', () => {
   });
 
   it('has no serious or critical accessibility violations and no CSP violation', async () => {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     const violations: string[] = [];
     await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {

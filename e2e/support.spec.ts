@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loopbackContext, seriousViolations, watchErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession, seriousViolations } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext & { blocked: string[] };
+const session = browserSession(baseURL);
+const { open } = session;
 
 const PDF = { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
 const PNG = {
@@ -12,22 +12,6 @@ const PNG = {
   mimeType: 'image/png',
   buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082', 'hex'),
 };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await loopbackContext(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-  expect(response?.status(), `${path} status`).toBe(200);
-  return { page, errors };
-}
 
 async function fillDisclosure(scope: ReturnType<Page['locator']>) {
   // By wire name, so the same helper fills the Dutch page.
@@ -51,7 +35,7 @@ describe('support page', () => {
     expect(await page.getByTestId('domain-owner-form').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    expect(context.blocked).toEqual([]);
+    expect(session.context.blocked).toEqual([]);
     await page.close();
   });
 
@@ -146,7 +130,7 @@ describe('support page', () => {
   });
 
   it('without JavaScript the form posts natively and lands on the result page with the reference', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await session.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await noScript.newPage();
       await page.goto(`${baseURL}/nl/support`);

@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { DISCLOSURE_DECLARATIONS, DISCLOSURE_FIELD_ORDER, disclosureSchema, type DisclosureFormInput } from '@/lib/forms/disclosure';
-import { TICKET_ENDPOINT } from '@/lib/forms/submit';
 import { ARCHIVE_ACCEPT, Checkbox, DOCUMENT_ACCEPT, FileField, TextArea, TextField } from './FormFields';
 import type { SupportLabels } from './labels';
-import { TicketOutcomeBox } from './TicketOutcome';
+import { TicketFormShell } from './TicketFormShell';
 import { errorOf, useTicketForm } from './useTicketForm';
 
 const DEFAULTS: DisclosureFormInput = {
@@ -37,62 +35,46 @@ export function DisclosureForm({ labels, locale, idPrefix = '' }: { labels: Supp
     register,
     formState: { errors },
   } = form;
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const l = labels.disclosure;
-  const declareError = DISCLOSURE_DECLARATIONS.map((field) => errorOf(errors, field)).find(Boolean);
-
-  useEffect(() => {
-    if (status === 'success' || (status === 'error' && !Object.keys(errors).length)) outcomeRef.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
-  }, [status, errors]);
+  const declareError = DISCLOSURE_DECLARATIONS.map((name) => errorOf(errors, name)).find(Boolean);
+  const field = (name: keyof DisclosureFormInput) => ({ id: `${idPrefix}${name}`, field: name, registration: register(name), error: errorOf(errors, name) });
 
   return (
-    <div ref={outcomeRef}>
-      {outcome ? <TicketOutcomeBox outcome={outcome} labels={labels} /> : null}
-      {status === 'success' ? (
-        <button type="button" className="mb-6 font-semibold text-brand underline" onClick={reset}>
-          {labels.common.sendAnother}
-        </button>
-      ) : (
-        <form
-          action={TICKET_ENDPOINT}
-          method="post"
-          encType="multipart/form-data"
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={status === 'submitting'}
-          data-testid="disclosure-form"
-        >
-          <input type="hidden" name="ticketType" value="disclosure-data" />
-          <input type="hidden" name="locale" value={locale} />
-          <TextField id={`${idPrefix}dpd_orgName`} field="dpd_orgName" label={l.orgName} optionalLabel={labels.common.optional} autoComplete="organization" registration={register('dpd_orgName')} error={errorOf(errors, 'dpd_orgName')} />
-          <TextField id={`${idPrefix}dpd_name`} field="dpd_name" label={l.name} required autoComplete="name" registration={register('dpd_name')} error={errorOf(errors, 'dpd_name')} />
-          <TextField id={`${idPrefix}dpd_email`} field="dpd_email" type="email" label={l.email} required autoComplete="email" registration={register('dpd_email')} error={errorOf(errors, 'dpd_email')} />
-          <FileField id={`${idPrefix}dpd_statementAttach`} field="dpd_statementAttach" label={l.statementAttach} required hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} registration={register('dpd_statementAttach')} error={errorOf(errors, 'dpd_statementAttach')} />
-          <TextField id={`${idPrefix}dpd_domainName`} field="dpd_domainName" label={l.domainName} required registration={register('dpd_domainName')} error={errorOf(errors, 'dpd_domainName')} />
-          <TextArea id={`${idPrefix}dpd_requestedData`} field="dpd_requestedData" label={l.requestedData} required registration={register('dpd_requestedData')} error={errorOf(errors, 'dpd_requestedData')} />
-          <TextArea id={`${idPrefix}dpd_legalBasis`} field="dpd_legalBasis" label={l.legalBasis} required registration={register('dpd_legalBasis')} error={errorOf(errors, 'dpd_legalBasis')} />
-          <TextArea id={`${idPrefix}dpd_briefDesc`} field="dpd_briefDesc" label={l.briefDesc} required registration={register('dpd_briefDesc')} error={errorOf(errors, 'dpd_briefDesc')} />
-          <TextArea id={`${idPrefix}dpd_refrenceToLaw`} field="dpd_refrenceToLaw" label={l.refrenceToLaw} required registration={register('dpd_refrenceToLaw')} error={errorOf(errors, 'dpd_refrenceToLaw')} />
-          <TextArea id={`${idPrefix}dpd_relevantDocs`} field="dpd_relevantDocs" label={l.relevantDocs} optionalLabel={labels.common.optional} registration={register('dpd_relevantDocs')} error={errorOf(errors, 'dpd_relevantDocs')} />
-          <FileField id={`${idPrefix}dpd_supportingDocsAttach`} field="dpd_supportingDocsAttach" label={l.supportingDocsAttach} optionalLabel={labels.common.optional} hint={l.supportingDocsHint} accept={ARCHIVE_ACCEPT} registration={register('dpd_supportingDocsAttach')} error={errorOf(errors, 'dpd_supportingDocsAttach')} />
-          <fieldset className="mb-4" aria-describedby={declareError ? `${idPrefix}dpd_declare-error` : undefined}>
-            <legend className="mb-1 font-semibold text-heading">{l.declareTitle}</legend>
-            {declareError ? (
-              <p id={`${idPrefix}dpd_declare-error`} className="mb-2 text-sm font-semibold text-danger">
-                {declareError}
-              </p>
-            ) : null}
-            {DISCLOSURE_DECLARATIONS.map((field, index) => (
-              <div key={field} data-field={field}>
-              <Checkbox id={`${idPrefix}${field}`} label={l[`declare${index + 1}` as 'declare1']} registration={register(field)} error={Boolean(errorOf(errors, field))} describedBy={declareError ? `${idPrefix}dpd_declare-error` : undefined} />
-              </div>
-            ))}
-          </fieldset>
-          <button type="submit" disabled={status === 'submitting'} className="inline-flex items-center justify-center rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
-            {status === 'submitting' ? labels.common.submitting : labels.common.submit}
-          </button>
-        </form>
-      )}
-    </div>
+    <TicketFormShell
+      ticketType="disclosure-data"
+      locale={locale}
+      testId="disclosure-form"
+      status={status}
+      outcome={outcome}
+      hasFieldErrors={Object.keys(errors).length > 0}
+      onSubmit={onSubmit}
+      reset={reset}
+      labels={labels}
+    >
+      <TextField {...field('dpd_orgName')} label={l.orgName} optionalLabel={labels.common.optional} autoComplete="organization" />
+      <TextField {...field('dpd_name')} label={l.name} required autoComplete="name" />
+      <TextField {...field('dpd_email')} type="email" label={l.email} required autoComplete="email" />
+      <FileField {...field('dpd_statementAttach')} label={l.statementAttach} required hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
+      <TextField {...field('dpd_domainName')} label={l.domainName} required />
+      <TextArea {...field('dpd_requestedData')} label={l.requestedData} required />
+      <TextArea {...field('dpd_legalBasis')} label={l.legalBasis} required />
+      <TextArea {...field('dpd_briefDesc')} label={l.briefDesc} required />
+      <TextArea {...field('dpd_refrenceToLaw')} label={l.refrenceToLaw} required />
+      <TextArea {...field('dpd_relevantDocs')} label={l.relevantDocs} optionalLabel={labels.common.optional} />
+      <FileField {...field('dpd_supportingDocsAttach')} label={l.supportingDocsAttach} optionalLabel={labels.common.optional} hint={l.supportingDocsHint} accept={ARCHIVE_ACCEPT} />
+      <fieldset className="mb-4" aria-describedby={declareError ? `${idPrefix}dpd_declare-error` : undefined}>
+        <legend className="mb-1 font-semibold text-heading">{l.declareTitle}</legend>
+        {declareError ? (
+          <p id={`${idPrefix}dpd_declare-error`} className="mb-2 text-sm font-semibold text-danger">
+            {declareError}
+          </p>
+        ) : null}
+        {DISCLOSURE_DECLARATIONS.map((name, index) => (
+          <div key={name} data-field={name}>
+            <Checkbox id={`${idPrefix}${name}`} label={l[`declare${index + 1}` as 'declare1']} registration={register(name)} error={Boolean(errorOf(errors, name))} describedBy={declareError ? `${idPrefix}dpd_declare-error` : undefined} />
+          </div>
+        ))}
+      </fieldset>
+    </TicketFormShell>
   );
 }

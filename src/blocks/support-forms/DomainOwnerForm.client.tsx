@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { DOMAIN_OWNER_FIELD_ORDER, domainOwnerSchema, isNlDomain, type DomainOwnerFormInput } from '@/lib/forms/domain-owner';
-import { TICKET_ENDPOINT } from '@/lib/forms/submit';
 import { ARCHIVE_ACCEPT, Checkbox, DOCUMENT_ACCEPT, FileField, TextArea, TextField } from './FormFields';
 import type { SupportLabels } from './labels';
-import { TicketOutcomeBox } from './TicketOutcome';
+import { TicketFormShell } from './TicketFormShell';
 import { errorOf, useHydrated, useTicketForm } from './useTicketForm';
 
 const DEFAULTS: DomainOwnerFormInput = {
@@ -38,7 +37,6 @@ export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: Sup
     formState: { errors },
   } = form;
   const hydrated = useHydrated();
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const domainName = watch('do_domainName');
   const showNlProof = !hydrated || isNlDomain(typeof domainName === 'string' ? domainName : '');
   const l = labels.domainOwner;
@@ -47,58 +45,43 @@ export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: Sup
     // A proof picked for a .nl name must not travel with another name.
     if (hydrated && !showNlProof) resetField('do_nlOwnerAttach');
   }, [hydrated, showNlProof, resetField]);
-  useEffect(() => {
-    if (status === 'success' || (status === 'error' && !Object.keys(errors).length)) outcomeRef.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
-  }, [status, errors]);
 
   const field = (name: keyof DomainOwnerFormInput) => ({ id: `${idPrefix}${name}`, field: name, registration: register(name), error: errorOf(errors, name) });
 
   return (
-    <div ref={outcomeRef}>
-      {outcome ? <TicketOutcomeBox outcome={outcome} labels={labels} /> : null}
-      {status === 'success' ? (
-        <button type="button" className="mb-6 font-semibold text-brand underline" onClick={reset}>
-          {labels.common.sendAnother}
-        </button>
-      ) : (
-        <form
-          action={TICKET_ENDPOINT}
-          method="post"
-          encType="multipart/form-data"
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={status === 'submitting'}
-          data-testid="domain-owner-form"
-        >
-          <input type="hidden" name="ticketType" value="domain-owner" />
-          <input type="hidden" name="locale" value={locale} />
-          <TextField {...field('do_name')} label={l.name} required autoComplete="name" />
-          <TextField {...field('do_email')} type="email" label={l.email} required autoComplete="email" />
-          <TextField {...field('do_domainName')} label={l.domainName} required />
-          <TextField {...field('do_hostingProvider')} label={l.hostingProvider} required hint={l.hostingProviderHint} />
-          <FileField {...field('do_invoiceHostingProviderAttach')} label={l.invoiceHostingProviderAttach} optionalLabel={labels.common.optional} hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
-          <div className="mb-4" data-field="do_iAmOwner">
-            <Checkbox id={`${idPrefix}do_iAmOwner`} label={l.iAmOwner} registration={register('do_iAmOwner')} error={Boolean(errorOf(errors, 'do_iAmOwner'))} describedBy={errorOf(errors, 'do_iAmOwner') ? `${idPrefix}do_iAmOwner-error` : undefined} />
-            {errorOf(errors, 'do_iAmOwner') ? (
-              <p id={`${idPrefix}do_iAmOwner-error`} className="text-sm font-semibold text-danger">
-                {errorOf(errors, 'do_iAmOwner')}
-              </p>
-            ) : null}
-          </div>
-          <TextField {...field('do_hostingDate')} type="date" label={l.hostingDate} required />
-          <TextArea {...field('do_question')} label={l.question} required />
-          <FileField {...field('do_idCardAttach')} label={l.idCardAttach} required hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
-          <FileField {...field('do_invoiceAttach')} label={l.invoiceAttach} optionalLabel={labels.common.optional} hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
-          {showNlProof ? (
-            <FileField {...field('do_nlOwnerAttach')} label={l.nlOwnerAttach} optionalLabel={labels.common.optional} hint={l.nlOwnerHint} accept={DOCUMENT_ACCEPT} />
-          ) : null}
-          <FileField {...field('do_indiaAttach')} label={l.indiaAttach} optionalLabel={labels.common.optional} hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
-          <FileField {...field('do_supportingDocsAttach')} label={l.supportingDocsAttach} optionalLabel={labels.common.optional} hint={l.supportingDocsHint} accept={ARCHIVE_ACCEPT} multiple={false} />
-          <button type="submit" disabled={status === 'submitting'} className="inline-flex items-center justify-center rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
-            {status === 'submitting' ? labels.common.submitting : labels.common.submit}
-          </button>
-        </form>
-      )}
-    </div>
+    <TicketFormShell
+      ticketType="domain-owner"
+      locale={locale}
+      testId="domain-owner-form"
+      status={status}
+      outcome={outcome}
+      hasFieldErrors={Object.keys(errors).length > 0}
+      onSubmit={onSubmit}
+      reset={reset}
+      labels={labels}
+    >
+      <TextField {...field('do_name')} label={l.name} required autoComplete="name" />
+      <TextField {...field('do_email')} type="email" label={l.email} required autoComplete="email" />
+      <TextField {...field('do_domainName')} label={l.domainName} required />
+      <TextField {...field('do_hostingProvider')} label={l.hostingProvider} required hint={l.hostingProviderHint} />
+      <FileField {...field('do_invoiceHostingProviderAttach')} label={l.invoiceHostingProviderAttach} optionalLabel={labels.common.optional} hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
+      <div className="mb-4" data-field="do_iAmOwner">
+        <Checkbox id={`${idPrefix}do_iAmOwner`} label={l.iAmOwner} registration={register('do_iAmOwner')} error={Boolean(errorOf(errors, 'do_iAmOwner'))} describedBy={errorOf(errors, 'do_iAmOwner') ? `${idPrefix}do_iAmOwner-error` : undefined} />
+        {errorOf(errors, 'do_iAmOwner') ? (
+          <p id={`${idPrefix}do_iAmOwner-error`} className="text-sm font-semibold text-danger">
+            {errorOf(errors, 'do_iAmOwner')}
+          </p>
+        ) : null}
+      </div>
+      <TextField {...field('do_hostingDate')} type="date" label={l.hostingDate} required />
+      <TextArea {...field('do_question')} label={l.question} required />
+      <FileField {...field('do_idCardAttach')} label={l.idCardAttach} required hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
+      <FileField {...field('do_invoiceAttach')} label={l.invoiceAttach} optionalLabel={labels.common.optional} hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
+      {showNlProof ? (
+        <FileField {...field('do_nlOwnerAttach')} label={l.nlOwnerAttach} optionalLabel={labels.common.optional} hint={l.nlOwnerHint} accept={DOCUMENT_ACCEPT} />
+      ) : null}
+      <FileField {...field('do_indiaAttach')} label={l.indiaAttach} optionalLabel={labels.common.optional} hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
+      <FileField {...field('do_supportingDocsAttach')} label={l.supportingDocsAttach} optionalLabel={labels.common.optional} hint={l.supportingDocsHint} accept={ARCHIVE_ACCEPT} multiple={false} />
+    </TicketFormShell>
   );
 }
