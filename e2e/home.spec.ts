@@ -153,10 +153,14 @@ describe('interactive blocks', () => {
 
   it('language switcher keeps the page', async () => {
     const { page } = await open('/blocks');
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Nederlands', exact: true }).click();
+    const language = page.getByRole('navigation', { name: 'Language' });
+    await language.getByRole('button', { name: 'Current language: English' }).click();
+    await language.getByRole('link', { name: 'Nederlands', exact: true }).click();
     await page.waitForURL(`${baseURL}/nl/blocks`);
     expect(await page.getAttribute('html', 'lang')).toBe('nl-NL');
-    await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'English', exact: true }).click();
+    const taal = page.getByRole('navigation', { name: 'Taal' });
+    await taal.getByRole('button', { name: 'Huidige taal: Nederlands' }).click();
+    await taal.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL(`${baseURL}/blocks`);
     await page.close();
   });

@@ -1,37 +1,66 @@
 'use client';
 
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { ChevronDown, Globe } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { localizedPath, splitLocalePath, type Locale } from '@/i18n/locales';
+import type { LanguageOption } from './nav-types';
 
-/** Links to the same page in every other language (the content source falls back to English). */
+/**
+ * Compact language switcher for the header: a globe with the current language code opens the list
+ * of languages; each link leads to the same page in that language (the content source falls back
+ * to English). Each language also fixes the page currency (EUR on es/nl, INR on hi, else USD).
+ */
 export function LanguageSwitcher({
   current,
   options,
   label,
+  triggerLabel,
 }: {
   current: Locale;
-  options: ReadonlyArray<{ locale: Locale; label: string; lang: string }>;
+  options: readonly LanguageOption[];
+  /** Name of the navigation landmark ('Language'). */
   label: string;
+  /** Accessible name of the trigger ('Language: English'). */
+  triggerLabel: string;
 }) {
   const pathname = usePathname() ?? '/';
   const [, path] = splitLocalePath(pathname);
+  const active = options.find((option) => option.locale === current);
   return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap items-center gap-1 text-sm">
-        {options.map((option) => (
-          <li key={option.locale}>
-            <a
-              href={localizedPath(path, option.locale)}
-              hrefLang={option.lang}
-              lang={option.lang}
-              aria-current={option.locale === current ? 'true' : undefined}
-              className={`rounded px-2 py-1 ${option.locale === current ? 'bg-brand text-white' : 'text-brand-dark hover:bg-muted'}`}
-            >
-              {option.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <NavigationMenu.Root aria-label={label} className="relative" delayDuration={80}>
+      <NavigationMenu.List className="flex">
+        <NavigationMenu.Item className="relative">
+          <NavigationMenu.Trigger
+            aria-label={triggerLabel}
+            className="group inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-ink hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <Globe aria-hidden="true" className="size-4" />
+            <span aria-hidden="true">{active?.short}</span>
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="absolute right-0 top-full z-50 mt-1 w-52 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+            <ul>
+              {options.map((option) => (
+                <li key={option.locale}>
+                  <NavigationMenu.Link asChild active={option.locale === current}>
+                    <a
+                      href={localizedPath(path, option.locale as Locale)}
+                      hrefLang={option.lang}
+                      lang={option.lang}
+                      aria-current={option.locale === current ? 'true' : undefined}
+                      className="flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-muted aria-[current=true]:text-brand"
+                    >
+                      {option.label}
+                      <span className="text-xs text-slate-500">{option.short}</span>
+                    </a>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
   );
 }

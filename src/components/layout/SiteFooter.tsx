@@ -1,35 +1,61 @@
+import { Award, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/i18n/locales';
+import { getMenu } from '@/lib/content/page';
+import { navGroupsFromMenu } from './navigation';
 
+/** Every navigation group, the legal links (footer menu) and the trust badges. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'common' });
-  const href = (path: string) => localizedPath(path, locale);
+  const [t, primary, footer] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getMenu('primary', locale),
+    getMenu('footer', locale),
+  ]);
+  const groups = [...navGroupsFromMenu(primary, locale), ...navGroupsFromMenu(footer, locale)];
   const year = new Date().getUTCFullYear();
+  const badges = [
+    { icon: ShieldCheck, text: t('footer.badges.iso') },
+    { icon: LockKeyhole, text: t('footer.badges.gdpr') },
+    { icon: Award, text: t('footer.badges.since') },
+  ];
   return (
-    <footer className="mt-16 bg-brand-dark text-slate-100">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
-        <div>
-          <p className="text-lg font-bold text-white">{t('site.name')}</p>
-          <p className="mt-2 text-sm leading-relaxed">{t('footer.about')}</p>
+    <footer className="mt-16 bg-brand-dark text-slate-200">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,18rem)_1fr]">
+          <div>
+            <a href={localizedPath('/', locale)} className="text-xl font-extrabold text-white">
+              {t('site.name')}
+            </a>
+            <p className="mt-3 text-sm leading-relaxed text-slate-300">{t('footer.about')}</p>
+            <ul className="mt-6 flex flex-col gap-3" aria-label={t('footer.trust')}>
+              {badges.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-2 text-sm font-medium text-white">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-sky-300" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-6">
+            {groups.map((group) => (
+              <nav key={group.label} aria-label={group.label}>
+                <h2 className="text-sm font-bold uppercase tracking-wider text-white">{group.label}</h2>
+                <ul className="mt-3 space-y-1 text-sm">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <a className="inline-flex min-h-8 items-center text-slate-300 hover:text-white hover:underline" href={link.href}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
         </div>
-        <nav aria-label={t('footer.company')}>
-          <p className="font-semibold text-white">{t('footer.company')}</p>
-          <ul className="mt-2 space-y-1 text-sm">
-            <li><a className="hover:underline" href={href('/domains/domain-prices')}>{t('nav.domainPrices')}</a></li>
-            <li><a className="hover:underline" href={href('/membership-plans')}>{t('nav.memberships')}</a></li>
-            <li><a className="hover:underline" href={href('/support')}>{t('nav.contact')}</a></li>
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.legal')}>
-          <p className="font-semibold text-white">{t('footer.legal')}</p>
-          <ul className="mt-2 space-y-1 text-sm">
-            <li><a className="hover:underline" href={href('/legal/privacy-policy')}>{t('footer.privacy')}</a></li>
-            <li><a className="hover:underline" href={href('/legal/terms-conditions')}>{t('footer.terms')}</a></li>
-          </ul>
-        </nav>
       </div>
-      <div className="border-t border-white/20">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs sm:px-6">
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-300 sm:px-6">
           {t('footer.rights', { year })} {t('footer.certified')}
         </p>
       </div>

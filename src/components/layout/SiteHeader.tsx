@@ -1,69 +1,80 @@
 import { getTranslations } from 'next-intl/server';
 import { htmlLangByLocale, localeLabels, localizedPath, locales, type Locale } from '@/i18n/locales';
+import { getMenu } from '@/lib/content/page';
 import type { ThemeOptions } from '@/lib/content/types';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { LanguageSwitcher } from './LanguageSwitcher.client';
+import { MainNav } from './MainNav.client';
+import { MobileMenu } from './MobileMenu.client';
+import { navGroupsFromMenu } from './navigation';
+import type { LanguageOption } from './nav-types';
 
+/** Short language codes of the compact switcher (hi is the India variant of English). */
+const SHORT_LABEL: Record<Locale, string> = { en: 'EN', es: 'ES', nl: 'NL', hi: 'IN' };
+
+export function languageOptions(): LanguageOption[] {
+  return locales.map((option) => ({ locale: option, label: localeLabels[option], lang: htmlLangByLocale[option], short: SHORT_LABEL[option] }));
+}
+
+/**
+ * One row on desktop: logo, the content source's primary menu as grouped dropdowns, the compact
+ * language switcher and the account links. Below 1024 px: logo, sign-up and a menu button that opens
+ * the full-screen drawer with the same groups.
+ */
 export async function SiteHeader({ locale, theme }: { locale: Locale; theme: ThemeOptions }) {
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const [t, menu] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getMenu('primary', locale)]);
   const links = controlPanelLinks(siteConfig(), locale);
-  const href = (path: string) => localizedPath(path, locale);
-  const nav = [
-    { href: href('/domains/domain-prices'), label: t('nav.domainPrices') },
-    { href: href('/domains/domain-registration'), label: t('nav.domainRegistration') },
-    { href: href('/domains/domain-transfer'), label: t('nav.domainTransfer') },
-    { href: href('/membership-plans'), label: t('nav.memberships') },
-    { href: href('/domains/whois'), label: t('nav.whois') },
-    { href: href('/tools/web-security-scan'), label: t('nav.securityScan') },
-    { href: href('/support'), label: t('nav.contact') },
-  ];
+  const groups = navGroupsFromMenu(menu, locale);
+  const languages = languageOptions();
   const logo = theme.logos.dark;
-  const navList = (
-    <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-4">
-      {nav.map((item) => (
-        <li key={item.href}>
-          <a href={item.href} className="block rounded px-2 py-2 font-medium text-brand-dark hover:text-brand lg:px-0">
-            {item.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('site.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <a href={href('/')} className="flex items-center gap-2 text-xl font-extrabold text-brand-dark">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <a href={localizedPath('/', locale)} className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-brand-dark">
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- logos are small CMS SVG/PNG files with known sizes
             <img src={logo.sourceUrl} alt={logo.altText || t('site.name')} height={32} width={logo.size ?? 140} />
           ) : (
-            <span>{t('site.name')}</span>
+            <>
+              <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+                <rect width="32" height="32" rx="8" fill="currentColor" />
+                <path d="M9 22V10h7.2c2.7 0 4.4 1.5 4.4 3.8 0 1.7-.9 2.9-2.5 3.4L21.4 22h-3.1l-2.9-4.5H11.8V22H9Zm2.8-6.8h4.1c1.2 0 1.9-.6 1.9-1.5s-.7-1.5-1.9-1.5h-4.1v3Z" fill="#fff" />
+              </svg>
+              <span>{t('site.name')}</span>
+            </>
           )}
         </a>
-        <nav aria-label={t('nav.main')} className="hidden lg:block">
-          {navList}
-        </nav>
-        <div className="flex items-center gap-2">
-          <a href={links.signIn} className="rounded px-3 py-2 text-sm font-semibold text-brand-dark hover:underline">
+        <div className="hidden flex-1 lg:block">
+          <MainNav groups={groups} label={t('nav.main')} />
+        </div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="hidden lg:block">
+            <LanguageSwitcher
+              current={locale}
+              options={languages}
+              label={t('language.label')}
+              triggerLabel={t('language.current', { language: localeLabels[locale] })}
+            />
+          </div>
+          <a href={links.signIn} className="hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-dark hover:bg-muted sm:inline-flex">
             {t('nav.signIn')}
           </a>
-          <a href={links.signUp} className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+          <a href={links.signUp} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark">
             {t('nav.signUp')}
           </a>
-        </div>
-        <details className="w-full lg:hidden">
-          <summary className="cursor-pointer rounded px-2 py-2 font-semibold text-brand-dark">{t('nav.menu')}</summary>
-          <nav aria-label={t('nav.main')}>{navList}</nav>
-        </details>
-        <div className="w-full">
-          <LanguageSwitcher
-            current={locale}
-            label={t('language.label')}
-            options={locales.map((option) => ({ locale: option, label: localeLabels[option], lang: htmlLangByLocale[option] }))}
-          />
+          <div className="lg:hidden">
+            <MobileMenu
+              groups={groups}
+              languages={languages}
+              current={locale}
+              signInHref={links.signIn}
+              signUpHref={links.signUp}
+              labels={{ menu: t('nav.menu'), close: t('labels.close'), language: t('language.label'), signIn: t('nav.signIn'), signUp: t('nav.signUp') }}
+            />
+          </div>
         </div>
       </div>
     </header>

@@ -4,6 +4,7 @@ import { paginate } from './paging';
 import {
   rawCategoriesDocumentSchema,
   rawMembershipsDocumentSchema,
+  rawMenusDocumentSchema,
   rawPageDocumentSchema,
   rawPostDocumentSchema,
   rawPromotionsDocumentSchema,
@@ -15,20 +16,23 @@ import {
   parseOrThrow,
   reshapeCategories,
   reshapeMemberships,
+  reshapeMenus,
   reshapePage,
   reshapePost,
   reshapePromotions,
   reshapeThemeOptions,
+  selectMenu,
   selectPromotions,
+  type MenusByLocation,
 } from './reshape';
-import type { Category, ContentSource, Membership, Page, PageRef, Post, Promotion, ThemeOptions } from './types';
+import type { Category, ContentSource, Membership, MenuItem, MenuLocation, Page, PageRef, Post, Promotion, ThemeOptions } from './types';
 import { DEFAULT_CONTENT_LOCALE } from '@/i18n/locales';
 
 /**
  * The default content source: documents under content/ in the content system's own shapes.
  *   content/pages/<locale>/*.json     GetPageDetail answers ({data:{page}})
  *   content/posts/<locale>/*.json     getPostDetail answers ({data:{post}})
- *   content/categories.json, theme-options.json, memberships.json, promotions.json
+ *   content/categories.json, theme-options.json, memberships.json, promotions.json, menus.json
  * Every document is validated when the source loads; the first broken one throws a
  * ContentValidationError naming the file and the JSON path.
  */
@@ -39,6 +43,7 @@ export interface EmbeddedContent {
   themeOptions: ThemeOptions;
   memberships: Membership[];
   promotions: Promotion[];
+  menus: MenusByLocation;
 }
 
 function readJson(file: string, root: string): unknown {
@@ -97,6 +102,7 @@ export function loadEmbeddedContent(root: string): EmbeddedContent {
     ),
     memberships: optional('memberships.json', (v, s) => reshapeMemberships(parseOrThrow(rawMembershipsDocumentSchema, v, s)), []),
     promotions: optional('promotions.json', (v, s) => reshapePromotions(parseOrThrow(rawPromotionsDocumentSchema, v, s)), []),
+    menus: optional('menus.json', (v, s) => reshapeMenus(parseOrThrow(rawMenusDocumentSchema, v, s)), {}),
   };
 }
 
@@ -164,6 +170,10 @@ export class EmbeddedContentSource implements ContentSource {
 
   async getMemberships(): Promise<Membership[]> {
     return this.load().memberships;
+  }
+
+  async getMenu(location: MenuLocation, locale: string): Promise<MenuItem[]> {
+    return selectMenu(this.load().menus, location, locale);
   }
 
   async getPromotions(language: string): Promise<Promotion[]> {

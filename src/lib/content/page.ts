@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { contentLocaleByLocale, DEFAULT_CONTENT_LOCALE, htmlLangByLocale, localeFromContentLocale, localizedPath, type Locale } from '@/i18n/locales';
 import { siteConfig } from '@/lib/site/config';
 import { contentSource } from './index';
-import type { Page, ThemeOptions } from './types';
+import type { MenuItem, MenuLocation, Page, ThemeOptions } from './types';
 
 /** One fetch per request for a page, shared by generateMetadata and the page itself. */
 export const getPage = cache(async (uri: string, locale: Locale): Promise<Page | null> => {
@@ -11,6 +11,11 @@ export const getPage = cache(async (uri: string, locale: Locale): Promise<Page |
 });
 
 export const getThemeOptions = cache(async (): Promise<ThemeOptions> => contentSource().getThemeOptions());
+
+/** A menu of the content source for a site locale (falls back to the English menu). */
+export const getMenu = cache(async (location: MenuLocation, locale: Locale): Promise<MenuItem[]> =>
+  contentSource().getMenu(location, contentLocaleByLocale[locale]),
+);
 
 /** hreflang code of a content locale id: es_ES -> es-ES; en_IN -> en-IN. */
 export function hreflangOf(contentLocale: string): string {

@@ -213,3 +213,31 @@ export const rawPromotionsDocumentSchema = z.object({
     }),
   }),
 });
+
+/**
+ * Menus as WPGraphQL answers `menus { nodes { locations menuItems { nodes {...} } } }`. Menu locations
+ * are the theme's enum values (PRIMARY, FOOTER); a translated menu is registered at the location with
+ * the Polylang-for-WPGraphQL suffix `___<language slug>` (PRIMARY___ES, FOOTER___NL).
+ */
+const rawMenuItemSchema = z.object({
+  id: z.string(),
+  parentId: str,
+  label: z.string(),
+  uri: str,
+  url: str,
+  order: z.number().nullish(),
+});
+
+export const rawMenusDocumentSchema = z.object({
+  data: z.object({
+    menus: z.object({
+      nodes: z.array(
+        z.object({
+          name: str,
+          locations: z.array(z.string()).nullish(),
+          menuItems: z.object({ nodes: z.array(rawMenuItemSchema) }).nullish(),
+        }),
+      ),
+    }),
+  }),
+});

@@ -6,6 +6,7 @@ import {
   type RawPost,
   type rawCategoriesDocumentSchema,
   type rawMembershipsDocumentSchema,
+  type rawMenusDocumentSchema,
   type rawPromotionsDocumentSchema,
   type rawSeoSchema,
   type rawThemeOptionsDocumentSchema,
@@ -16,6 +17,8 @@ import type {
   Category,
   JsonValue,
   Membership,
+  MenuItem,
+  MenuLocation,
   Page,
   Post,
   PostSummary,
@@ -260,4 +263,39 @@ export function selectPromotions(promotions: readonly Promotion[], language: str
 export function normaliseUri(uri: string): string {
   const trimmed = uri.trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** Plain object (not a Map) so the data cache can store it as JSON. */
+export type MenusByLocation = Record<string, MenuItem[]>;
+
+/**
+ * WPGraphQL's flat menu item list (parentId links) -> a tree per location key, items in `order`.
+ * Keys are upper-case location names as WordPress has them ('PRIMARY', 'PRIMARY___ES').
+ */
+export function reshapeMenus(raw: z.infer<typeof rawMenusDocumentSchema>): MenusByLocation {
+  const byLocation: MenusByLocation = {};
+  for (const menu of raw.data.menus.nodes) {
+    const nodes = [...(menu.menuItems?.nodes ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    const items = new Map(nodes.map((node) => [node.id, { label: node.label.trim(), uri: nul(node.uri ?? node.url), children: [] as MenuItem[] }]));
+    const roots: MenuItem[] = [];
+    for (const node of nodes) {
+      const item = items.get(node.id)!;
+      const parent = node.parentId ? items.get(node.parentId) : undefined;
+      (parent ? parent.children : roots).push(item);
+    }
+    for (const location of menu.locations ?? []) byLocation[location.toUpperCase()] = roots;
+  }
+  return byLocation;
+}
+
+/** The location key of a menu in a content locale: PRIMARY for en_US, PRIMARY___ES for es_ES. */
+export function menuLocationKey(location: MenuLocation, locale: string): string {
+  const base = location.toUpperCase();
+  const language = locale.slice(0, 2).toUpperCase();
+  return locale === 'en_US' ? base : `${base}___${language}`;
+}
+
+/** The menu for a locale, else the English one, else none. */
+export function selectMenu(menus: MenusByLocation, location: MenuLocation, locale: string): MenuItem[] {
+  return menus[menuLocationKey(location, locale)] ?? menus[menuLocationKey(location, 'en_US')] ?? [];
 }

@@ -188,6 +188,17 @@ export interface PageRef {
   noindex: boolean;
 }
 
+/** A navigation menu entry; groups (top level) hold their pages as children. */
+export interface MenuItem {
+  label: string;
+  /** Site-relative uri ('/domains/domain-prices') or an absolute URL; null for a group heading only. */
+  uri: string | null;
+  children: MenuItem[];
+}
+
+/** Menu locations the site renders: the header (groups with pages) and the footer. */
+export type MenuLocation = 'primary' | 'footer';
+
 /** The one interface every content source implements (embedded documents, WordPress). */
 export interface ContentSource {
   readonly kind: 'embedded' | 'wordpress';
@@ -206,4 +217,6 @@ export interface ContentSource {
   getMemberships(): Promise<Membership[]>;
   /** Promotions whose locale starts with the two-letter language. */
   getPromotions(language: string): Promise<Promotion[]>;
+  /** A menu in a content locale, falling back to the en_US menu; [] when there is none. */
+  getMenu(location: MenuLocation, locale: string): Promise<MenuItem[]>;
 }

@@ -4,6 +4,7 @@ import { DEFAULT_CONTENT_LOCALE } from '@/i18n/locales';
 import {
   rawCategoriesDocumentSchema,
   rawMembershipsDocumentSchema,
+  rawMenusDocumentSchema,
   rawPageDocumentSchema,
   rawPostDocumentSchema,
   rawPromotionsDocumentSchema,
@@ -15,13 +16,16 @@ import {
   parseOrThrow,
   reshapeCategories,
   reshapeMemberships,
+  reshapeMenus,
   reshapePage,
   reshapePost,
   reshapePostSummary,
   reshapePromotions,
   reshapeSeo,
   reshapeThemeOptions,
+  selectMenu,
   selectPromotions,
+  type MenusByLocation,
 } from './reshape';
 import type {
   Category,
@@ -29,6 +33,8 @@ import type {
   ContentSource,
   ListPostsQuery,
   Membership,
+  MenuItem,
+  MenuLocation,
   Page,
   PageRef,
   Post,
@@ -45,6 +51,7 @@ import {
   GET_ALL_PAGES,
   GET_CATEGORIES,
   GET_MEMBERSHIPS,
+  GET_MENUS,
   GET_POST_DETAIL,
   GET_PROMOTIONS,
   GET_SEARCHED_POSTS,
@@ -367,6 +374,17 @@ export class WordPressContentSource implements ContentSource {
       ),
     );
     return selectPromotions(all, language);
+  }
+
+  /** All menus are fetched (and cached) once; the location for the locale is picked here (reshape.selectMenu). */
+  async getMenu(location: MenuLocation, locale: string): Promise<MenuItem[]> {
+    const operation = 'GetMenus';
+    const menus = await this.orFallback<MenusByLocation>(operation, {}, () =>
+      this.run(operation, GET_MENUS, { first: MAX_PAGE_SIZE }, [wpTags.menus], (body) =>
+        reshapeMenus(parseOrThrow(rawMenusDocumentSchema, body, operation)),
+      ),
+    );
+    return selectMenu(menus, location, locale);
   }
 }
 

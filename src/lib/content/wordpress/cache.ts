@@ -68,4 +68,5 @@ export const wpTags = {
   themeOptions: 'wp:theme-options',
   memberships: 'wp:memberships',
   promotions: 'wp:promotions',
+  menus: 'wp:menus',
 } as const;

@@ -206,3 +206,15 @@ query GetPromotions($first: Int) {
 
 /** WPGraphQL's default maximum for `first`. */
 export const MAX_PAGE_SIZE = 100;
+
+/** Every menu with its locations (PRIMARY, FOOTER and Polylang's PRIMARY___ES ...), items flat with parentId. */
+export const GET_MENUS = /* GraphQL */ `
+query GetMenus($first: Int) {
+  menus(first: $first) {
+    nodes {
+      name
+      locations
+      menuItems(first: 200) { nodes { id parentId label uri url order } }
+    }
+  }
+}`;

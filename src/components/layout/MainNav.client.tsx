@@ -1,0 +1,39 @@
+'use client';
+
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { ChevronDown } from 'lucide-react';
+import type { NavGroup } from './nav-types';
+
+/**
+ * Desktop navigation: one row of group triggers, each opening a panel of its pages (Radix
+ * NavigationMenu: arrow keys move between triggers, Enter/Space/ArrowDown open, Escape closes).
+ */
+export function MainNav({ groups, label }: { groups: readonly NavGroup[]; label: string }) {
+  return (
+    <NavigationMenu.Root aria-label={label} className="relative" delayDuration={80}>
+      <NavigationMenu.List className="flex items-center gap-0.5">
+        {groups.map((group) => (
+          <NavigationMenu.Item key={group.label} className="relative">
+            <NavigationMenu.Trigger className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[15px] font-semibold text-ink hover:bg-muted hover:text-brand focus-visible:outline-2 focus-visible:outline-brand data-[state=open]:text-brand">
+              {group.label}
+              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-1 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+              <ul className="flex flex-col">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <NavigationMenu.Link asChild>
+                      <a href={link.href} className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-muted hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">
+                        {link.label}
+                      </a>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
