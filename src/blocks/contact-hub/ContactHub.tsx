@@ -1,3 +1,4 @@
+import { Flag, LockKeyhole, MessagesSquare, ShieldAlert, Wrench, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Heading } from '@/components/ui/Heading';
 import { localizedPath } from '@/i18n/locales';
@@ -12,11 +13,11 @@ import { CONTACT_DISCLOSURE_MODAL_ID, type ContactHubAttributes } from './schema
 const cardClass =
   'group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand hover:shadow-md focus-visible:border-brand';
 
-function Card({ title, text, icon }: { title: string; text: string; icon: string }) {
+function Card({ title, text, icon: Icon }: { title: string; text: string; icon: LucideIcon }) {
   return (
     <>
-      <span aria-hidden="true" className="text-3xl">
-        {icon}
+      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-muted text-brand">
+        <Icon className="size-6" strokeWidth={1.75} />
       </span>
       <span className="mt-3 text-lg font-bold text-heading group-hover:text-brand">{title}</span>
       <span className="mt-1 text-slate-700">{text}</span>
@@ -34,18 +35,18 @@ export function ContactHubBlock({ attributes, context }: BlockProps<ContactHubAt
   const hub = labels.contactHub;
   const link = (uri: string) => localizedPath(uri, context.locale);
   const cards: { key: string; node: ReactNode }[] = [
-    { key: 'sales', node: <a href={link('/company/contact-us/sales-inquiries')} className={cardClass}><Card icon="💬" title={hub.sales} text={hub.salesText} /></a> },
-    { key: 'support', node: <a href={link('/company/contact-us/contact-support')} className={cardClass}><Card icon="🛠️" title={hub.support} text={hub.supportText} /></a> },
-    { key: 'abuse', node: <a href={link('/company/contact-us/report-abuse')} className={cardClass}><Card icon="🚩" title={hub.abuse} text={hub.abuseText} /></a> },
+    { key: 'sales', node: <a href={link('/company/contact-us/sales-inquiries')} className={cardClass}><Card icon={MessagesSquare} title={hub.sales} text={hub.salesText} /></a> },
+    { key: 'support', node: <a href={link('/company/contact-us/contact-support')} className={cardClass}><Card icon={Wrench} title={hub.support} text={hub.supportText} /></a> },
+    { key: 'abuse', node: <a href={link('/company/contact-us/report-abuse')} className={cardClass}><Card icon={Flag} title={hub.abuse} text={hub.abuseText} /></a> },
     {
       key: 'disclosure',
       node: (
         <ModalLink modalId={CONTACT_DISCLOSURE_MODAL_ID} href={link(attributes.disclosurePage)} className={cardClass}>
-          <Card icon="🔐" title={hub.disclosure} text={hub.disclosureText} />
+          <Card icon={LockKeyhole} title={hub.disclosure} text={hub.disclosureText} />
         </ModalLink>
       ),
     },
-    { key: 'security', node: <a href={`mailto:${attributes.securityEmail}`} className={cardClass}><Card icon="🛡️" title={hub.security} text={hub.securityText} /></a> },
+    { key: 'security', node: <a href={`mailto:${attributes.securityEmail}`} className={cardClass}><Card icon={ShieldAlert} title={hub.security} text={hub.securityText} /></a> },
   ];
   return (
     <section id={attributes.anchor || undefined} aria-labelledby="contact-hub-title" className={`mx-auto max-w-6xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()} data-contact-hub="">

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/ui/CmsButton';
 import { Heading } from '@/components/ui/Heading';
@@ -107,7 +108,7 @@ export async function VerticalHero({ attributes, context }: HeroProps) {
         <ul className="mx-auto mt-6 grid max-w-2xl gap-3 text-left sm:grid-cols-3">
           {attributes.features.slice(0, 3).map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <span aria-hidden="true" className="mt-0.5 text-success">✓</span>
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
               <RichText html={feature} inline as="span" />
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
@@ -28,7 +29,7 @@ export async function RegistrationHeroBlock({ attributes, context }: BlockProps<
         <ul aria-label={t('registration.badges')} className="flex flex-wrap justify-center gap-3">
           {badges.map((badge) => (
             <li key={badge} className="rounded-full border border-white/60 px-4 py-1.5 text-sm font-semibold">
-              <span aria-hidden="true">✓ </span>
+              <Check aria-hidden="true" className="mr-1 inline size-4 align-[-2px]" />
               {badge}
             </li>
           ))}

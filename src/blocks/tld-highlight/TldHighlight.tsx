@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/Button';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
@@ -22,7 +23,7 @@ function List({ items, className }: { items: TldHighlightAttributes['highlights'
             // eslint-disable-next-line @next/next/no-img-element
             <img src={item.icon} alt="" width={24} height={24} className="mt-0.5 h-6 w-6" loading="lazy" />
           ) : (
-            <span aria-hidden="true" className="mt-1 text-brand">✓</span>
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
           )}
           <RichText html={item.text} inline as="span" />
         </li>

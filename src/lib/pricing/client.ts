@@ -1,3 +1,4 @@
+import '@/lib/zod/browser';
 /**
  * Browser-side calls to the catalogue APIs (spec §7) and their answer shapes. Client-safe.
  */
@@ -5,11 +6,6 @@ import { z } from 'zod';
 import { isCurrency, type Currency } from './currency';
 import { normaliseFeaturedTlds, normaliseTldText } from './tld-name';
 import { pricingDataUrl, type PricingRecord } from './pricing-table';
-
-// The site's CSP forbids eval. zod v4 probes for it (new Function) when an object schema is built
-// unless told not to, which the browser reports as a CSP violation: switch the JIT off in the
-// browser before the schemas below are created.
-if (typeof window !== 'undefined') z.config({ jitless: true });
 
 const price = z.union([z.number(), z.string()]).nullish();
 

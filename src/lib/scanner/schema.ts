@@ -1,3 +1,4 @@
+import '@/lib/zod/browser';
 import { z } from 'zod';
 import isEmail from 'validator/lib/isEmail';
 import isFQDN from 'validator/lib/isFQDN';

@@ -1,3 +1,4 @@
+import '@/lib/zod/browser';
 import isFQDN from 'validator/lib/isFQDN';
 import { z } from 'zod';
 
