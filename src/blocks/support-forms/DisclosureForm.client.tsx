@@ -36,8 +36,8 @@ export function DisclosureForm({ labels, locale, idPrefix = '' }: { labels: Supp
     formState: { errors },
   } = form;
   const l = labels.disclosure;
-  const declareError = DISCLOSURE_DECLARATIONS.map((name) => errorOf(errors, name)).find(Boolean);
-  const field = (name: keyof DisclosureFormInput) => ({ id: `${idPrefix}${name}`, field: name, registration: register(name), error: errorOf(errors, name) });
+  const declareError = DISCLOSURE_DECLARATIONS.map((name) => errorOf(errors, name, labels.errors)).find(Boolean);
+  const field = (name: keyof DisclosureFormInput) => ({ id: `${idPrefix}${name}`, field: name, registration: register(name), error: errorOf(errors, name, labels.errors) });
 
   return (
     <TicketFormShell
@@ -71,7 +71,7 @@ export function DisclosureForm({ labels, locale, idPrefix = '' }: { labels: Supp
         ) : null}
         {DISCLOSURE_DECLARATIONS.map((name, index) => (
           <div key={name} data-field={name}>
-            <Checkbox id={`${idPrefix}${name}`} label={l[`declare${index + 1}` as 'declare1']} registration={register(name)} error={Boolean(errorOf(errors, name))} describedBy={declareError ? `${idPrefix}dpd_declare-error` : undefined} />
+            <Checkbox id={`${idPrefix}${name}`} label={l[`declare${index + 1}` as 'declare1']} registration={register(name)} error={Boolean(errorOf(errors, name, labels.errors))} describedBy={declareError ? `${idPrefix}dpd_declare-error` : undefined} />
           </div>
         ))}
       </fieldset>

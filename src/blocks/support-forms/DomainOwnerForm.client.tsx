@@ -46,7 +46,7 @@ export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: Sup
     if (hydrated && !showNlProof) resetField('do_nlOwnerAttach');
   }, [hydrated, showNlProof, resetField]);
 
-  const field = (name: keyof DomainOwnerFormInput) => ({ id: `${idPrefix}${name}`, field: name, registration: register(name), error: errorOf(errors, name) });
+  const field = (name: keyof DomainOwnerFormInput) => ({ id: `${idPrefix}${name}`, field: name, registration: register(name), error: errorOf(errors, name, labels.errors) });
 
   return (
     <TicketFormShell
@@ -66,10 +66,10 @@ export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: Sup
       <TextField {...field('do_hostingProvider')} label={l.hostingProvider} required hint={l.hostingProviderHint} />
       <FileField {...field('do_invoiceHostingProviderAttach')} label={l.invoiceHostingProviderAttach} optionalLabel={labels.common.optional} hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
       <div className="mb-4" data-field="do_iAmOwner">
-        <Checkbox id={`${idPrefix}do_iAmOwner`} label={l.iAmOwner} registration={register('do_iAmOwner')} error={Boolean(errorOf(errors, 'do_iAmOwner'))} describedBy={errorOf(errors, 'do_iAmOwner') ? `${idPrefix}do_iAmOwner-error` : undefined} />
-        {errorOf(errors, 'do_iAmOwner') ? (
+        <Checkbox id={`${idPrefix}do_iAmOwner`} label={l.iAmOwner} registration={register('do_iAmOwner')} error={Boolean(errorOf(errors, 'do_iAmOwner', labels.errors))} describedBy={errorOf(errors, 'do_iAmOwner', labels.errors) ? `${idPrefix}do_iAmOwner-error` : undefined} />
+        {errorOf(errors, 'do_iAmOwner', labels.errors) ? (
           <p id={`${idPrefix}do_iAmOwner-error`} className="text-sm font-semibold text-danger">
-            {errorOf(errors, 'do_iAmOwner')}
+            {errorOf(errors, 'do_iAmOwner', labels.errors)}
           </p>
         ) : null}
       </div>

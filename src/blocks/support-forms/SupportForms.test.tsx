@@ -60,6 +60,24 @@ describe('DisclosureForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says what is wrong with a filled-in e-mail address, and speaks the page's language", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<DisclosureForm labels={labels} locale="en" />);
+    await user.type(screen.getByLabelText(/Email address/), 'jo@example');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    unmount();
+
+    const spanish = { ...labels, ...(await import('../../../messages/es/support.json')).default } as typeof labels;
+    render(<DisclosureForm labels={spanish} locale="es" />);
+    await user.type(screen.getByLabelText(new RegExp(spanish.disclosure.email)), 'jo@example');
+    await user.click(screen.getByRole('button', { name: spanish.common.submit }));
+    expect(await screen.findByText('Introduzca una dirección de correo electrónico válida')).toBeInTheDocument();
+    expect(await screen.findByText('Se requiere información válida')).toBeInTheDocument();
+    expect(screen.queryByText('required')).toBeNull();
+    expect(screen.queryByText('Valid info is required')).toBeNull();
+  });
+
   it('scrolls to a later first error (declarations) when the rest is valid', async () => {
     const user = userEvent.setup();
     render(<DisclosureForm labels={labels} locale="en" />);

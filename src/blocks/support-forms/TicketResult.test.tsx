@@ -29,7 +29,7 @@ describe('no-JS result page', () => {
     expect(list.querySelectorAll('li')).toHaveLength(3);
     expect(list).toHaveTextContent('Your name: Valid info is required');
     expect(list).toHaveTextContent('Declarations: You must declare all the below items:');
-    expect(list).toHaveTextContent('Email address: required');
+    expect(list).toHaveTextContent('Email address: Enter a valid e-mail address');
   });
   it('domain owner rate limit: request failure title', () => {
     render(<TicketResult model={ticketResultFrom({ status: 'error', type: 'domain-owner', code: 'rate-limit-exceeded' })} labels={labels} backHref="/" />);

@@ -1,3 +1,4 @@
+import { localiseFieldMessage } from '@/lib/forms/common';
 import { fieldMessage, interpretTicketResponse, type TicketOutcome } from '@/lib/forms/submit';
 import type { SupportLabels } from './labels';
 import { TicketOutcomeBox } from './TicketOutcome';
@@ -67,7 +68,7 @@ export function TicketResult({ model, labels, backHref }: { model: TicketResultM
           <ul className="mt-2 list-disc ps-6" data-testid="result-field-errors">
             {rows.map(([field, message]) => (
               <li key={field}>
-                <span className="font-semibold">{fieldLabel(labels, field)}</span>: {message}
+                <span className="font-semibold">{fieldLabel(labels, field)}</span>: {localiseFieldMessage(message, labels.errors)}
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState, useSyncExternalStore, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import type { SupportLabels } from './labels';
+import { localiseFieldMessage } from '@/lib/forms/common';
 import { fieldMessage, submitTicket, type TicketOutcome } from '@/lib/forms/submit';
 import type { TicketType } from '@/lib/forms';
 
@@ -89,8 +91,8 @@ export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(typ
   return { form, status, outcome, onSubmit: form.handleSubmit(onValid, onInvalid), reset };
 }
 
-/** The message of a field's error, if any. */
-export function errorOf(errors: FieldErrors, field: string): string | undefined {
+/** The message of a field's error, if any, in the page's language (the support catalogue's `errors`). */
+export function errorOf(errors: FieldErrors, field: string, catalogue: SupportLabels['errors']): string | undefined {
   const error = errors[field];
-  return error && typeof error.message === 'string' ? error.message : undefined;
+  return error && typeof error.message === 'string' ? localiseFieldMessage(error.message, catalogue) : undefined;
 }

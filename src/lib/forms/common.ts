@@ -21,7 +21,29 @@ export const MESSAGES = {
   tooManyFiles: 'At most 10 files per request',
   nlOnly: 'This proof is only for .nl domains',
   tooLong: 'Too long',
+  /**
+   * Reading chosen for §5 "A field error shows 'required'": that is the text for a missing value. A
+   * filled-in e-mail address that is not valid says what is wrong instead (the visitor typed something,
+   * so 'required' would be false).
+   */
+  invalidEmail: 'Enter a valid e-mail address',
 } as const;
+
+export type FieldMessageKey = keyof typeof MESSAGES;
+
+/**
+ * The key of one of the texts above (what a schema or fieldMessage() produced), so a form can show
+ * it in the page's language; undefined for any other text.
+ */
+export function fieldMessageKey(text: string): FieldMessageKey | undefined {
+  return (Object.keys(MESSAGES) as FieldMessageKey[]).find((key) => MESSAGES[key] === text);
+}
+
+/** A field error text in the page's language: the catalogue's text for a known message, else as is. */
+export function localiseFieldMessage(text: string, catalogue: Partial<Record<FieldMessageKey, string>>): string {
+  const key = fieldMessageKey(text);
+  return (key && catalogue[key]) || text;
+}
 
 /** §9 limits and the brief's upload limits. */
 export const LIMITS = {
@@ -96,8 +118,8 @@ export function emailField() {
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, { error: MESSAGES.required, abort: true })
-    .max(LIMITS.maxEmail, { error: MESSAGES.required, abort: true })
-    .refine(isValidEmail, { error: MESSAGES.required, params: { code: 'invalid-email' } });
+    .max(LIMITS.maxEmail, { error: MESSAGES.invalidEmail, abort: true })
+    .refine(isValidEmail, { error: MESSAGES.invalidEmail, params: { code: 'invalid-email' } });
 }
 
 export function mustBeTicked(message: string, code: string) {

@@ -66,6 +66,7 @@ describe('email rule = validator.js isEmail, default options (conformance table)
   it('the schema uses the same rule (untrimmed space inside is invalid, unicode local part valid)', () => {
     expect(disclosureSchema.safeParse({ ...validDisclosure(), dpd_email: 'hans.m端ller@test.com' }).success).toBe(true);
     expect(errorsOf(disclosureSchema.safeParse({ ...validDisclosure(), dpd_email: 'foo@bar.com.' })).codes).toEqual({ dpd_email: 'invalid-email' });
+    expect(errorsOf(disclosureSchema.safeParse({ ...validDisclosure(), dpd_email: 'foo@bar.com.' })).messages).toEqual({ dpd_email: 'Enter a valid e-mail address' });
   });
 });
 

@@ -74,7 +74,8 @@ describe('submitTicket', () => {
 describe('fieldMessage', () => {
   it('uses the spec texts', () => {
     expect(fieldMessage('dpd_name', 'too-short')).toBe('Valid info is required');
-    expect(fieldMessage('dpd_email', 'invalid-email')).toBe('required');
+    expect(fieldMessage('dpd_email', 'invalid-email')).toBe('Enter a valid e-mail address');
+    expect(fieldMessage('dpd_email', 'required')).toBe('required');
     expect(fieldMessage('dpd_declare2', 'must-declare')).toBe('You must declare all the below items:');
     expect(fieldMessage('do_iAmOwner', 'must-be-owner')).toBe('You must be the owner of the domain(s)');
   });

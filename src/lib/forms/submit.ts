@@ -67,6 +67,8 @@ export function fieldMessage(field: string, code: string): string {
       return field.endsWith('supportingDocsAttach') ? MESSAGES.singleFile : MESSAGES.tooManyFiles;
     case 'nl-only':
       return MESSAGES.nlOnly;
+    case 'invalid-email':
+      return MESSAGES.invalidEmail;
     default:
       return field === 'dpd_name' ? MESSAGES.validInfo : MESSAGES.required;
   }

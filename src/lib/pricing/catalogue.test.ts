@@ -64,6 +64,11 @@ describe('catalogue store and in-memory index', () => {
     expect(index.find('рф')?.tld).toBe('xn--p1ai');
     expect(index.find('.РФ')?.tld).toBe('xn--p1ai');
     expect(index.find('com')).toBeNull();
+    // a full domain name or URL finds its extension, the longest one sold first
+    expect(index.find('example.co.uk')?.tld).toBe('co.uk');
+    expect(index.find('https://Shop.Example.CO.UK:8443/cart?x=1')?.tld).toBe('co.uk');
+    expect(index.find('пример.рф')?.tld).toBe('xn--p1ai');
+    expect(index.find('example.com')).toBeNull();
     expect(index.findBySlug('co-uk')?.tld).toBe('co.uk');
     expect(index.findBySlug('xn--p1ai')?.unicodeName).toBe('рф');
     const russia = index.find('рф');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { catalogueConfig } from './config';
 import type { Currency } from './currency';
 import type { CataloguePrice, ExtensionKind } from './model';
-import { toAsciiExtension } from './idn';
+import { toAsciiDomain, toAsciiExtension } from './idn';
 import { parsePriceList } from './price-list';
 import { openCatalogueDb, readCatalogue, readMeta, writePrices, type CatalogueDb, type CatalogueMeta } from './store';
 import { tldSlug, withDot } from './tld-name';
@@ -97,12 +97,25 @@ export class CatalogueIndex {
     return this.ordered.length;
   }
 
-  /** 'co.uk', '.CO.UK ', 'xn--p1ai' and 'рф' all find the same extension. */
+  /**
+   * 'co.uk', '.CO.UK ', 'xn--p1ai' and 'рф' all find the same extension. A full domain name or URL
+   * ('example.co.uk', 'https://shop.example.com/cart') finds its extension: the longest suffix of the
+   * host that the catalogue sells ('co.uk' before 'uk').
+   */
   find(text: string): IndexedExtension | null {
     const direct = this.byName.get(text);
     if (direct) return direct;
     const ascii = toAsciiExtension(text);
-    return ascii ? (this.byName.get(ascii) ?? null) : null;
+    const exact = ascii ? this.byName.get(ascii) : undefined;
+    if (exact) return exact;
+    const host = toAsciiDomain(hostOf(text));
+    if (!host) return null;
+    const labels = host.split('.');
+    for (let start = 1; start < labels.length; start += 1) {
+      const known = this.byName.get(labels.slice(start).join('.'));
+      if (known) return known;
+    }
+    return null;
   }
 
   findBySlug(slug: string): IndexedExtension | null {
@@ -256,3 +269,13 @@ export async function resetCatalogueForTests(): Promise<void> {
   if (service) await service.close();
 }
 
+
+/** The host of a URL or domain text: 'https://Shop.Example.com:8443/x?y' -> 'Shop.Example.com'. */
+function hostOf(text: string): string {
+  return text
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/^[^@]*@/, '');
+}

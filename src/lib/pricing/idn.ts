@@ -17,3 +17,10 @@ export function toAsciiExtension(text: string): string | null {
 export function toUnicodeExtension(ascii: string): string {
   return domainToUnicode(ascii) || ascii;
 }
+
+/** A whole domain name in ASCII ('Shop.Пример.РФ' -> 'shop.xn--e1afmkfd.xn--p1ai'); null when it is not one. */
+export function toAsciiDomain(text: string): string | null {
+  const name = normaliseTldText(text).replace(/\s+/g, '').replace(/\.$/, '');
+  if (!name || name.includes('..')) return null;
+  return domainToASCII(name) || null;
+}
