@@ -73,7 +73,7 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
             setInvalid(false);
           }}
           onClick={() => setInvalid(false)}
-          className={`w-full flex-1 rounded-md border-2 bg-white px-4 text-ink placeholder:text-slate-600 ${invalid ? 'border-danger' : 'border-slate-300 focus:border-brand'} ${classes.input}`}
+          className={`min-h-12 w-full rounded-md border-2 bg-white px-4 sm:flex-1 text-ink placeholder:text-slate-600 ${invalid ? 'border-danger' : 'border-slate-300 focus:border-brand'} ${classes.input}`}
         />
         <button type="submit" className={`rounded-md bg-brand font-bold uppercase tracking-wide text-white hover:bg-brand-dark ${classes.button}`}>
           {props.buttonLabel}

@@ -110,7 +110,7 @@ export function DynamicPricingTable({
 
   return (
     <div ref={rootRef} className="flex flex-col gap-3">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">

@@ -57,7 +57,7 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
           />
         </div>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-400">

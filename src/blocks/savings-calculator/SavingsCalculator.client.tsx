@@ -150,7 +150,7 @@ export function SavingsCalculator({
         </form>
         <CurrencySelect value={currency} onChange={setCurrency} label={labels.currency} />
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">

@@ -28,7 +28,7 @@ export async function TldDetails({ data, locale }: { data: LandingData; locale: 
         {`${t('landing.type')}: ${kind}`}
         {data.extension.unicodeName !== data.extension.tld ? ` (.${data.extension.unicodeName} = .${data.extension.tld})` : ''}
       </p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">

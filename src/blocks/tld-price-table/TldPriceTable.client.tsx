@@ -112,7 +112,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
         </div>
         <CurrencySelect value={currency} onChange={setCurrency} label={labels.currency} />
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">
