@@ -38,12 +38,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-6">
             {groups.map((group) => (
-              <nav key={group.label} aria-label={group.label}>
+              <nav key={group.label} aria-label={group.label} className="min-w-0">
                 <h2 className="text-sm font-bold uppercase tracking-wider text-white">{group.label}</h2>
                 <ul className="mt-3 space-y-1 text-sm">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <a className="inline-flex min-h-8 items-center text-slate-300 hover:text-white hover:underline" href={link.href}>
+                      <a className="inline-flex min-h-8 items-center text-slate-300 [overflow-wrap:anywhere] hover:text-white hover:underline" href={link.href}>
                         {link.label}
                       </a>
                     </li>

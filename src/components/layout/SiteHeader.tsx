@@ -32,7 +32,7 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('site.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <a href={localizedPath('/', locale)} className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-brand-dark">
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- logos are small CMS SVG/PNG files with known sizes
@@ -62,7 +62,7 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
           <a href={links.signIn} className="hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-dark hover:bg-muted sm:inline-flex">
             {t('nav.signIn')}
           </a>
-          <a href={links.signUp} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark">
+          <a href={links.signUp} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-brand px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark sm:px-4">
             {t('nav.signUp')}
           </a>
           <div className="lg:hidden">

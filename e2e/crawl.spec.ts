@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession, watchErrors } from './browser';
+
+/**
+ * A visitor's crawl: from each locale's home page, every page reachable through internal links is
+ * opened in Chromium on a 360 px wide phone screen. Every internal link must answer 200; no page may
+ * log a console error, raise a CSP violation or scroll sideways.
+ *
+ * Pages that share a template with many siblings (a TLD page per extension, a post per slug) are
+ * sampled: at most SAMPLE_PER_TEMPLATE of them per parent path and locale are opened in the browser,
+ * and at most LINKS_PER_TEMPLATE of their links are fetched for the status check. Every template is
+ * still covered; the crawl stays within a couple of minutes.
+ */
+const baseURL = inject('baseURL');
+const session = browserSession(baseURL);
+
+const ROOTS = ['/', '/es', '/nl', '/hi'];
+const PHONE = { width: 360, height: 800 };
+const SAMPLE_PER_TEMPLATE = 6;
+const LINKS_PER_TEMPLATE = 12;
+const MAX_PAGES = 400;
+const SKIP = /^\/(?:api|_next)\/|\.(?:xml|txt|csv|json|png|jpe?g|svg|webp|ico|pdf|zip|rss|atom)$/i;
+
+/**
+ * The sibling group a page belongs to, per locale: '/es/domains/tlds/com' -> 'es /domains/tlds/*';
+ * top-level pages are each their own group ('/support' -> 'en /support').
+ */
+function templateOf(path: string): string {
+  const [, prefix, rest] = path.match(/^\/(es|nl|hi)(\/.*)?$/) ?? [];
+  const locale = prefix ?? 'en';
+  const local = prefix ? (rest ?? '/') : path;
+  const cut = local.lastIndexOf('/');
+  return `${locale} ${cut <= 0 ? local : `${local.slice(0, cut)}/*`}`;
+}
+
+function internalPath(href: string): string | null {
+  const url = new URL(href, baseURL);
+  if (url.origin !== new URL(baseURL).origin) return null;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  return SKIP.test(path) ? null : path;
+}
+
+interface PageReport {
+  path: string;
+  status: number | undefined;
+  errors: string[];
+  csp: string[];
+  scrollWidth: number;
+  links: string[];
+}
+
+async function visit(page: Page, path: string): Promise<PageReport> {
+  const errors = watchErrors(page);
+  const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(250); // let islands hydrate and report
+  const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const links = [...new Set(hrefs.map(internalPath).filter((link): link is string => link !== null))];
+  return { path, status: response?.status(), errors: [...errors], csp, scrollWidth, links };
+}
+
+describe('crawl of every locale on a phone', () => {
+  it('every internal link answers 200; no console error, CSP violation or sideways scroll on any page', { timeout: 600_000 }, async () => {
+    const context = await session.browser.newContext({ viewport: PHONE });
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.protocol === 'data:' ? route.continue() : route.abort('blockedbyclient');
+    });
+    await context.addInitScript(() => {
+      const store: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = store;
+      document.addEventListener('securitypolicyviolation', (event) => store.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const page = await context.newPage();
+
+    const queued = new Set<string>(ROOTS);
+    const queue = [...ROOTS];
+    const perTemplate = new Map<string, number>();
+    const linkChecks = new Map<string, number>();
+    const linkStatus = new Map<string, number>();
+    const linkedFrom = new Map<string, string>();
+    const problems: string[] = [];
+    let visited = 0;
+
+    while (queue.length > 0 && visited < MAX_PAGES) {
+      const path = queue.shift()!;
+      const report = await visit(page, path);
+      visited += 1;
+      if (report.status !== 200) problems.push(`${path}: HTTP ${report.status} (linked from ${linkedFrom.get(path) ?? 'start'})`);
+      for (const error of report.errors) problems.push(`${path}: ${error}`);
+      for (const violation of report.csp) problems.push(`${path}: CSP violation ${violation}`);
+      if (report.scrollWidth > PHONE.width) problems.push(`${path}: ${report.scrollWidth} px wide on a ${PHONE.width} px screen`);
+      for (const link of report.links) {
+        if (!linkedFrom.has(link)) linkedFrom.set(link, path);
+        const template = templateOf(link);
+        if (!linkStatus.has(link) && (linkChecks.get(template) ?? 0) < LINKS_PER_TEMPLATE) {
+          linkChecks.set(template, (linkChecks.get(template) ?? 0) + 1);
+          const response = await fetch(`${baseURL}${link}`, { redirect: 'follow' });
+          await response.arrayBuffer();
+          linkStatus.set(link, response.status);
+          if (response.status !== 200) problems.push(`${link}: HTTP ${response.status} (linked from ${path})`);
+        }
+        if (queued.has(link) || linkStatus.get(link) !== 200) continue;
+        const seen = perTemplate.get(template) ?? 0;
+        if (seen >= SAMPLE_PER_TEMPLATE) continue;
+        perTemplate.set(template, seen + 1);
+        queued.add(link);
+        queue.push(link);
+      }
+    }
+    await context.close();
+
+    expect(problems).toEqual([]);
+    expect(visited, 'pages visited').toBeGreaterThan(ROOTS.length * 5);
+    // the list of every extension is reachable from the navigation
+    expect(linkStatus.get('/domains/tld')).toBe(200);
+  });
+});
