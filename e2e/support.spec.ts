@@ -84,7 +84,10 @@ describe('support page', () => {
     await form.getByLabel('Email address').fill('owner@example.com');
     await form.locator('[name="do_hostingProvider"]').fill('Unknown hosting provider');
     await form.getByLabel('I am the owner of the domain(s)').check();
-    await form.getByLabel('Since when is the domain hosted there?').fill('2023-05-01');
+    const since = form.getByRole('group', { name: 'Since when is the domain hosted there?' });
+    await since.getByLabel('Month').selectOption('05');
+    await since.getByLabel('Day').fill('1');
+    await since.getByLabel('Year').fill('2023');
     await form.getByLabel('Your question').fill('Please verify that I am the owner of this domain name.');
     await form.getByLabel('Copy of your ID card').setInputFiles(PNG);
     await form.getByLabel(/Proof of ownership/).setInputFiles(PDF);

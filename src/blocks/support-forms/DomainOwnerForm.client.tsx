@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { DOMAIN_OWNER_FIELD_ORDER, domainOwnerSchema, isNlDomain, type DomainOwnerFormInput } from '@/lib/forms/domain-owner';
-import { ARCHIVE_ACCEPT, Checkbox, DOCUMENT_ACCEPT, FileField, TextArea, TextField } from './FormFields';
+import { ARCHIVE_ACCEPT, Checkbox, DateField, DOCUMENT_ACCEPT, FileField, TextArea, TextField } from './FormFields';
 import type { SupportLabels } from './labels';
 import { TicketFormShell } from './TicketFormShell';
 import { errorOf, useHydrated, useTicketForm } from './useTicketForm';
@@ -34,7 +34,8 @@ export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: Sup
     register,
     watch,
     resetField,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = form;
   const hydrated = useHydrated();
   const domainName = watch('do_domainName');
@@ -73,7 +74,15 @@ export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: Sup
           </p>
         ) : null}
       </div>
-      <TextField {...field('do_hostingDate')} type="date" label={l.hostingDate} required />
+      <DateField
+        {...field('do_hostingDate')}
+        locale={locale}
+        value={String(watch('do_hostingDate') ?? '')}
+        onChange={(value) => setValue('do_hostingDate', value, { shouldValidate: isSubmitted, shouldDirty: true })}
+        partLabels={labels.common.dateParts}
+        label={l.hostingDate}
+        required
+      />
       <TextArea {...field('do_question')} label={l.question} required />
       <FileField {...field('do_idCardAttach')} label={l.idCardAttach} required hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
       <FileField {...field('do_invoiceAttach')} label={l.invoiceAttach} optionalLabel={labels.common.optional} hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { DatePartsInput, type DatePartsLabels } from '@/components/ui/DatePartsInput';
 
 /** Shared field chrome: label, hint, error (announced), aria wiring. `id` is the wire name. */
 interface FieldShellProps {
@@ -96,3 +97,32 @@ export function Checkbox({ id, label, registration, error, describedBy }: { id: 
 
 export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 export const ARCHIVE_ACCEPT = '.zip,.rar,application/zip,application/x-rar-compressed,application/vnd.rar';
+
+/**
+ * A date in the page's locale (day, month by name, year) inside a fieldset; the hidden input carries
+ * the ISO value the schema checks (registered with the form).
+ */
+export function DateField({ locale, value, onChange, partLabels, ...props }: BaseProps & { locale: string; value: string; onChange: (value: string) => void; partLabels: DatePartsLabels }) {
+  const { id, field, label, required, hint, error, registration } = props;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className="mb-4" data-field={field ?? id}>
+      <legend className="block font-semibold text-heading">
+        {label}
+        {required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+      </legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input type="hidden" {...registration} />
+      <DatePartsInput id={id} name={registration.name} locale={locale} value={value} onChange={onChange} labels={partLabels} invalid={Boolean(error)} describedBy={describedBy} required={required} />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -167,13 +167,38 @@ describe('DomainOwnerForm', () => {
     await user.type(screen.getByLabelText(/Domain name/), 'example.com');
     await user.type(screen.getByLabelText(/^Hosting provider/), 'Unknown hosting provider');
     await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
-    await user.type(screen.getByLabelText(/Since when/), '2023-05-01');
+    // English (US) writes month, day, year; an impossible date is refused with its own message.
+    const dateGroup = screen.getByRole('group', { name: /Since when/ });
+    expect([...dateGroup.querySelectorAll('input, select')].map((control) => control.getAttribute('name'))).toEqual([
+      'do_hostingDate',
+      'do_hostingDate__month',
+      'do_hostingDate__day',
+      'do_hostingDate__year',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Month'), 'February');
+    await user.type(screen.getByLabelText('Day'), '30');
+    await user.type(screen.getByLabelText('Year'), '2023');
     await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
     await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(document.querySelector('[data-field="do_hostingDate"]')?.textContent).toContain('Enter a real date: day, month and year'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Day'));
+    await user.type(screen.getByLabelText('Day'), '1');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByTestId('ticket-id')).toHaveTextContent('DO-1');
     const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
     expect(body.get('do_uploads')).toBe('["do_idCardAttach"]');
+    expect(body.get('do_hostingDate')).toBe('2023-02-01');
+  });
+
+  it('enters the date in the page language: day, month by name, year on /es', async () => {
+    const spanish = { ...labels, ...(await import('../../../messages/es/support.json')).default } as typeof labels;
+    render(<DomainOwnerForm labels={spanish} locale="es" />);
+    const labelsInOrder = [...document.querySelectorAll('[data-field="do_hostingDate"] label')].map((label) => label.textContent);
+    expect(labelsInOrder).toEqual(['Día', 'Mes', 'Año']);
+    const months = [...(screen.getByLabelText('Mes') as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(months.slice(1, 4)).toEqual(['enero', 'febrero', 'marzo']);
   });
 
   it("request failure: 'Error in ticket creation' with the server message", async () => {
@@ -185,7 +210,9 @@ describe('DomainOwnerForm', () => {
     await user.type(screen.getByLabelText(/Domain name/), 'example.com');
     await user.type(screen.getByLabelText(/^Hosting provider/), 'Acme');
     await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
-    await user.type(screen.getByLabelText(/Since when/), '2023-05-01');
+    await user.selectOptions(screen.getByLabelText('Month'), 'May');
+    await user.type(screen.getByLabelText('Day'), '1');
+    await user.type(screen.getByLabelText('Year'), '2023');
     await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
     await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
     await user.click(screen.getByRole('button', { name: 'Submit request' }));

@@ -27,6 +27,8 @@ export const MESSAGES = {
    * so 'required' would be false).
    */
   invalidEmail: 'Enter a valid e-mail address',
+  /** Same reading for a date that was started but is unfinished or does not exist (31 February). */
+  invalidDate: 'Enter a real date: day, month and year',
 } as const;
 
 export type FieldMessageKey = keyof typeof MESSAGES;

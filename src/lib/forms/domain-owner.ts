@@ -53,8 +53,8 @@ function toNameList(value: unknown): unknown {
 /**
  * Domain owner verification (spec §3 "Domain owner form", §5 "Domain owner form").
  * Reading chosen for `do_hostingDate` "must be a date": a date is required — empty gives 'required',
- * anything that is not a real calendar date (YYYY-MM-DD, as <input type="date"> sends) gives code
- * `invalid-date`.
+ * anything that is not a real calendar date (YYYY-MM-DD, as the date-parts field sends) gives code
+ * `invalid-date` and 'Enter a real date: day, month and year'.
  * Reading chosen for the .nl proof: optional, and accepted only when the domain name contains .nl;
  * sent for another domain it is a field error (`nl-only`) rather than silently dropped.
  */
@@ -70,7 +70,7 @@ export const domainOwnerSchema = z
       .string({ error: MESSAGES.required })
       .trim()
       .min(1, { error: MESSAGES.required, abort: true })
-      .refine(isCalendarDate, { error: MESSAGES.required, params: { code: 'invalid-date' } }),
+      .refine(isCalendarDate, { error: MESSAGES.invalidDate, params: { code: 'invalid-date' } }),
     do_question: requiredText(30),
     do_idCardAttach: filesField({ required: true }),
     do_invoiceAttach: filesField(),

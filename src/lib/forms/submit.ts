@@ -69,6 +69,8 @@ export function fieldMessage(field: string, code: string): string {
       return MESSAGES.nlOnly;
     case 'invalid-email':
       return MESSAGES.invalidEmail;
+    case 'invalid-date':
+      return MESSAGES.invalidDate;
     default:
       return field === 'dpd_name' ? MESSAGES.validInfo : MESSAGES.required;
   }

@@ -129,6 +129,21 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
     expect(JSON.parse(ticket?.fields_json ?? '{}').do_uploads).toEqual(['do_idCardAttach', 'do_nlOwnerAttach']);
   });
 
+  it('a script-less post sends the date as day/month/year parts; the server combines and checks them', async () => {
+    const parts = { do_hostingDate: '', do_hostingDate__day: '29', do_hostingDate__month: '02', do_hostingDate__year: '2023' };
+    const refused = await post(attach(ownerForm(parts), 'do_idCardAttach-1', pngBytes(), 'id.png', 'image/png'));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Answer).fields).toEqual({ do_hostingDate: 'invalid-date' });
+
+    const response = await post(attach(ownerForm({ ...parts, do_hostingDate__year: '2024' }), 'do_idCardAttach-1', pngBytes(), 'id.png', 'image/png'));
+    expect(response.status).toBe(200);
+    const store = await ticketStore(path.join(dataDir, 'tickets'));
+    const [ticket] = await store.list();
+    const stored = JSON.parse(ticket?.fields_json ?? '{}') as Record<string, unknown>;
+    expect(stored.do_hostingDate).toBe('2024-02-29');
+    expect(Object.keys(stored).filter((key) => key.includes('__'))).toEqual([]);
+  });
+
   it('re-validates every field: 400 with one code per field, nothing stored', async () => {
     const form = attach(
       disclosureForm({ dpd_name: 'J', dpd_email: 'not-an-email', dpd_refrenceToLaw: 'short', dpd_declare3: '' }),

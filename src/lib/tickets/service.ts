@@ -1,3 +1,4 @@
+import { combineDateParts } from '@/lib/forms/date-parts';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -89,7 +90,8 @@ export function validateSubmission(submission: Pick<ParsedSubmission, 'fields' |
   }
   const form = FORMS[typeResult.data];
   const input: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(submission.fields)) {
+  // A plain (script-less) form post sends a date as day/month/year parts.
+  for (const [name, value] of Object.entries(combineDateParts(submission.fields))) {
     if (name.startsWith(form.prefix)) input[name] = value;
   }
   for (const field of form.fileFields) input[field] = [];
