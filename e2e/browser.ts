@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 /**
@@ -122,4 +122,20 @@ export function browserSession(baseURL: string): BrowserSession {
     },
   };
   return session;
+}
+
+/**
+ * Waits until React has hydrated the element (it then carries React's `__reactFiber…` key): a click
+ * on a server-rendered button before that does nothing, which under load made tests flaky.
+ */
+export async function whenHydrated(locator: Locator): Promise<Locator> {
+  await locator.waitFor();
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+  );
+  return locator;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserSession, seriousViolations } from './browser';
+import { browserSession, seriousViolations, whenHydrated } from './browser';
 
 const baseURL = inject('baseURL');
 const session = browserSession(baseURL);
@@ -154,12 +154,12 @@ describe('interactive blocks', () => {
   it('language switcher keeps the page', async () => {
     const { page } = await open('/blocks');
     const language = page.getByRole('navigation', { name: 'Language' });
-    await language.getByRole('button', { name: 'Current language: English' }).click();
+    await (await whenHydrated(language.getByRole('button', { name: 'Current language: English' }))).click();
     await language.getByRole('link', { name: 'Nederlands', exact: true }).click();
     await page.waitForURL(`${baseURL}/nl/blocks`);
     expect(await page.getAttribute('html', 'lang')).toBe('nl-NL');
     const taal = page.getByRole('navigation', { name: 'Taal' });
-    await taal.getByRole('button', { name: 'Huidige taal: Nederlands' }).click();
+    await (await whenHydrated(taal.getByRole('button', { name: 'Huidige taal: Nederlands' }))).click();
     await taal.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL(`${baseURL}/blocks`);
     await page.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserSession, seriousViolations } from './browser';
+import { browserSession, seriousViolations, whenHydrated } from './browser';
 
 const baseURL = inject('baseURL');
 const session = browserSession(baseURL);
@@ -66,6 +66,28 @@ describe('domain prices page', () => {
     await page.waitForFunction(() => document.querySelector('#mm_savings tbody')?.textContent?.includes('£'));
     expect(await calculator.getByRole('link', { name: 'Buy Membership' }).getAttribute('href')).toMatch(/\/signup$/);
     await page.close();
+  });
+
+  it('one currency per page: the header choice moves every price block and is remembered on the next page', async () => {
+    const { page } = await open('/domains/domain-prices');
+    const calculator = page.locator('#mm_savings');
+    await calculator.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('#mm_savings tbody th[scope="row"]').length === 5);
+    const header = await whenHydrated(page.getByRole('banner').getByTestId('header-currency'));
+    await header.selectOption('EUR');
+    await page.waitForFunction(() => document.querySelector('#mm_savings tbody')?.textContent?.includes('€'));
+    expect(await calculator.getByLabel('Currency').inputValue()).toBe('EUR');
+    // A pick in a block reaches the header too.
+    await calculator.getByLabel('Currency').selectOption('INR');
+    expect(await header.inputValue()).toBe('INR');
+
+    const next = await open('/domains/domain-transfer');
+    await next.page.waitForFunction(() => (document.querySelector('header [data-testid="header-currency"]') as HTMLSelectElement | null)?.value === 'INR');
+    // Spanish pages have a fixed currency (EUR) and no choice.
+    const spanish = await open('/es/domains/domain-prices');
+    expect(await spanish.page.getByRole('banner').getByTestId('header-currency').count()).toBe(0);
+    await (await whenHydrated(next.page.getByRole('banner').getByTestId('header-currency'))).selectOption('USD');
+    await Promise.all([page.close(), next.page.close(), spanish.page.close()]);
   });
 
   it('dynamic pricing table: 15 rows a page, next page, CSV download link', async () => {

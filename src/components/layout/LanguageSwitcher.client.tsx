@@ -31,15 +31,18 @@ export function LanguageSwitcher({
     <NavigationMenu.Root aria-label={label} className="relative" delayDuration={80}>
       <NavigationMenu.List className="flex">
         <NavigationMenu.Item className="relative">
+          {/* Opens on click or keyboard only: a hover-open racing a click would close it again. */}
           <NavigationMenu.Trigger
             aria-label={triggerLabel}
+            onPointerMove={preventHoverOpen}
+            onPointerLeave={preventHoverOpen}
             className="group inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-ink hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
           >
             <Globe aria-hidden="true" className="size-4" />
             <span aria-hidden="true">{active?.short}</span>
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute right-0 top-full z-50 mt-1 w-52 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+          <NavigationMenu.Content onPointerMove={preventHoverOpen} onPointerLeave={preventHoverOpen} className="absolute right-0 top-full z-50 mt-1 w-52 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
             <ul>
               {options.map((option) => (
                 <li key={option.locale}>
@@ -52,7 +55,7 @@ export function LanguageSwitcher({
                       className="flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-muted aria-[current=true]:text-brand"
                     >
                       {option.label}
-                      <span className="text-xs text-slate-500">{option.short}</span>
+                      <span aria-hidden="true" className="text-xs text-slate-500">{option.short}</span>
                     </a>
                   </NavigationMenu.Link>
                 </li>
@@ -63,4 +66,9 @@ export function LanguageSwitcher({
       </NavigationMenu.List>
     </NavigationMenu.Root>
   );
+}
+
+/** Radix skips its own handler when ours prevents the default (composeEventHandlers). */
+function preventHoverOpen(event: { preventDefault: () => void }) {
+  event.preventDefault();
 }

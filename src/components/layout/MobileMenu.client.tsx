@@ -4,12 +4,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { localizedPath, splitLocalePath, type Locale } from '@/i18n/locales';
+import { CurrencySwitcher } from './CurrencySwitcher.client';
 import type { LanguageOption, NavGroup } from './nav-types';
 
 export interface MobileMenuLabels {
   menu: string;
   close: string;
   language: string;
+  currency: string;
   signIn: string;
   signUp: string;
 }
@@ -26,6 +28,7 @@ export function MobileMenu({
   labels,
   signInHref,
   signUpHref,
+  currencyChoice = false,
 }: {
   groups: readonly NavGroup[];
   languages: readonly LanguageOption[];
@@ -33,6 +36,8 @@ export function MobileMenu({
   labels: MobileMenuLabels;
   signInHref: string;
   signUpHref: string;
+  /** Show the currency choice (English pages; other languages have a fixed currency). */
+  currencyChoice?: boolean;
 }) {
   const pathname = usePathname() ?? '/';
   const [, path] = splitLocalePath(pathname);
@@ -83,6 +88,14 @@ export function MobileMenu({
                 ))}
               </ul>
             </section>
+            {currencyChoice ? (
+              <section className="flex items-center justify-between border-t border-slate-100 py-3">
+                <h2 className="px-1 text-xs font-bold uppercase tracking-wider text-slate-500" aria-hidden="true">
+                  {labels.currency}
+                </h2>
+                <CurrencySwitcher label={labels.currency} className="rounded-md border border-slate-300" />
+              </section>
+            ) : null}
           </nav>
           <div className="sticky bottom-0 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white p-4">
             <a href={signInHref} className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-dark px-4 font-semibold text-brand-dark">

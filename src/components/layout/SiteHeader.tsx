@@ -3,6 +3,7 @@ import { htmlLangByLocale, localeLabels, localizedPath, locales, type Locale } f
 import { getMenu } from '@/lib/content/page';
 import type { ThemeOptions } from '@/lib/content/types';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
+import { CurrencySwitcher } from './CurrencySwitcher.client';
 import { LanguageSwitcher } from './LanguageSwitcher.client';
 import { MainNav } from './MainNav.client';
 import { MobileMenu } from './MobileMenu.client';
@@ -51,6 +52,7 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
           <MainNav groups={groups} label={t('nav.main')} />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {locale === 'en' ? <CurrencySwitcher label={t('currency.label')} className="hidden lg:flex" /> : null}
           <div className="hidden lg:block">
             <LanguageSwitcher
               current={locale}
@@ -72,7 +74,8 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
               current={locale}
               signInHref={links.signIn}
               signUpHref={links.signUp}
-              labels={{ menu: t('nav.menu'), close: t('labels.close'), language: t('language.label'), signIn: t('nav.signIn'), signUp: t('nav.signUp') }}
+              labels={{ menu: t('nav.menu'), close: t('labels.close'), language: t('language.label'), currency: t('currency.label'), signIn: t('nav.signIn'), signUp: t('nav.signUp') }}
+              currencyChoice={locale === 'en'}
             />
           </div>
         </div>

@@ -172,11 +172,36 @@ export function readStoredCurrency(): Currency | null {
   }
 }
 
+/** Window event announcing the visitor's new currency to every island of the page. */
+export const CURRENCY_CHANGE_EVENT = 'currencychange';
+
+/** Remembers the choice and tells every island on the page (header switcher and pricing blocks). */
 export function storeCurrency(currency: Currency): void {
   try {
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
   } catch {
     // ignored: storage may be unavailable
   }
+  window.dispatchEvent(new CustomEvent<Currency>(CURRENCY_CHANGE_EVENT, { detail: currency }));
+}
+
+/**
+ * Calls `listener` whenever the visitor picks a currency: on this page (any island) or in another
+ * tab (storage event). Returns the unsubscribe function.
+ */
+export function subscribeCurrency(listener: (currency: Currency) => void): () => void {
+  const onChange = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    if (isCurrency(detail)) listener(detail);
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CURRENCY_STORAGE_KEY && isCurrency(event.newValue)) listener(event.newValue);
+  };
+  window.addEventListener(CURRENCY_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CURRENCY_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
