@@ -2,7 +2,7 @@ import isEmail from 'validator/es/lib/isEmail';
 
 /**
  * The "valid email" rule of both support forms: validator.js `isEmail` with its DEFAULT options
- * (the conformance table ../shared/conformance/emails/email-cases.json, column `valid`).
+ * (the conformance table conformance/emails/email-cases.json, column `valid`).
  * Pure, so the same rule runs in the browser (react-hook-form) and on the server.
  */
 export function isValidEmail(value: string): boolean {

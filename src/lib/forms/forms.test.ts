@@ -54,7 +54,7 @@ function errorsOf(result: ReturnType<typeof disclosureSchema.safeParse> | Return
 
 describe('email rule = validator.js isEmail, default options (conformance table)', () => {
   const cases = JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../../../shared/conformance/emails/email-cases.json'), 'utf8'),
+    readFileSync(path.resolve(__dirname, '../../../conformance/emails/email-cases.json'), 'utf8'),
   ) as { input: string; valid: boolean; note: string }[];
 
   it('has the whole table', () => {

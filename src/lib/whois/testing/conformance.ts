@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The shared conformance folder (CONFORMANCE_DIR, else ../shared/conformance next to the repository). */
+/** The conformance data copied into the repository (CONFORMANCE_DIR overrides; see conformance/README.md). */
 export function conformanceDir(): string {
-  return process.env.CONFORMANCE_DIR ?? path.resolve(process.cwd(), '../shared/conformance');
+  return process.env.CONFORMANCE_DIR ?? path.resolve(__dirname, '../../../../conformance');
 }
 
 const indexEntry = z.object({
