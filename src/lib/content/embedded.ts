@@ -22,11 +22,11 @@ import {
   reshapePromotions,
   reshapeThemeOptions,
   selectMenu,
-  selectPromotions,
   type MenusByLocation,
 } from './reshape';
 import type { Category, ContentSource, Membership, MenuItem, MenuLocation, Page, PageRef, Post, Promotion, ThemeOptions } from './types';
 import { DEFAULT_CONTENT_LOCALE } from '@/i18n/locales';
+import { selectPromotions } from '@/lib/promotions/select';
 
 /**
  * The default content source: documents under content/ in the content system's own shapes.

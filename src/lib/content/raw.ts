@@ -182,36 +182,34 @@ export const rawMembershipsDocumentSchema = z.object({
 
 const rawBannerSchema = z.object({ mediaItemUrl: z.string() }).nullish();
 
-export const rawPromotionsDocumentSchema = z.object({
-  data: z.object({
-    promotions: z.object({
-      nodes: z.array(
+/** One promotion as WPGraphQL sends it (and as GET /api/promos answers it, content-layer §3). */
+export const rawPromotionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  locale: z.object({ locale: z.string() }),
+  promotionDetails: z.object({
+    priority: z.union([z.number(), z.string()]).nullish(),
+    landingUrl: str,
+    eventCode: str,
+    nameOverride: str,
+    bannerSquare: rawBannerSchema,
+    bannerFull: rawBannerSchema,
+    variations: z
+      .array(
         z.object({
-          id: z.string(),
-          title: z.string(),
-          locale: z.object({ locale: z.string() }),
-          promotionDetails: z.object({
-            priority: z.union([z.number(), z.string()]).nullish(),
-            landingUrl: str,
-            eventCode: str,
-            nameOverride: str,
-            bannerSquare: rawBannerSchema,
-            bannerFull: rawBannerSchema,
-            variations: z
-              .array(
-                z.object({
-                  variantKey: z.string(),
-                  landingUrlOverride: str,
-                  eventCode: str,
-                  banners: z.object({ bannerSquare: rawBannerSchema, bannerFull: rawBannerSchema }).partial().nullish(),
-                }),
-              )
-              .nullish(),
-          }),
+          variantKey: z.string(),
+          landingUrlOverride: str,
+          eventCode: str,
+          banners: z.object({ bannerSquare: rawBannerSchema, bannerFull: rawBannerSchema }).partial().nullish(),
         }),
-      ),
-    }),
+      )
+      .nullish(),
   }),
+});
+export type RawPromotion = z.input<typeof rawPromotionSchema>;
+
+export const rawPromotionsDocumentSchema = z.object({
+  data: z.object({ promotions: z.object({ nodes: z.array(rawPromotionSchema) }) }),
 });
 
 /**

@@ -8,6 +8,8 @@ import {
   type rawMembershipsDocumentSchema,
   type rawMenusDocumentSchema,
   type rawPromotionsDocumentSchema,
+  type rawPromotionSchema,
+  type RawPromotion,
   type rawSeoSchema,
   type rawThemeOptionsDocumentSchema,
 } from './raw';
@@ -218,45 +220,54 @@ export function reshapeMemberships(raw: z.infer<typeof rawMembershipsDocumentSch
 }
 
 export function reshapePromotions(raw: z.infer<typeof rawPromotionsDocumentSchema>): Promotion[] {
-  return raw.data.promotions.nodes.map((node) => {
-    const details = node.promotionDetails;
-    const priority = Number(details.priority ?? 0);
-    return {
-      id: node.id,
-      title: node.title,
-      locale: node.locale.locale,
-      priority: Number.isFinite(priority) ? priority : 0,
-      landingUrl: nul(details.landingUrl),
-      eventCode: nul(details.eventCode),
-      nameOverride: nul(details.nameOverride),
-      bannerSquare: nul(details.bannerSquare?.mediaItemUrl),
-      bannerFull: nul(details.bannerFull?.mediaItemUrl),
-      variations: (details.variations ?? []).map((variation) => ({
+  return raw.data.promotions.nodes.map(reshapePromotion);
+}
+
+export function reshapePromotion(node: z.infer<typeof rawPromotionSchema>): Promotion {
+  const details = node.promotionDetails;
+  const priority = Number(details.priority ?? 0);
+  return {
+    id: node.id,
+    title: node.title,
+    locale: node.locale.locale,
+    priority: Number.isFinite(priority) ? priority : 0,
+    landingUrl: nul(details.landingUrl),
+    eventCode: nul(details.eventCode),
+    nameOverride: nul(details.nameOverride),
+    bannerSquare: nul(details.bannerSquare?.mediaItemUrl),
+    bannerFull: nul(details.bannerFull?.mediaItemUrl),
+    variations: (details.variations ?? []).map((variation) => ({
+      variantKey: variation.variantKey,
+      landingUrlOverride: nul(variation.landingUrlOverride),
+      eventCode: nul(variation.eventCode),
+      bannerSquare: nul(variation.banners?.bannerSquare?.mediaItemUrl),
+      bannerFull: nul(variation.banners?.bannerFull?.mediaItemUrl),
+    })),
+  };
+}
+
+/** The wire shape of content-layer §3 (GET /api/promos answers promotions as the content system sends them). */
+export function promotionToWire(promotion: Promotion): RawPromotion {
+  const media = (url: string | null) => (url ? { mediaItemUrl: url } : null);
+  return {
+    id: promotion.id,
+    title: promotion.title,
+    locale: { locale: promotion.locale },
+    promotionDetails: {
+      priority: promotion.priority,
+      landingUrl: promotion.landingUrl,
+      eventCode: promotion.eventCode,
+      nameOverride: promotion.nameOverride,
+      bannerSquare: media(promotion.bannerSquare),
+      bannerFull: media(promotion.bannerFull),
+      variations: promotion.variations.map((variation) => ({
         variantKey: variation.variantKey,
-        landingUrlOverride: nul(variation.landingUrlOverride),
-        eventCode: nul(variation.eventCode),
-        bannerSquare: nul(variation.banners?.bannerSquare?.mediaItemUrl),
-        bannerFull: nul(variation.banners?.bannerFull?.mediaItemUrl),
+        landingUrlOverride: variation.landingUrlOverride,
+        eventCode: variation.eventCode,
+        banners: variation.bannerSquare || variation.bannerFull ? { bannerSquare: media(variation.bannerSquare), bannerFull: media(variation.bannerFull) } : null,
       })),
-    };
-  });
-}
-
-/**
- * Promotions for a language (content-layer §5): language normalised to its first two letters
- * lowercased, only en/es/nl else en; kept only with a full or square banner and a matching locale;
- * highest priority first.
- */
-export function normalisePromotionLanguage(language: string): 'en' | 'es' | 'nl' {
-  const two = language.slice(0, 2).toLowerCase();
-  return two === 'es' || two === 'nl' ? two : 'en';
-}
-
-export function selectPromotions(promotions: readonly Promotion[], language: string): Promotion[] {
-  const target = normalisePromotionLanguage(language);
-  return promotions
-    .filter((promotion) => (promotion.bannerFull || promotion.bannerSquare) && promotion.locale.slice(0, 2).toLowerCase() === target)
-    .sort((a, b) => b.priority - a.priority);
+    },
+  };
 }
 
 /** '/about-us' and '/about-us/' and 'about-us' are the same page; home is '/'. */

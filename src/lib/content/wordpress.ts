@@ -24,7 +24,6 @@ import {
   reshapeSeo,
   reshapeThemeOptions,
   selectMenu,
-  selectPromotions,
   type MenusByLocation,
 } from './reshape';
 import type {
@@ -67,6 +66,7 @@ import {
   postPresenceSchema,
   searchedPostsDocumentSchema,
 } from './wordpress/schemas';
+import { selectPromotions } from '@/lib/promotions/select';
 
 export { WordPressClient, WordPressError } from './wordpress/client';
 export { noCache, nextDataCache, wpTags, type ContentCache } from './wordpress/cache';
@@ -365,7 +365,7 @@ export class WordPressContentSource implements ContentSource {
     );
   }
 
-  /** All promotions are fetched (and cached) once; the language selection is made here (reshape.selectPromotions). */
+  /** All promotions are fetched (and cached) once; the language selection is made here (promotions/select). */
   async getPromotions(language: string): Promise<Promotion[]> {
     const operation = 'GetPromotions';
     const all = await this.orFallback<Promotion[]>(operation, [], () =>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TtlCache } from './cache';
+import { TtlCache } from '@/lib/cache/ttl-cache';
 import { clearBootstrapCache } from './bootstrap';
 import { WhoisTimeoutError, WhoisTooLargeError, WhoisUnavailableError, WhoisUnknownTldError } from './errors';
 import { clearWhoisCache, lookupDomain, type WhoisDeps } from './lookup';

@@ -3,7 +3,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { assertPublicAddresses, PrivateAddressError } from '@/lib/net/address-policy';
 import { bootstrapIndex, rdapBaseFor } from './bootstrap';
-import { TtlCache } from './cache';
+import { TtlCache } from '@/lib/cache/ttl-cache';
 import { whoisConfig, type HostPort, type WhoisConfig } from './config';
 import { decodeAnswer } from './decode';
 import { WhoisUnavailableError, WhoisUnknownTldError } from './errors';

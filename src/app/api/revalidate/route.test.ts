@@ -4,6 +4,7 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), 
 
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { POST } from './route';
+import { promotionsService } from '@/lib/promotions/service';
 
 const SECRET = 'a-long-revalidation-secret-0123456789';
 
@@ -119,5 +120,15 @@ describe('POST /api/revalidate', () => {
     const response = await post({ tags: Array.from({ length: 5000 }, (_, i) => `tag-${i}-${'x'.repeat(10)}`) }, { 'x-revalidate-secret': SECRET });
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe('body-too-large');
+  });
+
+  it('the promotions tag (or the catch-all) also purges the 300 s cache of GET /api/promos', async () => {
+    const purge = vi.spyOn(promotionsService(), 'purge');
+    await post({ tags: ['wp:theme-options'] }, { 'x-revalidate-secret': SECRET });
+    expect(purge).not.toHaveBeenCalled();
+    await post({ tags: ['wp:promotions'] }, { 'x-revalidate-secret': SECRET });
+    await post({ tags: ['wp'] }, { 'x-revalidate-secret': SECRET });
+    expect(purge).toHaveBeenCalledTimes(2);
+    purge.mockRestore();
   });
 });

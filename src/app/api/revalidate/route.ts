@@ -1,5 +1,7 @@
 import { ApiError, errorResponse, toErrorResponse, type FieldErrors } from '@/lib/http/api-error';
 import { ContentConfigError, readRevalidateSecret } from '@/lib/content/config';
+import { wpTags } from '@/lib/content/wordpress/cache';
+import { promotionsService } from '@/lib/promotions/service';
 import {
   applyRevalidation,
   planRevalidation,
@@ -63,6 +65,8 @@ export async function POST(request: Request): Promise<Response> {
 
     const plan = planRevalidation(parsed.data);
     applyRevalidation(plan);
+    // GET /api/promos keeps its own 300 s cache: the promotions tag (or the catch-all) purges it.
+    if (plan.tags.includes(wpTags.promotions) || plan.tags.includes(wpTags.all)) promotionsService().purge();
     return Response.json({ success: true, revalidated: plan, now: Date.now() }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     return toErrorResponse(error, 'api/revalidate');

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { rawPromotionSchema } from '@/lib/content/raw';
+import type { Promotion } from '@/lib/content/types';
+import { parseLang, promosResponse } from './api';
+import { fetchPromotions } from './client';
+import { createPromotionsService } from './service';
+
+const promotion = (id: string, locale: string, priority: number): Promotion => ({
+  id,
+  title: `Promo ${id}`,
+  locale,
+  priority,
+  landingUrl: `/l/${id}`,
+  eventCode: null,
+  nameOverride: null,
+  bannerFull: `/${id}.png`,
+  bannerSquare: null,
+  variations: [{ variantKey: 'B', landingUrlOverride: '/b', eventCode: 'EV_B', bannerFull: null, bannerSquare: '/b-sq.png' }],
+});
+
+const get = (query: string, service: ReturnType<typeof createPromotionsService>) => promosResponse(new Request(`http://localhost/api/promos${query}`), service);
+
+describe('GET /api/promos', () => {
+  it('answers the content-layer §3 shape; the language is normalised before it reaches the source', async () => {
+    const load = vi.fn(async (language: string) => (language === 'es' ? [promotion('es-high', 'es_ES', 9), promotion('es-low', 'es_ES', 1)] : [promotion('en', 'en_US', 1)]));
+    const service = createPromotionsService({ load });
+    const response = await get('?lang=ES_es', service);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as unknown[];
+    expect(body.map((entry) => rawPromotionSchema.parse(entry).id)).toEqual(['es-high', 'es-low']);
+    expect(body[0]).toMatchObject({
+      locale: { locale: 'es_ES' },
+      promotionDetails: { priority: 9, landingUrl: '/l/es-high', bannerFull: { mediaItemUrl: '/es-high.png' }, variations: [{ variantKey: 'B', banners: { bannerSquare: { mediaItemUrl: '/b-sq.png' } } }] },
+    });
+    expect(((await (await get('?lang=fr', service)).json()) as { id: string }[]).map((entry) => entry.id)).toEqual(['en']);
+    expect(((await (await get('', service)).json()) as { id: string }[]).map((entry) => entry.id)).toEqual(['en']);
+    expect(load.mock.calls.map(([language]) => language)).toEqual(['es', 'en']);
+  });
+
+  it('a broken source answers [] with 200', async () => {
+    const service = createPromotionsService({ load: () => Promise.reject(new Error('down')), log: () => undefined });
+    const response = await get('?lang=nl', service);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it('refuses a lang that is not a language code with 400 invalid-lang', async () => {
+    const service = createPromotionsService({ load: async () => [] });
+    for (const bad of ['<script>', 'e', 'x'.repeat(40), 'en us']) expect(() => parseLang(bad)).toThrow(expect.objectContaining({ status: 400, code: 'invalid-lang' }));
+    await expect(get('?lang=%3Cb%3E', service)).rejects.toMatchObject({ status: 400, code: 'invalid-lang' });
+  });
+
+  it('the browser client reads the answer back into promotions; a non-array or an error gives none', async () => {
+    const service = createPromotionsService({ load: async () => [promotion('a', 'en_US', 1)] });
+    const answer = await get('?lang=en', service);
+    const ok = vi.fn(async () => answer) as unknown as typeof fetch;
+    const promotions = await fetchPromotions('en', undefined, ok);
+    expect(promotions).toEqual([promotion('a', 'en_US', 1)]);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await fetchPromotions('en', undefined, (async () => Response.json({ not: 'an array' })) as unknown as typeof fetch)).toEqual([]);
+    expect(await fetchPromotions('en', undefined, (async () => new Response('', { status: 500 })) as unknown as typeof fetch)).toEqual([]);
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+  });
+});

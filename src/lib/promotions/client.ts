@@ -1,0 +1,24 @@
+import '@/lib/zod/browser';
+import { rawPromotionSchema } from '@/lib/content/raw';
+import { reshapePromotion } from '@/lib/content/reshape';
+import type { Promotion } from '@/lib/content/types';
+
+/**
+ * Browser side of GET /api/promos: a non-OK answer or a non-array gives no promotions (logged;
+ * content-layer §8 "silent; no banners"); an entry that does not fit the shape is skipped.
+ */
+export async function fetchPromotions(language: string, signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<Promotion[]> {
+  try {
+    const response = await fetchImpl(`/api/promos?lang=${encodeURIComponent(language)}`, { signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`promos HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (!Array.isArray(body)) throw new Error('promos answer is not an array');
+    return body.flatMap((entry) => {
+      const parsed = rawPromotionSchema.safeParse(entry);
+      return parsed.success ? [reshapePromotion(parsed.data)] : [];
+    });
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'AbortError') console.error('[promotions]', error);
+    return [];
+  }
+}

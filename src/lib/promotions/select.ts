@@ -1,0 +1,20 @@
+import type { Promotion } from '@/lib/content/types';
+
+/**
+ * The promotion rules of content-layer §5 (pure; both content sources and /api/promos use them).
+ */
+export type PromotionLanguage = 'en' | 'es' | 'nl';
+
+/** First two letters lowercased; only en, es or nl are accepted, else en ('ES_es' → es, 'fr' → en). */
+export function normalisePromotionLanguage(language: string | null | undefined): PromotionLanguage {
+  const two = (language ?? '').slice(0, 2).toLowerCase();
+  return two === 'es' || two === 'nl' ? two : 'en';
+}
+
+/** Kept only with a full or square banner and a locale whose first two letters match; highest priority first. */
+export function selectPromotions(promotions: readonly Promotion[], language: string): Promotion[] {
+  const target = normalisePromotionLanguage(language);
+  return promotions
+    .filter((promotion) => (promotion.bannerFull || promotion.bannerSquare) && promotion.locale.slice(0, 2).toLowerCase() === target)
+    .sort((a, b) => b.priority - a.priority);
+}

@@ -1,0 +1,72 @@
+import { TtlCache } from '@/lib/cache/ttl-cache';
+import { contentSource } from '@/lib/content';
+import type { Promotion } from '@/lib/content/types';
+import { normalisePromotionLanguage, type PromotionLanguage } from './select';
+
+/** Promo cache on the server (pricing-and-catalogue §9): 300 seconds. */
+export const PROMO_CACHE_SECONDS = 300;
+
+export interface PromotionsServiceOptions {
+  /** The content source's promotions for a normalised language (selected and sorted). */
+  load: (language: PromotionLanguage) => Promise<Promotion[]>;
+  now?: () => number;
+  ttlMs?: number;
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface PromotionsService {
+  /** GET /api/promos: the language's promotions, from the cache while it is fresh; a failure gives []. */
+  forLanguage(language: string | null | undefined): Promise<Promotion[]>;
+  /** Drops the cache (POST /api/revalidate with the promotions tag). */
+  purge(): void;
+}
+
+/**
+ * The promotions list behind GET /api/promos. A successful answer is kept for 300 s per language
+ * (concurrent callers share one load). A failing source answers [] and is not cached, so the next
+ * call tries again; it is logged once per run of failures, not on every request.
+ */
+export function createPromotionsService(options: PromotionsServiceOptions): PromotionsService {
+  const cache = new TtlCache<Promotion[]>({ maxEntries: 8, ttlMs: options.ttlMs ?? PROMO_CACHE_SECONDS * 1000, now: options.now });
+  const loading = new Map<PromotionLanguage, Promise<Promotion[]>>();
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  let failing = false;
+
+  async function load(language: PromotionLanguage): Promise<Promotion[]> {
+    try {
+      const promotions = await options.load(language);
+      if (!Array.isArray(promotions)) throw new TypeError('promotions source answered a non-array');
+      cache.set(language, promotions);
+      failing = false;
+      return promotions;
+    } catch (error) {
+      if (!failing) log('[promotions] source failed; answering no promotions', error);
+      failing = true;
+      return [];
+    } finally {
+      loading.delete(language);
+    }
+  }
+
+  return {
+    forLanguage(input) {
+      const language = normalisePromotionLanguage(input);
+      const cached = cache.get(language);
+      if (cached) return Promise.resolve(cached);
+      const pending = loading.get(language) ?? load(language);
+      loading.set(language, pending);
+      return pending;
+    },
+    purge() {
+      cache.clear();
+    },
+  };
+}
+
+let service: PromotionsService | null = null;
+
+/** The process-wide service over the configured content source. */
+export function promotionsService(): PromotionsService {
+  service ??= createPromotionsService({ load: (language) => contentSource().getPromotions(language) });
+  return service;
+}
