@@ -12,6 +12,7 @@ import { htmlLangByLocale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getThemeOptions, themeCssVariables } from '@/lib/content/page';
 import { siteConfig } from '@/lib/site/config';
+import { interFont } from '../fonts';
 import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#012856' };
@@ -28,7 +29,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
   const gtmId = siteConfig().gtmId ?? theme.integrations.tagManagerId;
   return (
-    <html lang={htmlLangByLocale[locale]} style={themeCssVariables(theme)}>
+    <html lang={htmlLangByLocale[locale]} className={interFont.variable} style={themeCssVariables(theme)}>
       <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
         {/* Islands receive their labels as props from server components: no client-side i18n runtime. */}
         <ModalProvider>
