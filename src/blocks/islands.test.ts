@@ -20,6 +20,8 @@ const HEAVY = [
   'TldPriceTable.client',
   'PromotionsPriceTable.client',
   'HomeTldSearch.client',
+  // embla and the promotions client
+  'PromoCarousel.client',
 ];
 
 function files(dir: string): string[] {

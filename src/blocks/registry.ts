@@ -14,6 +14,7 @@ import { dynamicPricingTableBlock } from './dynamic-pricing-table';
 import { featuredDomainsBlock } from './featured-domains';
 import { homeTldSearchBlock } from './home-tld-search';
 import { priceBannerBlock } from './price-banner';
+import { promotionsBrowserBlock } from './promotions-browser';
 import { promotionsPriceTableBlock } from './promotions-price-table';
 import { registrationHeroBlock } from './registration-hero';
 import { savingsCalculatorBlock } from './savings-calculator';
@@ -52,6 +53,7 @@ const definitions: RegisteredBlock[] = [
   featuredDomainsBlock,
   homeTldSearchBlock,
   promotionsPriceTableBlock,
+  promotionsBrowserBlock,
   tldListBlock,
   tldDetailsBlock,
   tldLandingHeroBlock,

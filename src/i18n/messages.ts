@@ -16,6 +16,9 @@ import nlWebSecTool from '../../messages/nl/webSecTool.json';
 import enWhois from '../../messages/en/whois.json';
 import esWhois from '../../messages/es/whois.json';
 import nlWhois from '../../messages/nl/whois.json';
+import enPromotions from '../../messages/en/promotions.json';
+import esPromotions from '../../messages/es/promotions.json';
+import nlPromotions from '../../messages/nl/promotions.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -24,9 +27,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions },
 };
 
 export type Messages = (typeof catalogues)['en'];

@@ -11,6 +11,7 @@ import { comFromPrice } from '@/lib/site/marketing';
 import { DomainSearchBox } from '../domain-search/DomainSearch';
 import { domainSearchSchema } from '../domain-search/schema';
 import type { BlockProps } from '../types';
+import { PromoCarousel } from '../promo-carousel/PromoCarousel.lazy';
 import { ReadMore } from './ReadMore.client';
 import type { HeroAttributes } from './schema';
 
@@ -184,6 +185,27 @@ export async function LongTextRightImageHero({ attributes, context }: HeroProps)
           <HeroButtons attributes={attributes} />
         </div>
         <HeroImage attributes={attributes} />
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * promo-carousel: the copy centred above the carousel of promotional banners, which takes the place
+ * of the hero image (content-layer §2, /membership-plans/promotions).
+ */
+export async function PromoCarouselHero({ attributes, context }: HeroProps) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'blocks.promoCarousel' });
+  return (
+    <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-10 sm:py-14 ${attributes.className ?? ''}`}>
+      <div data-variant="promo-carousel">
+        <div className="mx-auto max-w-3xl text-center">
+          <HeroCopy attributes={attributes} />
+        </div>
+        <div className="mx-auto mt-8 max-w-[1200px]">
+          <PromoCarousel language={context.locale} labels={{ region: t('region'), previous: t('previous'), next: t('next'), slide: t('slide', { number: '{number}', total: '{total}' }) }} />
+        </div>
+        <HeroButtons attributes={attributes} />
       </div>
     </Section>
   );

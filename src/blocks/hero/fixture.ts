@@ -51,4 +51,12 @@ export const heroFixtures: BlockFixture[] = [
       image,
     },
   },
+  {
+    title: 'promo-carousel: promotional banners from GET /api/promos in place of the image',
+    attributes: {
+      advIdentity: 'promo-carousel',
+      heading: { title: 'Current promotions', tag: 'h2' },
+      sub_heading: 'Campaigns for new Members and resellers, in your language.',
+    },
+  },
 ];

@@ -1,6 +1,6 @@
 import { defineBlock } from '../define';
 import { heroFixtures } from './fixture';
-import { BasicTwoColumnHero, DefaultHero, HomepageHero, LongTextRightImageHero, VerticalHero } from './Hero';
+import { BasicTwoColumnHero, DefaultHero, HomepageHero, LongTextRightImageHero, PromoCarouselHero, VerticalHero } from './Hero';
 import { heroSchema } from './schema';
 
 export const heroBlock = defineBlock({
@@ -14,7 +14,8 @@ export const heroBlock = defineBlock({
     'verticle-hero': VerticalHero,
     homepage_hero: HomepageHero,
     'home-page-long-text-right-image': LongTextRightImageHero,
+    'promo-carousel': PromoCarouselHero,
   },
-  island: 'ReadMore, DomainSearchForm',
+  island: 'ReadMore, DomainSearchForm, PromoCarousel',
   fixtures: heroFixtures,
 });

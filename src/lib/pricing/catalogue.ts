@@ -44,6 +44,15 @@ export interface IndexedExtension {
 /** TLD list order: a fixed preference list, then alphabetical. */
 export const PREFERRED_ORDER = ['com', 'net', 'org', 'nl', 'eu', 'be', 'de', 'uk', 'co.uk', 'io', 'info', 'es', 'fr', 'it', 'co', 'online', 'store', 'shop', 'xyz', 'app'];
 
+const PREFERENCE_RANK = new Map(PREFERRED_ORDER.map((name, position) => [name, position]));
+
+/** TLD list order (A-label names without dot): the preference list first, then alphabetical. */
+export function compareTldPreference(a: string, b: string): number {
+  const left = PREFERENCE_RANK.get(a) ?? Number.MAX_SAFE_INTEGER;
+  const right = PREFERENCE_RANK.get(b) ?? Number.MAX_SAFE_INTEGER;
+  return left - right || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 function today(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
@@ -79,14 +88,7 @@ export class CatalogueIndex {
       const extension = this.byName.get(price.tld);
       if (extension) extension.prices[price.currency] = price;
     }
-    const rank = new Map(PREFERRED_ORDER.map((name, position) => [name, position]));
-    this.ordered = all
-      .filter((extension) => Object.keys(extension.prices).length > 0)
-      .sort((a, b) => {
-        const left = rank.get(a.tld) ?? Number.MAX_SAFE_INTEGER;
-        const right = rank.get(b.tld) ?? Number.MAX_SAFE_INTEGER;
-        return left - right || (a.tld < b.tld ? -1 : a.tld > b.tld ? 1 : 0);
-      });
+    this.ordered = all.filter((extension) => Object.keys(extension.prices).length > 0).sort((a, b) => compareTldPreference(a.tld, b.tld));
   }
 
   get version(): number {

@@ -1,0 +1,175 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { promoClickEvent, pushEvent } from '@/lib/analytics/dataLayer';
+import { fetchPromotions } from '@/lib/promotions/client';
+import { assignVariant, bannerForVariant, bannerImage, cleanupVariants, type PromoBanner, type VariantStorage } from '@/lib/promotions/variants';
+
+/** Carousel interval (content-layer §9): 5000 ms. */
+export const PROMO_AUTOPLAY_MS = 5000;
+/** Below 768 px the carousel shows square banners (content-layer §4). */
+const NARROW_QUERY = '(max-width: 767.98px)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+export interface PromoCarouselLabels {
+  region: string;
+  previous: string;
+  next: string;
+  /** 'Banner {number} of {total}' */
+  slide: string;
+}
+
+function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+function browserStorage(): VariantStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+type State = { status: 'loading' } | { status: 'ready'; banners: PromoBanner[] };
+
+/**
+ * The promo carousel (advIdentity promo-carousel): the language's promotions from GET /api/promos,
+ * each in the visitor's A/B variant. Loading: a grey skeleton; an empty list: nothing at all. With
+ * more than one banner: infinite loop, arrows, indicators, swipe, pause on hover or focus, and
+ * autoplay every 5 s unless the visitor asked for reduced motion. Square banners below 768 px
+ * (466×466), full banners above (1200×400).
+ */
+export function PromoCarousel({ language, labels }: { language: string; labels: PromoCarouselLabels }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const narrow = useMedia(NARROW_QUERY);
+  const reducedMotion = useMedia(REDUCED_MOTION_QUERY);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchPromotions(language, controller.signal).then((promotions) => {
+      if (controller.signal.aborted) return;
+      const storage = browserStorage();
+      cleanupVariants(storage, Date.now());
+      const banners = promotions.map((promotion) => bannerForVariant(promotion, assignVariant(promotion, storage)));
+      setState({ status: 'ready', banners: banners.filter((banner) => bannerImage(banner, false) !== null) });
+    });
+    return () => controller.abort();
+  }, [language]);
+
+  if (state.status === 'loading') {
+    return <div data-testid="promo-carousel-skeleton" aria-hidden="true" className={`w-full animate-pulse rounded-2xl bg-slate-200 ${narrow ? 'mx-auto aspect-square max-w-[466px]' : 'aspect-[3/1] max-h-[400px]'}`} />;
+  }
+  if (state.banners.length === 0) return null;
+  return <Slides banners={state.banners} narrow={narrow} reducedMotion={reducedMotion} labels={labels} />;
+}
+
+function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBanner[]; narrow: boolean; reducedMotion: boolean; labels: PromoCarouselLabels }) {
+  const several = banners.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: several, watchDrag: several, align: 'center' });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !several || reducedMotion || paused) return;
+    const timer = window.setInterval(() => embla.scrollNext(), PROMO_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, several, reducedMotion, paused]);
+
+  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const pauseHandlers = several
+    ? {
+        onMouseEnter: () => setPaused(true),
+        onMouseLeave: () => setPaused(false),
+        onFocus: () => setPaused(true),
+        onBlur: () => setPaused(false),
+      }
+    : {};
+
+  return (
+    <section aria-roledescription="carousel" aria-label={labels.region} data-testid="promo-carousel" data-autoplay={several && !reducedMotion ? 'on' : 'off'} className="relative" {...pauseHandlers}>
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+        <div className="flex touch-pan-y">
+          {banners.map((banner, index) => {
+            const image = bannerImage(banner, narrow);
+            if (!image) return null;
+            const size = image.square ? { width: 466, height: 466 } : { width: 1200, height: 400 };
+            const picture = (
+              // eslint-disable-next-line @next/next/no-img-element -- CMS banners of fixed, known sizes (466×466, 1200×400)
+              <img
+                src={image.src}
+                alt={banner.title}
+                width={size.width}
+                height={size.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                className={`block h-auto w-full ${image.square ? 'mx-auto max-w-[466px]' : 'max-h-[400px] object-cover'}`}
+              />
+            );
+            return (
+              <div
+                key={banner.promotionId}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={labels.slide.replace('{number}', String(index + 1)).replace('{total}', String(banners.length))}
+                data-promotion={banner.promotionId}
+                data-variant={banner.variantKey}
+              >
+                {banner.href ? (
+                  <a href={banner.href} onClick={() => pushEvent(promoClickEvent(banner.promotionId, banner.variantKey, banner.eventCode))} className="block">
+                    {picture}
+                  </a>
+                ) : (
+                  picture
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {several ? (
+        <>
+          <button type="button" onClick={() => embla?.scrollPrev()} aria-label={labels.previous} className="absolute left-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white">
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <button type="button" onClick={() => embla?.scrollNext()} aria-label={labels.next} className="absolute right-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white">
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+          <div className="mt-3 flex justify-center gap-1">
+            {banners.map((banner, index) => (
+              <button
+                key={banner.promotionId}
+                type="button"
+                onClick={() => scrollTo(index)}
+                aria-label={labels.slide.replace('{number}', String(index + 1)).replace('{total}', String(banners.length))}
+                aria-current={index === selected ? 'true' : undefined}
+                className="group inline-flex size-8 items-center justify-center"
+              >
+                <span className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+'use client';
+
+import { Search, Tag } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Pagination, type PaginationLabels } from '@/components/ui/Pagination';
+import { localizedPath, type Locale } from '@/i18n/locales';
+import { formatMoney, validUntilDate } from '@/lib/pricing/currency';
+import { DEAL_FILTERS, filterDeals, isPromotionCategory, pageOf, PROMOTION_CATEGORIES, type DealFilter, type DomainDeal, type PromotionCategory } from '@/lib/promotions/browser';
+import { useCurrency } from '../pricing-shared/use-currency';
+
+export interface PromotionsBrowserLabels {
+  deal: string;
+  deals: Record<DealFilter, string>;
+  category: string;
+  categories: Record<PromotionCategory, string>;
+  search: string;
+  searchPlaceholder: string;
+  /** '{count} promotions' */
+  results: string;
+  noDomains: string;
+  noMembership: string;
+  noMembershipText: string;
+  noProducts: string;
+  memberPrice: string;
+  nonMemberPrice: string;
+  perYear: string;
+  /** '{percentage}% off' */
+  off: string;
+  /** 'Valid until {date}' */
+  validUntil: string;
+  /** 'See {tld} prices' */
+  view: string;
+  unavailable: string;
+  trialBadge: string;
+  pager: PaginationLabels;
+}
+
+export interface TrialCard {
+  title: string;
+  description?: string;
+  price_text?: string;
+  link?: { url: string; title: string };
+}
+
+/**
+ * The promotions browser (pricing §4/§5/§8/§9): deal filter (starts at all), category filter
+ * (starts at domains, or the page's ?category=), search ignoring case, dots and spaces, 8 per page
+ * with the site's pager, back to page 1 on every filter change. Prices in the page's currency.
+ */
+export function PromotionsBrowser({ locale, deals, trial, labels }: { locale: Locale; deals: DomainDeal[]; trial: TrialCard | null; labels: PromotionsBrowserLabels }) {
+  const id = useId();
+  const [deal, setDeal] = useState<DealFilter>('all');
+  const [category, setCategory] = useState<PromotionCategory>('domains');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [currency] = useCurrency(locale);
+
+  useEffect(() => {
+    const requested = new URLSearchParams(window.location.search).get('category');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string is read after hydration on purpose
+    if (isPromotionCategory(requested)) setCategory(requested);
+  }, []);
+
+  const filtered = filterDeals(deals, { deal, search });
+  const current = pageOf(filtered, page);
+  const change = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <div data-testid="promotions-browser">
+      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-muted p-4 md:flex-row md:items-end">
+        <div className="md:w-56">
+          <label htmlFor={`${id}-category`} className="block text-sm font-semibold text-heading">
+            {labels.category}
+          </label>
+          <select id={`${id}-category`} value={category} onChange={(event) => isPromotionCategory(event.target.value) && change(setCategory)(event.target.value)} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2">
+            {PROMOTION_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {labels.categories[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {category === 'domains' ? (
+          <>
+            <div className="md:w-56">
+              <label htmlFor={`${id}-deal`} className="block text-sm font-semibold text-heading">
+                {labels.deal}
+              </label>
+              <select id={`${id}-deal`} value={deal} onChange={(event) => change(setDeal)(event.target.value as DealFilter)} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2">
+                {DEAL_FILTERS.map((value) => (
+                  <option key={value} value={value}>
+                    {labels.deals[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="min-w-0 flex-1" role="search">
+              <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-heading">
+                {labels.search}
+              </label>
+              <div className="relative mt-1">
+                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+                <input id={`${id}-search`} type="search" value={search} placeholder={labels.searchPlaceholder} onChange={(event) => change(setSearch)(event.target.value)} className="block w-full rounded-md border border-slate-400 bg-white py-2 pl-9 pr-3" />
+              </div>
+            </div>
+          </>
+        ) : null}
+      </div>
+
+      <div className="mt-6" aria-live="polite">
+        {category === 'domains' ? (
+          filtered.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{labels.noDomains}</p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-slate-600">{labels.results.replace('{count}', String(filtered.length))}</p>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {current.items.map((item) => (
+                  <li key={`${item.deal}:${item.tld}`}>
+                    <DealCard deal={item} currency={currency} locale={locale} labels={labels} />
+                  </li>
+                ))}
+              </ul>
+              {current.totalPages > 1 ? <Pagination className="mt-6" page={current.page} totalPages={current.totalPages} onChange={setPage} labels={labels.pager} /> : null}
+            </>
+          )
+        ) : category === 'membership' ? (
+          <EmptyState title={labels.noMembership} text={labels.noMembershipText} />
+        ) : trial ? (
+          <article className="max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="trial-card">
+            <p className="inline-block rounded-full bg-highlight px-3 py-1 text-xs font-bold text-slate-900">{labels.trialBadge}</p>
+            <h3 className="mt-3 text-xl">{trial.title}</h3>
+            {trial.description ? <p className="mt-2">{trial.description}</p> : null}
+            {trial.price_text ? <p className="mt-2 font-semibold">{trial.price_text}</p> : null}
+            {trial.link ? (
+              <a href={localizedPath(trial.link.url, locale)} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+                {trial.link.title}
+              </a>
+            ) : null}
+          </article>
+        ) : (
+          <EmptyState title={labels.noProducts} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ title, text }: { title: string; text?: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="promotions-empty">
+      <p className="text-lg font-semibold text-heading">{title}</p>
+      {text ? <p className="mt-2 text-slate-700">{text}</p> : null}
+    </div>
+  );
+}
+
+function DealCard({ deal, currency, locale, labels }: { deal: DomainDeal; currency: Parameters<typeof formatMoney>[1]; locale: Locale; labels: PromotionsBrowserLabels }) {
+  const price = deal.prices[currency];
+  const discount = price && price.promo !== null && price.percentage !== null ? price.percentage : null;
+  return (
+    <article aria-label={deal.name} title={deal.name !== deal.tld ? deal.tld : undefined} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-2xl font-extrabold">{deal.name}</h3>
+        {discount !== null ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900">
+            <Tag aria-hidden="true" className="size-3.5" />
+            {labels.off.replace('{percentage}', String(discount))}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{labels.deals[deal.deal]}</p>
+      {price ? (
+        <dl className="mt-4 space-y-1 text-sm">
+          <div className="flex justify-between gap-2">
+            <dt>{labels.memberPrice}</dt>
+            <dd className="font-bold text-heading">
+              {price.promo !== null ? (
+                <>
+                  <s className="mr-1 font-normal text-slate-500">{formatMoney(price.member, currency)}</s>
+                  {formatMoney(price.promo, currency)}
+                </>
+              ) : (
+                formatMoney(price.member, currency)
+              )}
+              <span className="font-normal text-slate-600">{labels.perYear}</span>
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt>{labels.nonMemberPrice}</dt>
+            <dd>
+              {formatMoney(price.nonMember, currency)}
+              <span className="text-slate-600">{labels.perYear}</span>
+            </dd>
+          </div>
+          {price.endDate ? <p className="pt-1 text-xs text-slate-600">{labels.validUntil.replace('{date}', validUntilDate(price.endDate, locale))}</p> : null}
+        </dl>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">{labels.unavailable}</p>
+      )}
+      <a href={deal.href} className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-brand underline-offset-4 hover:underline">
+        {labels.view.replace('{tld}', deal.name)}
+      </a>
+    </article>
+  );
+}

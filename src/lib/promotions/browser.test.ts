@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex } from '@/lib/pricing/catalogue';
+import { price } from '@/lib/pricing/test-helpers';
+import { dealSearchKey, filterDeals, pageOf, showTrialCard, type DomainDeal } from './browser';
+import { promotionsNow } from './clock';
+import { domainDeals } from './domain-deals';
+
+const deal = (tld: string, kind: DomainDeal['deal'] = 'flash_sale', name = tld): DomainDeal => ({ deal: kind, tld, name, href: `/domains/tlds/${tld.slice(1)}`, image: null, prices: {} });
+
+describe('promotions browser rules', () => {
+  it("search ignores case, dots and spaces: '.C O M' finds com", () => {
+    expect(dealSearchKey('.C O M')).toBe('com');
+    const deals = [deal('.com'), deal('.co.uk', 'special_discounts'), deal('.xn--p1ai', 'flash_sale', '.рф'), deal('.shop')];
+    expect(filterDeals(deals, { deal: 'all', search: '.C O M' }).map((d) => d.tld)).toEqual(['.com']);
+    expect(filterDeals(deals, { deal: 'all', search: 'co' }).map((d) => d.tld)).toEqual(['.com', '.co.uk']);
+    expect(filterDeals(deals, { deal: 'all', search: 'couk' }).map((d) => d.tld)).toEqual(['.co.uk']);
+    expect(filterDeals(deals, { deal: 'all', search: 'РФ' }).map((d) => d.tld)).toEqual(['.xn--p1ai']);
+    expect(filterDeals(deals, { deal: 'special_discounts', search: '' }).map((d) => d.tld)).toEqual(['.co.uk']);
+    expect(filterDeals(deals, { deal: 'all', search: '   ' })).toHaveLength(4);
+  });
+
+  it('pages of 8, the page kept inside the range', () => {
+    const items = Array.from({ length: 19 }, (_, index) => index);
+    expect(pageOf(items, 1)).toEqual({ items: [0, 1, 2, 3, 4, 5, 6, 7], page: 1, totalPages: 3 });
+    expect(pageOf(items, 3).items).toEqual([16, 17, 18]);
+    expect(pageOf(items, 9).page).toBe(3);
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, totalPages: 1 });
+  });
+
+  it('the trial card shows only before its launch date, read from the one clock', () => {
+    expect(showTrialCard('2027-03-01', new Date('2027-02-28T23:59:59Z'))).toBe(true);
+    expect(showTrialCard('2027-03-01', new Date('2027-03-01T00:00:00Z'))).toBe(false);
+    expect(showTrialCard(null, new Date(0))).toBe(false);
+    expect(promotionsNow({ PROMOTIONS_NOW: '2024-04-10T12:00:00Z' }).toISOString()).toBe('2024-04-10T12:00:00.000Z');
+    expect(promotionsNow({ PROMOTIONS_NOW: 'not a date' }).getFullYear()).toBeGreaterThan(2025);
+  });
+
+  it('domain deals: names looked up as TLDs (leading dot removed), unknown ones left out, TLD list order, percentage rounded', () => {
+    const index = new CatalogueIndex(
+      null,
+      ['com', 'shop', 'nl', 'zz-test'].map((tld) => ({ tld, unicodeName: tld, kind: 'generic' as const })),
+      [
+        price('com', 'USD', 12),
+        price('shop', 'USD', 30, { onGoingPromo: true, memberPromoPrice: 1.99, memberPromoPercentageOff: 66.6, memberPromoEndDate: '2099-12-31' }),
+        price('shop', 'EUR', 27),
+        price('nl', 'USD', 8),
+      ],
+      '2026-01-01',
+    );
+    const deals = domainDeals(index, { flash_sale: [{ promotion_name: 'shop' }, { promotion_name: '.COM' }, { promotion_name: 'nosuch' }], special_discounts: [{ promotion_name: '.nl' }] });
+    expect(deals.map((d) => `${d.deal}:${d.tld}`)).toEqual(['flash_sale:.com', 'special_discounts:.nl', 'flash_sale:.shop']);
+    const shop = deals.find((d) => d.tld === '.shop');
+    expect(shop?.prices.USD).toMatchObject({ promo: 1.99, percentage: 67, endDate: '2099-12-31', nonMember: 30 });
+    expect(shop?.prices.EUR).toMatchObject({ promo: null, percentage: null });
+    expect(deals[0]?.href).toBe('/domains/tlds/com');
+  });
+});

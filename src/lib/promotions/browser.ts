@@ -1,0 +1,67 @@
+/**
+ * Rules of the promotions browser (pricing-and-catalogue §4, §5, §9). Pure and client-safe: the
+ * island filters with them, the server builds the deals with the same types.
+ */
+import type { Currency } from '@/lib/pricing/currency';
+
+export const PROMOTIONS_PAGE_SIZE = 8;
+
+export const DEAL_FILTERS = ['all', 'flash_sale', 'special_discounts'] as const;
+export type DealFilter = (typeof DEAL_FILTERS)[number];
+export type DealKind = Exclude<DealFilter, 'all'>;
+
+/** Domains first, then membership, then products (pricing §4); the browser starts on domains. */
+export const PROMOTION_CATEGORIES = ['domains', 'membership', 'products'] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+
+export function isPromotionCategory(value: unknown): value is PromotionCategory {
+  return typeof value === 'string' && (PROMOTION_CATEGORIES as readonly string[]).includes(value);
+}
+
+export interface DealPrice {
+  member: number;
+  nonMember: number;
+  /** The promo price while a promotion is ongoing (member price first, else the non-member one). */
+  promo: number | null;
+  /** Rounded percentage off (pricing §9 "percentage rounded"). */
+  percentage: number | null;
+  endDate: string | null;
+}
+
+/** One TLD on promotion (a Promotion card of pricing §3 once priced). */
+export interface DomainDeal {
+  deal: DealKind;
+  /** A-label with dot: '.com', '.xn--p1ai'. */
+  tld: string;
+  /** Unicode name with dot: '.рф'. */
+  name: string;
+  href: string;
+  image: string | null;
+  prices: Partial<Record<Currency, DealPrice>>;
+}
+
+/** Search key: lower case, dots and spaces removed ('.C O M' → 'com'). */
+export function dealSearchKey(text: string): string {
+  return text.toLowerCase().replace(/[.\s]/g, '');
+}
+
+/** Deal filter and search (substring of the TLD, in either of its forms, ignoring case, dots and spaces). */
+export function filterDeals(deals: readonly DomainDeal[], filter: { deal: DealFilter; search: string }): DomainDeal[] {
+  const key = dealSearchKey(filter.search);
+  return deals.filter(
+    (deal) => (filter.deal === 'all' || deal.deal === filter.deal) && (!key || dealSearchKey(deal.tld).includes(key) || dealSearchKey(deal.name).includes(key)),
+  );
+}
+
+export function pageOf<T>(items: readonly T[], page: number, size = PROMOTIONS_PAGE_SIZE): { items: T[]; page: number; totalPages: number } {
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, page), totalPages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, totalPages };
+}
+
+/** The email-security trial card shows only before its launch date (pricing §4); `now` is the one clock. */
+export function showTrialCard(launchDate: string | null | undefined, now: Date): boolean {
+  if (!launchDate) return false;
+  const launch = new Date(/T/.test(launchDate) ? launchDate : `${launchDate}T00:00:00Z`);
+  return !Number.isNaN(launch.getTime()) && now.getTime() < launch.getTime();
+}

@@ -1,0 +1,43 @@
+import type { CatalogueIndex } from '@/lib/pricing/catalogue';
+import { compareTldPreference } from '@/lib/pricing/catalogue';
+import { CURRENCIES } from '@/lib/pricing/currency';
+import { withDot } from '@/lib/pricing/tld-name';
+import type { DealKind, DealPrice, DomainDeal } from './browser';
+
+export interface DealListEntry {
+  promotion_name: string;
+  image?: string | null;
+}
+
+/**
+ * The domains of the promotions browser: the flash_sale and special_discounts names of the content,
+ * looked up in the catalogue the same way as GET /api/search-tld (leading dot removed; a name the
+ * catalogue does not sell is left out), priced in every currency, in TLD list order.
+ */
+export function domainDeals(index: CatalogueIndex, lists: Partial<Record<DealKind, readonly DealListEntry[]>>): DomainDeal[] {
+  const deals: DomainDeal[] = [];
+  const seen = new Set<string>();
+  for (const deal of ['flash_sale', 'special_discounts'] as const) {
+    for (const entry of lists[deal] ?? []) {
+      const extension = index.find(entry.promotion_name.trim().replace(/^\./, '').toLowerCase());
+      if (!extension || seen.has(`${deal}:${extension.tld}`)) continue;
+      seen.add(`${deal}:${extension.tld}`);
+      const prices: DomainDeal['prices'] = {};
+      for (const currency of CURRENCIES) {
+        const price = index.entry(extension, currency);
+        if (!price) continue;
+        const promo = price.memberPromoPrice ?? price.nonMemberPromoPrice;
+        const percentage = price.memberPromoPercentageOff ?? price.nonMemberPromoPercentageOff;
+        prices[currency] = {
+          member: price.memberPrice,
+          nonMember: price.nonMemberPrice,
+          promo: price.onGoingPromo ? promo : null,
+          percentage: price.onGoingPromo && percentage !== null ? Math.round(percentage) : null,
+          endDate: price.onGoingPromo ? (price.memberPromoEndDate ?? price.nonMemberPromoEndDate) : null,
+        } satisfies DealPrice;
+      }
+      deals.push({ deal, tld: withDot(extension.tld), name: withDot(extension.unicodeName), href: `/domains/tlds/${extension.slug}`, image: entry.image ?? null, prices });
+    }
+  }
+  return deals.sort((a, b) => compareTldPreference(a.tld.slice(1), b.tld.slice(1)));
+}
