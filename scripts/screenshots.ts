@@ -21,6 +21,7 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'domain-prices', path: '/domains/domain-prices' },
   { name: 'tld-com', path: '/domains/tlds/com' },
   { name: 'memberships', path: '/membership-plans' },
+  { name: 'promotions', path: '/membership-plans/promotions' },
   { name: 'blog', path: '/blog' },
   { name: 'support', path: '/support' },
   { name: 'security-scan', path: '/tools/web-security-scan' },

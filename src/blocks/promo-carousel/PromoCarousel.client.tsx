@@ -95,6 +95,7 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
     return () => window.clearInterval(timer);
   }, [embla, several, reducedMotion, paused]);
 
+  const arrow = 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-slate-200 hover:bg-white';
   const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
   const pauseHandlers = several
     ? {
@@ -107,7 +108,7 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
 
   return (
     <section aria-roledescription="carousel" aria-label={labels.region} data-testid="promo-carousel" data-autoplay={several && !reducedMotion ? 'on' : 'off'} className="relative" {...pauseHandlers}>
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+      <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {banners.map((banner, index) => {
             const image = bannerImage(banner, narrow);
@@ -121,7 +122,7 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
                 width={size.width}
                 height={size.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
-                className={`block h-auto w-full ${image.square ? 'mx-auto max-w-[466px]' : 'max-h-[400px] object-cover'}`}
+                className="block h-full w-full object-contain"
               />
             );
             return (
@@ -134,13 +135,16 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
                 data-promotion={banner.promotionId}
                 data-variant={banner.variantKey}
               >
-                {banner.href ? (
-                  <a href={banner.href} onClick={() => pushEvent(promoClickEvent(banner.promotionId, banner.variantKey, banner.eventCode))} className="block">
-                    {picture}
-                  </a>
-                ) : (
-                  picture
-                )}
+                {/* One box for every slide: square (at most 466 px) on phones, 3:1 (at most 400 px high) above. */}
+                <div className={`mx-auto flex items-center justify-center overflow-hidden rounded-2xl bg-muted ${narrow ? 'aspect-square max-h-[466px] max-w-[466px]' : 'aspect-[3/1] max-h-[400px]'}`}>
+                  {banner.href ? (
+                    <a href={banner.href} onClick={() => pushEvent(promoClickEvent(banner.promotionId, banner.variantKey, banner.eventCode))} className="block h-full w-full">
+                      {picture}
+                    </a>
+                  ) : (
+                    picture
+                  )}
+                </div>
               </div>
             );
           })}
@@ -148,13 +152,23 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
       </div>
       {several ? (
         <>
-          <button type="button" onClick={() => embla?.scrollPrev()} aria-label={labels.previous} className="absolute left-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white">
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-          <button type="button" onClick={() => embla?.scrollNext()} aria-label={labels.next} className="absolute right-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white">
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
-          <div className="mt-3 flex justify-center gap-1">
+          {/* Arrows over the banner on wide screens; beside the indicators on phones, off the banner's text. */}
+          {!narrow ? (
+            <>
+              <button type="button" onClick={() => embla?.scrollPrev()} aria-label={labels.previous} className={`${arrow} absolute left-3 top-[calc(50%-1.25rem)] -translate-y-1/2`}>
+                <ChevronLeft aria-hidden="true" className="size-6" />
+              </button>
+              <button type="button" onClick={() => embla?.scrollNext()} aria-label={labels.next} className={`${arrow} absolute right-3 top-[calc(50%-1.25rem)] -translate-y-1/2`}>
+                <ChevronRight aria-hidden="true" className="size-6" />
+              </button>
+            </>
+          ) : null}
+          <div className="mt-3 flex items-center justify-center gap-1">
+            {narrow ? (
+              <button type="button" onClick={() => embla?.scrollPrev()} aria-label={labels.previous} className={arrow}>
+                <ChevronLeft aria-hidden="true" className="size-6" />
+              </button>
+            ) : null}
             {banners.map((banner, index) => (
               <button
                 key={banner.promotionId}
@@ -167,6 +181,11 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
                 <span className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`} />
               </button>
             ))}
+            {narrow ? (
+              <button type="button" onClick={() => embla?.scrollNext()} aria-label={labels.next} className={arrow}>
+                <ChevronRight aria-hidden="true" className="size-6" />
+              </button>
+            ) : null}
           </div>
         </>
       ) : null}
