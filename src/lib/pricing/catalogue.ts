@@ -110,6 +110,8 @@ export class CatalogueIndex {
     const ascii = toAsciiExtension(text);
     const exact = ascii ? this.byName.get(ascii) : undefined;
     if (exact) return exact;
+    // A name with a leading dot left ('..com' after the one dot the spec removes) is no domain name.
+    if (text.trim().startsWith('.')) return null;
     const host = toAsciiDomain(hostOf(text));
     if (!host) return null;
     const labels = host.split('.');
