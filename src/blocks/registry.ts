@@ -14,6 +14,7 @@ import { dynamicPricingTableBlock } from './dynamic-pricing-table';
 import { featuredDomainsBlock } from './featured-domains';
 import { homeTldSearchBlock } from './home-tld-search';
 import { priceBannerBlock } from './price-banner';
+import { promoHeroBlock } from './promo-hero';
 import { promotionsBrowserBlock } from './promotions-browser';
 import { promotionsPriceTableBlock } from './promotions-price-table';
 import { registrationHeroBlock } from './registration-hero';
@@ -54,6 +55,7 @@ const definitions: RegisteredBlock[] = [
   homeTldSearchBlock,
   promotionsPriceTableBlock,
   promotionsBrowserBlock,
+  promoHeroBlock,
   tldListBlock,
   tldDetailsBlock,
   tldLandingHeroBlock,

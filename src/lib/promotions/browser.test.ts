@@ -55,3 +55,26 @@ describe('promotions browser rules', () => {
     expect(deals[0]?.href).toBe('/domains/tlds/com');
   });
 });
+
+import { discountLabel, roundedPercentage, validUntilDate } from './display';
+
+describe('discount display (pricing §9)', () => {
+  it("rounds the percentage, defaults to '50% Off', keeps a content label", () => {
+    expect(roundedPercentage(69.5)).toBe(70);
+    expect(roundedPercentage('74.4%')).toBe(74);
+    expect(roundedPercentage('none')).toBeNull();
+    expect(discountLabel(null, 69.5)).toBe('70% Off');
+    expect(discountLabel('', undefined)).toBe('50% Off');
+    expect(discountLabel(' Black Friday deal ', 30)).toBe('Black Friday deal');
+    expect(discountLabel(null, '75', '{percentage} % de descuento')).toBe('75 % de descuento');
+  });
+
+  it("'Valid until {day with ordinal} of {month} {year}', N/A without a date", () => {
+    expect(validUntilDate('2027-12-31')).toBe('31st of December 2027');
+    expect(validUntilDate('2025-03-02')).toBe('2nd of March 2025');
+    expect(validUntilDate('2025-03-13')).toBe('13th of March 2025');
+    expect(validUntilDate('2025-03-23')).toBe('23rd of March 2025');
+    expect(validUntilDate(null)).toBe('N/A');
+    expect(validUntilDate('soon')).toBe('N/A');
+  });
+});

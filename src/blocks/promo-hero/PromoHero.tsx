@@ -1,0 +1,193 @@
+import { Check, Clock } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import { CmsButton } from '@/components/ui/CmsButton';
+import { Heading } from '@/components/ui/Heading';
+import { InfoTooltip } from '@/components/ui/InfoTooltip';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { TermsDialog } from '@/components/ui/TermsDialog';
+import { promotionsNow } from '@/lib/promotions/clock';
+import { discountLabel, roundedPercentage, SSL_TEASER, validUntilDate } from '@/lib/promotions/display';
+import { CountdownTimer } from '../countdown/Countdown.client';
+import { parseCountdownDate } from '../countdown/countdown';
+import type { BlockProps } from '../types';
+import type { PromoCard, PromoHeroAttributes } from './schema';
+
+type Props = BlockProps<PromoHeroAttributes>;
+
+/** The look and parts of each promo family. */
+interface PromoFamily {
+  /** data-variant value (the advIdentity family name). */
+  family: 'black-friday' | 'christmas' | 'ssl' | 'membership' | 'bbq';
+  surface: string;
+  badge: string;
+  /** Percentage when the content gives none (ssl_promo_70_off → 70). */
+  defaultPercentage?: number;
+  countdown?: boolean;
+  sslTeaser?: boolean;
+}
+
+/**
+ * One stage of the staged animation (pricing §4: six steps, one per second). Pure CSS (delays of
+ * `step` seconds, class promo-stage in globals.css): content is there without JavaScript, and
+ * prefers-reduced-motion shows everything at once.
+ */
+function Stage({ step, children, className = '' }: { step: number; children: ReactNode; className?: string }) {
+  return (
+    <div className={`promo-stage ${className}`} data-step={step} style={{ '--promo-step': step } as CSSProperties}>
+      {children}
+    </div>
+  );
+}
+
+function CardPrice({ card }: { card: PromoCard }) {
+  if (!card.sales_price && !card.org_price) return null;
+  return (
+    <p className="mt-3 flex items-baseline gap-2">
+      {card.sales_price ? <span className="text-2xl font-extrabold">{card.sales_price}</span> : null}
+      {card.org_price ? <s className="text-sm opacity-75">{card.org_price}</s> : null}
+    </p>
+  );
+}
+
+function PromoCards({ cards, offTemplate }: { cards: PromoCard[]; offTemplate: string }) {
+  if (cards.length === 0) return null;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.promotion_name}>
+          <article
+            aria-label={card.promotion_name}
+            className="flex h-full flex-col rounded-2xl bg-white p-5 text-ink shadow-lg"
+            style={card.promo_type_bg_color ? { borderTop: `6px solid ${card.promo_type_bg_color}` } : undefined}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="text-xl font-extrabold">{card.promotion_name}</h3>
+              {roundedPercentage(card.percentage) !== null ? (
+                <span className="rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900">{discountLabel(null, card.percentage, offTemplate)}</span>
+              ) : null}
+            </div>
+            {card.type ? <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{card.type}</p> : null}
+            {card.description ? <RichText html={card.description} className="mt-2 text-sm" /> : null}
+            <CardPrice card={card} />
+            {card.link ? (
+              <a href={card.link.url} target={card.link.target} rel={card.link.target ? 'noopener noreferrer' : undefined} className="mt-auto inline-flex min-h-11 items-center pt-3 font-semibold text-brand underline-offset-4 hover:underline">
+                {card.link_item_text || card.link.title || card.promotion_name}
+              </a>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function PromoHero({ attributes, context, family }: Props & { family: PromoFamily }) {
+  const [t, tc] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'promotions.hero' }), getTranslations({ locale: context.locale, namespace: 'blocks.countdown' })]);
+  const offTemplate = t.raw('off') as string;
+  const label = discountLabel(attributes.label, attributes.percentage ?? family.defaultPercentage, offTemplate, t('defaultLabel'));
+  const countdownTarget = family.countdown ? parseCountdownDate(attributes.countdown_date || attributes.end_date || '') : null;
+  const heading = attributes.heading;
+  return (
+    <Section id={attributes.anchor} className={`py-12 sm:py-16 ${family.surface} ${attributes.className ?? ''}`}>
+      <div data-variant={family.family} className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div>
+          <Stage step={0}>
+            <p className={`inline-block rounded-full px-4 py-1.5 text-sm font-extrabold uppercase tracking-wide ${family.badge}`} data-testid="promo-discount">
+              {label}
+            </p>
+          </Stage>
+          <Stage step={1} className="mt-4">
+            <Heading tag={heading.tag === 'h3' ? 'h1' : heading.tag} fontSize={heading.fontSize} className="text-balance text-current">
+              <RichText html={heading.title} inline as="span" />
+            </Heading>
+            {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg opacity-90" /> : null}
+          </Stage>
+          <Stage step={2} className="mt-5">
+            {attributes.content ? <RichText html={attributes.content} /> : null}
+            {family.sslTeaser ? (
+              <ul className="mt-3 space-y-1 font-semibold">
+                <li>{t('ssl.from', { price: SSL_TEASER.fromPriceEur.toLocaleString(context.locale === 'en' || context.locale === 'hi' ? 'en' : context.locale, { minimumFractionDigits: 2 }) })}</li>
+                <li>{t('ssl.threeForTwo')}</li>
+                <li>{t('ssl.twoPlusOne')}</li>
+              </ul>
+            ) : null}
+            {attributes.features.length ? (
+              <ul className="mt-3 space-y-2">
+                {attributes.features.map((feature) => (
+                  <li key={feature.text} className="flex items-center gap-2">
+                    <Check aria-hidden="true" className="size-4 shrink-0" />
+                    <RichText html={feature.text} inline as="span" />
+                    {feature.tooltip ? <InfoTooltip text={feature.tooltip} label={t('moreInfo')} /> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Stage>
+          <Stage step={3} className="mt-5">
+            {countdownTarget ? (
+              <div className="inline-flex items-center gap-3 rounded-xl bg-black/20 px-4 py-3" data-testid="promo-countdown">
+                <Clock aria-hidden="true" className="size-5" />
+                <CountdownTimer
+                  target={countdownTarget.toISOString()}
+                  initialNow={promotionsNow().getTime()}
+                  labels={{ label: tc('label'), days: tc('days'), hours: tc('hours'), minutes: tc('minutes'), seconds: tc('seconds') }}
+                />
+              </div>
+            ) : (
+              <p className="font-semibold" data-testid="promo-valid-until">
+                {t('validUntil', { date: validUntilDate(attributes.end_date, context.locale) })}
+              </p>
+            )}
+          </Stage>
+          <Stage step={4} className="mt-6 flex flex-wrap items-center gap-4">
+            <CmsButton button={attributes.button} inverse />
+            {attributes.terms ? (
+              <TermsDialog trigger={t('terms')} title={attributes.terms_title || t('terms')} close={t('close')}>
+                <RichText html={attributes.terms} className="prose-cms" />
+              </TermsDialog>
+            ) : null}
+          </Stage>
+        </div>
+        <Stage step={5}>
+          <PromoCards cards={attributes.cards} offTemplate={offTemplate} />
+        </Stage>
+      </div>
+    </Section>
+  );
+}
+
+function variant(family: PromoFamily): ComponentType<Props> {
+  function PromoVariant(props: Props) {
+    return <PromoHero {...props} family={family} />;
+  }
+  PromoVariant.displayName = `PromoHero(${family.family})`;
+  return PromoVariant;
+}
+
+const blackFriday: PromoFamily = { family: 'black-friday', surface: 'bg-slate-950 text-white [&_h1]:text-white [&_h2]:text-white', badge: 'bg-highlight text-slate-900' };
+const christmas: PromoFamily = { family: 'christmas', surface: 'bg-[#7f1d1d] text-white [&_h1]:text-white [&_h2]:text-white', badge: 'bg-white text-[#7f1d1d]' };
+const ssl: PromoFamily = { family: 'ssl', surface: 'bg-[#064e3b] text-white [&_h1]:text-white [&_h2]:text-white', badge: 'bg-[#a7f3d0] text-slate-900', sslTeaser: true };
+const membership: PromoFamily = { family: 'membership', surface: 'bg-brand-dark text-white [&_h1]:text-white [&_h2]:text-white', badge: 'bg-highlight text-slate-900' };
+
+/** advIdentity → promo hero (spellings as the content system sends them). */
+export const promoHeroVariants: Record<string, ComponentType<Props>> = {
+  black_friday_promo: variant(blackFriday),
+  black_friday_tld_hero: variant(blackFriday),
+  'black-friday-list': variant(blackFriday),
+  chirstmas_promo: variant(christmas),
+  'chirstmas-promo': variant(christmas),
+  ssl_page: variant(ssl),
+  ssl_promo: variant(ssl),
+  'ssl-promo': variant(ssl),
+  ssl_promo_70_off: variant({ ...ssl, defaultPercentage: 70 }),
+  'ssl-promo-70-off': variant({ ...ssl, defaultPercentage: 70 }),
+  'ssl-promo-75-off': variant({ ...ssl, defaultPercentage: 75 }),
+  'membership-promo': variant(membership),
+  membership_promotion: variant({ ...membership, countdown: true }),
+  bbq_promotion: variant({ family: 'bbq', surface: 'bg-[#7c2d12] text-white [&_h1]:text-white [&_h2]:text-white', badge: 'bg-[#fed7aa] text-slate-900', countdown: true }),
+};
+
+/** Without a known advIdentity: the membership look, no countdown. */
+export const DefaultPromoHero = variant(membership);

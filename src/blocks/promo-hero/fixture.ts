@@ -1,0 +1,28 @@
+import type { JsonValue } from '@/lib/content/types';
+import type { BlockFixture } from '../types';
+import { promoHeroVariants } from './PromoHero';
+
+const cards: JsonValue[] = [
+  { promotion_name: '.com', percentage: 52.4, description: 'First year, new registrations.', sales_price: '$4.99', org_price: '$10.44', link: { url: '/domains/tlds/com', title: 'Register .com' } },
+  { promotion_name: '.shop', percentage: 80, description: 'For webshops of every size.', sales_price: '$5.99', org_price: '$29.99', link: '/domains/tlds/shop' },
+  { promotion_name: '.online', sales_price: '$2.99', link: { url: '/domains/tlds/online', title: 'Register .online' } },
+];
+
+const base = {
+  heading: { title: 'Black Friday: up to 80% off domains', tag: 'h2' },
+  sub_heading: 'New registrations, first year, while the offer lasts.',
+  end_date: '2027-11-30',
+  countdown_date: '2027-12-31 23:59:59',
+  features: [{ text: 'Offers apply to new Members only', tooltip: 'Existing Members keep their own cost prices.' }, 'Applied automatically at checkout'],
+  terms: '<p>Valid for new registrations only, first year. Not combinable with other offers. Not for Supreme pricing.</p>',
+  button: { title: 'See the offers', url: '/membership-plans/promotions', type: 'primary' },
+};
+
+/** One fixture per advIdentity, plus the default (no advIdentity, no percentage: '50% Off'). */
+export const promoHeroFixtures: BlockFixture[] = [
+  { title: 'Promo hero without advIdentity (default label 50% Off, N/A without end date)', attributes: { heading: { title: 'Membership offer', tag: 'h2' }, sub_heading: 'Your first year at half price.' } },
+  ...Object.keys(promoHeroVariants).map((identity) => ({
+    title: `Promo hero ${identity}`,
+    attributes: { ...base, advIdentity: identity, percentage: identity.includes('ssl') ? null : 69.5, cards: identity.startsWith('ssl') || identity.includes('membership') ? [] : cards },
+  })),
+];

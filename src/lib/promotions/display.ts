@@ -1,0 +1,36 @@
+/**
+ * How promotions are shown (pricing §9 "discount display", "promo copy"). Pure and client-safe.
+ */
+export { validUntilDate } from '@/lib/pricing/currency';
+
+/** Default discount label (pricing §9). */
+export const DEFAULT_DISCOUNT_LABEL = '50% Off';
+
+/** Staged animation of the promo heroes: six steps, one per second (pricing §4). */
+export const PROMO_STAGE_COUNT = 6;
+export const PROMO_STAGE_MS = 1000;
+
+/** Percentage rounded (pricing §9); text like '69.5' or '70%' is read, anything else is null. */
+export function roundedPercentage(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value.replace('%', '').trim()) : Number.NaN;
+  return Number.isFinite(number) && number > 0 ? Math.round(number) : null;
+}
+
+/**
+ * The discount badge: the content's own label when it has one; else the rounded percentage as
+ * '{n}% Off' (in the page language through `offTemplate`); else the default '50% Off'.
+ */
+export function discountLabel(label: string | null | undefined, percentage: unknown, offTemplate = '{percentage}% Off', fallback = DEFAULT_DISCOUNT_LABEL): string {
+  if (label && label.trim()) return label.trim();
+  const rounded = roundedPercentage(percentage);
+  return rounded === null ? fallback : offTemplate.replace('{percentage}', String(rounded));
+}
+
+/**
+ * The SSL teaser's fixed figures (pricing §9 promo copy): SSL from 3.51 euro per year; 3 years for
+ * the price of 2; 2 years plus 1 free. Wording per language lives in messages (promotions.ssl).
+ */
+export const SSL_TEASER = { fromPriceEur: 3.51, threeForTwo: { years: 3, pay: 2 }, twoPlusOne: { years: 2, free: 1 } } as const;
+
+/** The Membership promo copy (pricing §9): 60% off, $19.99 versus $49.99, Basic S. */
+export const MEMBERSHIP_PROMO = { percentage: 60, promoPriceUsd: 19.99, regularPriceUsd: 49.99, plan: 'Basic S' } as const;
