@@ -96,4 +96,17 @@ describe('/membership-plans/promotions', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('the sticky promo bar links to the campaign, can be dismissed, and stays dismissed on the next page', async () => {
+    const { page } = await open('/es/membership-plans/promotions');
+    const bar = page.getByTestId('sticky-promo');
+    expect(await bar.innerText()).toContain('Black Friday: .com por 4,49');
+    expect(await bar.getByRole('link', { name: 'Ver la oferta' }).getAttribute('href')).toBe('/es/domains/domain-registration?promo=black-friday');
+    await (await whenHydrated(bar.getByRole('button', { name: 'Ocultar esta oferta' }))).click();
+    expect(await bar.count()).toBe(0);
+    const next = await open('/es/domains/domain-prices');
+    await next.page.waitForTimeout(300);
+    expect(await next.page.getByTestId('sticky-promo').count()).toBe(0);
+    await Promise.all([page.close(), next.page.close()]);
+  });
 });

@@ -14,6 +14,7 @@ import { dynamicPricingTableBlock } from './dynamic-pricing-table';
 import { featuredDomainsBlock } from './featured-domains';
 import { homeTldSearchBlock } from './home-tld-search';
 import { priceBannerBlock } from './price-banner';
+import { freeComCalculatorBlock } from './free-com-calculator';
 import { promoHeroBlock } from './promo-hero';
 import { promotionsBrowserBlock } from './promotions-browser';
 import { promotionsPriceTableBlock } from './promotions-price-table';
@@ -56,6 +57,7 @@ const definitions: RegisteredBlock[] = [
   promotionsPriceTableBlock,
   promotionsBrowserBlock,
   promoHeroBlock,
+  freeComCalculatorBlock,
   tldListBlock,
   tldDetailsBlock,
   tldLandingHeroBlock,

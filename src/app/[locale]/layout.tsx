@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import Script from 'next/script';
@@ -8,9 +8,12 @@ import type { ReactNode } from 'react';
 import { ModalProvider } from '@/components/modal/ModalContext';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { StickyPromo } from '@/components/layout/StickyPromo.client';
 import { htmlLangByLocale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getThemeOptions, themeCssVariables } from '@/lib/content/page';
+import { stickyPromotion } from '@/lib/promotions/select';
+import { promotionsService } from '@/lib/promotions/service';
 import { siteConfig } from '@/lib/site/config';
 import { interFont } from '../fonts';
 import '../globals.css';
@@ -25,7 +28,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [theme, requestHeaders] = await Promise.all([getThemeOptions(), headers()]);
+  const [theme, requestHeaders, promotions, t] = await Promise.all([getThemeOptions(), headers(), promotionsService().forLanguage(locale), getTranslations({ locale, namespace: 'promotions.sticky' })]);
+  const sticky = stickyPromotion(promotions);
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
   const gtmId = siteConfig().gtmId ?? theme.integrations.tagManagerId;
   return (
@@ -36,6 +40,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <SiteHeader locale={locale} theme={theme} />
           <div className="flex-1">{children}</div>
           <SiteFooter locale={locale} />
+          {sticky ? <StickyPromo promotionId={sticky.promotionId} text={sticky.text} href={sticky.href} cta={t('cta')} dismiss={t('dismiss')} /> : null}
         </ModalProvider>
         {gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? (
           <Script id="tag-manager" strategy="afterInteractive" nonce={nonce}>

@@ -188,8 +188,10 @@ export const rawPromotionSchema = z.object({
   title: z.string(),
   locale: z.object({ locale: z.string() }),
   promotionDetails: z.object({
+    type: str,
     priority: z.union([z.number(), z.string()]).nullish(),
     landingUrl: str,
+    stickyBannerSettings: z.object({ stickyCtaText: str }).nullish(),
     eventCode: str,
     nameOverride: str,
     bannerSquare: rawBannerSchema,
@@ -200,6 +202,7 @@ export const rawPromotionSchema = z.object({
           variantKey: z.string(),
           landingUrlOverride: str,
           eventCode: str,
+          ctaText: str,
           banners: z.object({ bannerSquare: rawBannerSchema, bannerFull: rawBannerSchema }).partial().nullish(),
         }),
       )

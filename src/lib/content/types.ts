@@ -147,6 +147,7 @@ export interface Membership {
 
 export interface PromotionVariation {
   variantKey: string;
+  ctaText: string | null;
   landingUrlOverride: string | null;
   eventCode: string | null;
   bannerSquare: string | null;
@@ -157,8 +158,12 @@ export interface Promotion {
   id: string;
   title: string;
   locale: string;
+  /** 'membership', 'domain', 'product' … (pricing §3 "Membership promo source"); null when not set. */
+  type: string | null;
   priority: number;
   landingUrl: string | null;
+  /** stickyBannerSettings.stickyCtaText: the sticky promo bar's text. */
+  stickyCtaText: string | null;
   eventCode: string | null;
   nameOverride: string | null;
   bannerSquare: string | null;

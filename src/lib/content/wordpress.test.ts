@@ -292,9 +292,11 @@ describe('WordPressContentSource options, memberships, promotions', () => {
     expect(english.map((p) => p.id)).toEqual(['promo-high', 'promo-low']);
     expect(english[0]).toMatchObject({
       nameOverride: 'Big sale',
+      type: 'membership',
+      stickyCtaText: 'Half price Membership, this week only',
       bannerFull: 'https://cms.example.com/high-full.png',
       bannerSquare: null,
-      variations: [{ variantKey: 'b', landingUrlOverride: '/high-b', eventCode: 'HIGH_B', bannerSquare: 'https://cms.example.com/b-sq.png', bannerFull: null }],
+      variations: [{ variantKey: 'b', ctaText: 'Claim it', landingUrlOverride: '/high-b', eventCode: 'HIGH_B', bannerSquare: 'https://cms.example.com/b-sq.png', bannerFull: null }],
     });
     expect((await wp.getPromotions('es')).map((p) => p.id)).toEqual(['promo-es']);
     expect((await wp.getPromotions('de')).map((p) => p.id)).toEqual(['promo-high', 'promo-low']);

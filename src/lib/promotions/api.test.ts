@@ -9,13 +9,15 @@ const promotion = (id: string, locale: string, priority: number): Promotion => (
   id,
   title: `Promo ${id}`,
   locale,
+  type: null,
+  stickyCtaText: null,
   priority,
   landingUrl: `/l/${id}`,
   eventCode: null,
   nameOverride: null,
   bannerFull: `/${id}.png`,
   bannerSquare: null,
-  variations: [{ variantKey: 'B', landingUrlOverride: '/b', eventCode: 'EV_B', bannerFull: null, bannerSquare: '/b-sq.png' }],
+  variations: [{ variantKey: 'B', ctaText: null, landingUrlOverride: '/b', eventCode: 'EV_B', bannerFull: null, bannerSquare: '/b-sq.png' }],
 });
 
 const get = (query: string, service: ReturnType<typeof createPromotionsService>) => promosResponse(new Request(`http://localhost/api/promos${query}`), service);

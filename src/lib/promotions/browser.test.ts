@@ -78,3 +78,13 @@ describe('discount display (pricing §9)', () => {
     expect(validUntilDate('soon')).toBe('N/A');
   });
 });
+
+import { FREE_COM_CUTOFF_DAY, hasDayArrived } from './clock';
+
+describe('the free .com calculator date rule (one clock, Amsterdam time)', () => {
+  it('flips at the start of 2024-04-11 in Amsterdam', () => {
+    expect(hasDayArrived(FREE_COM_CUTOFF_DAY, new Date('2024-04-10T21:59:59Z'))).toBe(false);
+    expect(hasDayArrived(FREE_COM_CUTOFF_DAY, new Date('2024-04-10T22:00:00Z'))).toBe(true);
+    expect(hasDayArrived(FREE_COM_CUTOFF_DAY, new Date('2026-11-24T12:00:00Z'))).toBe(true);
+  });
+});

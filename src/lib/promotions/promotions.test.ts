@@ -5,7 +5,7 @@ import { createPromotionsService, PROMO_CACHE_SECONDS } from './service';
 import { assignVariant, bannerForVariant, bannerImage, CLEANUP_KEY, CLEANUP_MAX_AGE_MS, cleanupVariants, variantStorageKey, type VariantStorage } from './variants';
 
 function promotion(id: string, locale: string, priority: number, banners: { full?: string; square?: string } = { full: `/${id}.png` }, variations: Promotion['variations'] = []): Promotion {
-  return { id, title: `Promo ${id}`, locale, priority, landingUrl: `/landing/${id}`, eventCode: `EV_${id}`, nameOverride: null, bannerFull: banners.full ?? null, bannerSquare: banners.square ?? null, variations };
+  return { id, title: `Promo ${id}`, locale, type: null, stickyCtaText: null, priority, landingUrl: `/landing/${id}`, eventCode: `EV_${id}`, nameOverride: null, bannerFull: banners.full ?? null, bannerSquare: banners.square ?? null, variations };
 }
 
 class FakeStorage implements VariantStorage {
@@ -97,8 +97,8 @@ describe('promotions service: 300 s cache, failures answer []', () => {
 
 describe('A/B variants (pr_v_{id}, 7-day cleanup)', () => {
   const withVariations = promotion('p1', 'en_US', 1, { full: '/full.png', square: '/square.png' }, [
-    { variantKey: 'B', landingUrlOverride: '/landing-b', eventCode: 'EV_B', bannerFull: '/b-full.png', bannerSquare: null },
-    { variantKey: 'C', landingUrlOverride: null, eventCode: null, bannerFull: null, bannerSquare: null },
+    { variantKey: 'B', ctaText: null, landingUrlOverride: '/landing-b', eventCode: 'EV_B', bannerFull: '/b-full.png', bannerSquare: null },
+    { variantKey: 'C', ctaText: null, landingUrlOverride: null, eventCode: null, bannerFull: null, bannerSquare: null },
   ]);
 
   it('chooses at random among A and the variations, stores it and reuses it', () => {
@@ -152,5 +152,14 @@ describe('A/B variants (pr_v_{id}, 7-day cleanup)', () => {
     expect(bannerImage({ bannerFull: '/f.png', bannerSquare: null }, true)).toEqual({ src: '/f.png', square: false });
     expect(bannerImage({ bannerFull: null, bannerSquare: '/s.png' }, false)).toEqual({ src: '/s.png', square: true });
     expect(bannerImage({ bannerFull: null, bannerSquare: null }, false)).toBeNull();
+  });
+});
+
+describe('sticky promo bar', () => {
+  it('takes the highest-priority promotion of the list that has a sticky text', async () => {
+    const { stickyPromotion } = await import('./select');
+    const list = [promotion('a', 'en_US', 9), { ...promotion('b', 'en_US', 5), stickyCtaText: ' Half price this week ' }, { ...promotion('c', 'en_US', 1), stickyCtaText: 'Later' }];
+    expect(stickyPromotion(list)).toEqual({ promotionId: 'b', text: 'Half price this week', href: '/landing/b' });
+    expect(stickyPromotion([promotion('a', 'en_US', 9), { ...promotion('d', 'en_US', 1), stickyCtaText: '   ' }])).toBeNull();
   });
 });

@@ -18,3 +18,18 @@ export function selectPromotions(promotions: readonly Promotion[], language: str
     .filter((promotion) => (promotion.bannerFull || promotion.bannerSquare) && promotion.locale.slice(0, 2).toLowerCase() === target)
     .sort((a, b) => b.priority - a.priority);
 }
+
+export interface StickyPromo {
+  promotionId: string;
+  text: string;
+  href: string | null;
+}
+
+/**
+ * The sticky promo bar (issue 9 point 9): the highest-priority promotion of the page language (the
+ * GET /api/promos list) that has a stickyBannerSettings.stickyCtaText; none when no promotion has one.
+ */
+export function stickyPromotion(promotions: readonly Promotion[]): StickyPromo | null {
+  const promotion = promotions.find((candidate) => candidate.stickyCtaText?.trim());
+  return promotion ? { promotionId: promotion.id, text: promotion.stickyCtaText!.trim(), href: promotion.landingUrl } : null;
+}

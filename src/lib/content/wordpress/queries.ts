@@ -187,16 +187,19 @@ query GetPromotions($first: Int) {
       title
       locale { locale }
       promotionDetails {
+        type
         priority
         landingUrl
         eventCode
         nameOverride
+        stickyBannerSettings { stickyCtaText }
         bannerSquare { mediaItemUrl }
         bannerFull { mediaItemUrl }
         variations {
           variantKey
           landingUrlOverride
           eventCode
+          ctaText
           banners { bannerSquare { mediaItemUrl } bannerFull { mediaItemUrl } }
         }
       }

@@ -90,9 +90,11 @@ const typeDefs = /* GraphQL */ `
 
   type Banner { mediaItemUrl: String }
   type Banners { bannerSquare: Banner bannerFull: Banner }
-  type Variation { variantKey: String landingUrlOverride: String eventCode: String banners: Banners }
+  type Variation { variantKey: String landingUrlOverride: String eventCode: String ctaText: String banners: Banners }
+  type StickyBannerSettings { stickyCtaText: String }
   type PromotionDetails {
-    priority: Int landingUrl: String eventCode: String nameOverride: String
+    type: String priority: Int landingUrl: String eventCode: String nameOverride: String
+    stickyBannerSettings: StickyBannerSettings
     bannerSquare: Banner bannerFull: Banner variations: [Variation]
   }
   type Promotion { id: ID! title: String locale: Locale promotionDetails: PromotionDetails }

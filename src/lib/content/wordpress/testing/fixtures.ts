@@ -155,13 +155,15 @@ export function fixtureSite(origin = 'https://cms.example.com'): FakeSiteData {
         title: 'High',
         locale: { locale: 'en_GB' },
         promotionDetails: {
+          type: 'membership',
           priority: 9,
           landingUrl: '/high',
+          stickyBannerSettings: { stickyCtaText: 'Half price Membership, this week only' },
           eventCode: 'HIGH',
           nameOverride: 'Big sale',
           bannerSquare: null,
           bannerFull: { mediaItemUrl: 'https://cms.example.com/high-full.png' },
-          variations: [{ variantKey: 'b', landingUrlOverride: '/high-b', eventCode: 'HIGH_B', banners: { bannerSquare: { mediaItemUrl: 'https://cms.example.com/b-sq.png' }, bannerFull: null } }],
+          variations: [{ variantKey: 'b', landingUrlOverride: '/high-b', eventCode: 'HIGH_B', ctaText: 'Claim it', banners: { bannerSquare: { mediaItemUrl: 'https://cms.example.com/b-sq.png' }, bannerFull: null } }],
         },
       },
       {

@@ -1,0 +1,74 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { FreeComRow } from './schema';
+
+export interface FreeComLabels {
+  tier: string;
+  domains: string;
+  freeCom: string;
+  value: string;
+  choose: string;
+  /** 'With {tier}: {count} free .com domains' */
+  summary: string;
+}
+
+/**
+ * The calculator's tier table: the first row starts selected; a click on a row selects it (wide
+ * screens), a dropdown does the same on small screens. The summary follows the selected tier.
+ */
+export function FreeComCalculator({ rows, labels }: { rows: FreeComRow[]; labels: FreeComLabels }) {
+  const id = useId();
+  const [selected, setSelected] = useState(0);
+  const row = rows[selected] ?? rows[0];
+  if (!row) return null;
+  const number = new Intl.NumberFormat();
+  return (
+    <div data-testid="free-com-calculator">
+      <div className="md:hidden">
+        <label htmlFor={`${id}-tier`} className="block text-sm font-semibold text-heading">
+          {labels.choose}
+        </label>
+        <select id={`${id}-tier`} value={selected} onChange={(event) => setSelected(Number(event.target.value))} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2">
+          {rows.map((option, index) => (
+            <option key={option.tier} value={index}>
+              {option.tier}
+            </option>
+          ))}
+        </select>
+      </div>
+      <table className="hidden w-full border-separate border-spacing-y-2 text-left md:table">
+        <thead className="text-sm text-slate-600">
+          <tr>
+            <th scope="col" className="px-4">{labels.tier}</th>
+            <th scope="col" className="px-4">{labels.domains}</th>
+            <th scope="col" className="px-4">{labels.freeCom}</th>
+            <th scope="col" className="px-4">{labels.value}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((option, index) => (
+            <tr
+              key={option.tier}
+              onClick={() => setSelected(index)}
+              aria-selected={index === selected}
+              className={`cursor-pointer ${index === selected ? 'bg-brand text-white' : 'bg-muted hover:bg-slate-200'}`}
+            >
+              <th scope="row" className="rounded-l-xl px-4 py-3">
+                <button type="button" onClick={() => setSelected(index)} aria-pressed={index === selected} className="text-left font-bold">
+                  {option.tier}
+                </button>
+              </th>
+              <td className="px-4 py-3">{number.format(option.domains)}</td>
+              <td className="px-4 py-3 font-bold">{number.format(option.free_com)}</td>
+              <td className="rounded-r-xl px-4 py-3">{option.value ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-4 rounded-xl bg-highlight/30 p-4 text-lg font-semibold" aria-live="polite" data-testid="free-com-summary">
+        {labels.summary.replace('{tier}', row.tier).replace('{count}', number.format(row.free_com))}
+      </p>
+    </div>
+  );
+}

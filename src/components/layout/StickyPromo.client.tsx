@@ -1,0 +1,54 @@
+'use client';
+
+import { Megaphone, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+const DISMISSED_KEY = 'sticky_promo_dismissed';
+
+/**
+ * The sticky promo bar: stays at the bottom of the screen while the page scrolls and takes its own
+ * place after the footer, so nothing is hidden behind it at the end of the page; one line on phones.
+ * Dismissing it hides it for this promotion (remembered in the browser; storage failures ignored).
+ */
+export function StickyPromo({ promotionId, text, href, cta, dismiss }: { promotionId: string; text: string; href: string | null; cta: string; dismiss: string }) {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    try {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration on purpose
+      if (window.localStorage.getItem(DISMISSED_KEY) === promotionId) setDismissed(true);
+    } catch {
+      // ignored
+    }
+  }, [promotionId]);
+  if (dismissed) return null;
+  return (
+    <aside aria-label={cta} data-testid="sticky-promo" className="sticky bottom-0 z-30 border-t border-brand-dark bg-brand-dark text-white shadow-[0_-4px_16px_rgba(0,0,0,0.15)]">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6">
+        <Megaphone aria-hidden="true" className="hidden size-5 shrink-0 text-highlight sm:block" />
+        <p className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base" title={text}>
+          {text}
+        </p>
+        {href ? (
+          <a href={href} className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-highlight px-3 text-sm font-bold text-slate-900 hover:brightness-95">
+            {cta}
+          </a>
+        ) : null}
+        <button
+          type="button"
+          aria-label={dismiss}
+          onClick={() => {
+            setDismissed(true);
+            try {
+              window.localStorage.setItem(DISMISSED_KEY, promotionId);
+            } catch {
+              // ignored
+            }
+          }}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </aside>
+  );
+}
