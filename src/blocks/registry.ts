@@ -14,6 +14,7 @@ import { dynamicPricingTableBlock } from './dynamic-pricing-table';
 import { featuredDomainsBlock } from './featured-domains';
 import { homeTldSearchBlock } from './home-tld-search';
 import { priceBannerBlock } from './price-banner';
+import { bbqPromoBlock } from './bbq-promo';
 import { freeComCalculatorBlock } from './free-com-calculator';
 import { promoHeroBlock } from './promo-hero';
 import { promotionsBrowserBlock } from './promotions-browser';
@@ -58,6 +59,7 @@ const definitions: RegisteredBlock[] = [
   promotionsBrowserBlock,
   promoHeroBlock,
   freeComCalculatorBlock,
+  bbqPromoBlock,
   tldListBlock,
   tldDetailsBlock,
   tldLandingHeroBlock,

@@ -1,0 +1,69 @@
+import { Check } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Heading } from '@/components/ui/Heading';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { controlPanelLinks, siteConfig } from '@/lib/site/config';
+import type { BlockProps } from '../types';
+import { BbqPromoFlow } from './BbqPromoFlow.client';
+import type { BbqPromoAttributes } from './schema';
+
+type Props = BlockProps<BbqPromoAttributes>;
+
+function Title({ attributes }: { attributes: BbqPromoAttributes }) {
+  return (
+    <>
+      {attributes.heading?.title ? (
+        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-2">
+          <RichText html={attributes.heading.title} inline as="span" />
+        </Heading>
+      ) : null}
+      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mb-6 text-lg" /> : null}
+    </>
+  );
+}
+
+/** bbq_promo_step (and the default): how it works, three steps and the footer bar. */
+export async function BbqPromoSteps({ attributes, context }: Props) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'promotions.bbq' });
+  const anchor = attributes.anchor || 'how-it-works';
+  const signUp = controlPanelLinks(siteConfig(), context.locale).signUp;
+  const accountLink = { url: attributes.account_link?.url ?? signUp, title: attributes.account_link?.title ?? '' };
+  const promoLink = { url: attributes.promo_link?.url ?? '/membership-plans/promotions', title: attributes.promo_link?.title ?? '' };
+  return (
+    <Section id={anchor} className={`py-10 ${attributes.className ?? ''}`}>
+      <div data-variant="bbq_promo_step">
+        <Title attributes={attributes} />
+        <BbqPromoFlow
+          steps={attributes.steps.map((step) => ({ title: step.title, text: step.text ?? '' }))}
+          accountLink={accountLink}
+          promoLink={promoLink}
+          anchor={anchor}
+          labels={{ getOffer: t('getOffer'), nextAccount: t('nextAccount'), promoLinkReady: t('promoLinkReady'), openPromoLink: t('openPromoLink'), step: t.raw('step') as string }}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** bbq_promotion_sales_points: the selling points of the BBQ promotion. */
+export function BbqSalesPoints({ attributes }: Props) {
+  return (
+    <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
+      <div data-variant="bbq_promotion_sales_points">
+        <Title attributes={attributes} />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {attributes.sales_points.map((point) => (
+            <li key={point.title} className="flex gap-3 rounded-2xl bg-[#fff7ed] p-5">
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-[#c2410c]" />
+              <span>
+                <span className="block font-bold">{point.title}</span>
+                {point.text ? <span className="mt-1 block text-slate-700">{point.text}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

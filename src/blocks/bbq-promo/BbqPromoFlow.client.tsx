@@ -1,0 +1,104 @@
+'use client';
+
+import { ArrowDown, Gift, UserPlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { bbqBarState, isStepLinked, PROMO_LINK_REENABLE_MS, readPromoLinkFlag, writePromoLinkFlag, type PromoLinkFlag } from '@/lib/promotions/bbq';
+
+export interface BbqLabels {
+  getOffer: string;
+  nextAccount: string;
+  promoLinkReady: string;
+  openPromoLink: string;
+  step: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The BBQ promo flow: three steps (1 create a free account, 2 and 3 use the promo link, links only
+ * while it is active) and a footer bar in three states. `anchor` is the how-it-works section the
+ * red Get Offer bar scrolls to.
+ */
+export function BbqPromoFlow({ steps, accountLink, promoLink, anchor, labels }: { steps: { title: string; text: string }[]; accountLink: { url: string; title: string }; promoLink: { url: string; title: string }; anchor: string; labels: BbqLabels }) {
+  const [flag, setFlag] = useState<PromoLinkFlag>('unset');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration on purpose
+    setFlag(readPromoLinkFlag(storage()));
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  const onAccountClick = () => {
+    writePromoLinkFlag(storage(), false);
+    setFlag('inactive');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      writePromoLinkFlag(storage(), true);
+      setFlag('active');
+    }, PROMO_LINK_REENABLE_MS);
+  };
+
+  const bar = bbqBarState(flag);
+  return (
+    <>
+      <ol className="grid gap-4 md:grid-cols-3" data-testid="bbq-steps" data-flag={flag}>
+        {steps.map((step, index) => {
+          const number = index + 1;
+          const linked = isStepLinked(number, flag);
+          const content = (
+            <>
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-[#c2410c] font-bold text-white">{number}</span>
+              <span className="mt-3 block text-lg font-bold">{step.title}</span>
+              {step.text ? <span className="mt-1 block text-slate-700">{step.text}</span> : null}
+            </>
+          );
+          const box = 'block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+          return (
+            <li key={step.title} aria-label={labels.step.replace('{number}', String(number))}>
+              {number === 1 ? (
+                <a href={accountLink.url} target="_blank" rel="noopener noreferrer" onClick={onAccountClick} className={`${box} hover:border-[#c2410c]`}>
+                  {content}
+                </a>
+              ) : linked ? (
+                <a href={promoLink.url} className={`${box} hover:border-[#c2410c]`}>
+                  {content}
+                </a>
+              ) : (
+                <div className={`${box} opacity-70`} aria-disabled="true">
+                  {content}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="sticky bottom-0 z-20 mt-6" data-testid="bbq-bar" data-state={bar}>
+        {bar === 'get-offer' ? (
+          <a href={`#${anchor}`} className="flex min-h-12 items-center justify-center gap-2 rounded-t-xl bg-[#b91c1c] px-4 font-bold text-white hover:bg-[#991b1b]">
+            <ArrowDown aria-hidden="true" className="size-5" />
+            {labels.getOffer}
+          </a>
+        ) : bar === 'next-account' ? (
+          <p className="flex min-h-12 items-center justify-center gap-2 rounded-t-xl bg-slate-900 px-4 font-semibold text-white" role="status">
+            <UserPlus aria-hidden="true" className="size-5" />
+            {labels.nextAccount}
+          </p>
+        ) : (
+          <p className="flex min-h-12 flex-wrap items-center justify-center gap-3 rounded-t-xl bg-[#067647] px-4 py-2 font-semibold text-white" role="status">
+            <Gift aria-hidden="true" className="size-5" />
+            {labels.promoLinkReady}
+            <a href={promoLink.url} className="rounded-md bg-white px-3 py-1.5 text-[#067647] underline-offset-4 hover:underline">
+              {promoLink.title || labels.openPromoLink}
+            </a>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
