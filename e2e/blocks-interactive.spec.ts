@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loopbackContext, watchErrors } from './browser';
+import { launchBrowser, loopbackContext, watchErrors, whenIslandsHydrated } from './browser';
 
 /**
  * The interactive blocks on the /blocks catalogue in real Chromium: countdown ticking, video overlay
@@ -37,6 +37,7 @@ async function stubYouTube(target: Page) {
 
 async function openCatalogue(target: Page, path = '/blocks') {
   await target.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+  await whenIslandsHydrated(target);
 }
 
 beforeAll(async () => {

@@ -139,3 +139,18 @@ export async function whenHydrated(locator: Locator): Promise<Locator> {
   );
   return locator;
 }
+
+/**
+ * Waits until every control in <main> is hydrated (islands load lazily, each in its own Suspense
+ * boundary, after the page's network is idle on a big page such as /blocks).
+ */
+export async function whenIslandsHydrated(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('main button, main input, main select, main textarea')].every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps')),
+      ),
+    null,
+    { timeout },
+  );
+}

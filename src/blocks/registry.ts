@@ -15,6 +15,7 @@ import { featuredDomainsBlock } from './featured-domains';
 import { homeTldSearchBlock } from './home-tld-search';
 import { priceBannerBlock } from './price-banner';
 import { bbqPromoBlock } from './bbq-promo';
+import { sportsPromoGridBlock } from './sports-promo-grid';
 import { freeComCalculatorBlock } from './free-com-calculator';
 import { promoHeroBlock } from './promo-hero';
 import { promotionsBrowserBlock } from './promotions-browser';
@@ -60,6 +61,7 @@ const definitions: RegisteredBlock[] = [
   promoHeroBlock,
   freeComCalculatorBlock,
   bbqPromoBlock,
+  sportsPromoGridBlock,
   tldListBlock,
   tldDetailsBlock,
   tldLandingHeroBlock,

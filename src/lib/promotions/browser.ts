@@ -65,3 +65,11 @@ export function showTrialCard(launchDate: string | null | undefined, now: Date):
   const launch = new Date(/T/.test(launchDate) ? launchDate : `${launchDate}T00:00:00Z`);
   return !Number.isNaN(launch.getTime()) && now.getTime() < launch.getTime();
 }
+
+/** Paths that show the sports promo grid (pricing §2): those containing domain-registration or /promotions. */
+export function showsSportsPromoGrid(path: string): boolean {
+  return path.includes('domain-registration') || path.includes('/promotions');
+}
+
+/** Anchor of the sports promo block (pricing §2 '#sports-promo-block'). */
+export const SPORTS_PROMO_ANCHOR = 'sports-promo-block';

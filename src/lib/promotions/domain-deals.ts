@@ -14,29 +14,63 @@ export interface DealListEntry {
  * looked up in the catalogue the same way as GET /api/search-tld (leading dot removed; a name the
  * catalogue does not sell is left out), priced in every currency, in TLD list order.
  */
+export interface PricedTld {
+  tld: string;
+  name: string;
+  href: string;
+  prices: DomainDeal['prices'];
+}
+
+/** Every currency's price of one catalogue extension, as the promotion cards show it. */
+function dealPrices(index: CatalogueIndex, extension: NonNullable<ReturnType<CatalogueIndex['find']>>): DomainDeal['prices'] {
+  const prices: DomainDeal['prices'] = {};
+  for (const currency of CURRENCIES) {
+    const price = index.entry(extension, currency);
+    if (!price) continue;
+    const promo = price.memberPromoPrice ?? price.nonMemberPromoPrice;
+    const percentage = price.memberPromoPercentageOff ?? price.nonMemberPromoPercentageOff;
+    prices[currency] = {
+      member: price.memberPrice,
+      nonMember: price.nonMemberPrice,
+      promo: price.onGoingPromo ? promo : null,
+      percentage: price.onGoingPromo && percentage !== null ? Math.round(percentage) : null,
+      endDate: price.onGoingPromo ? (price.memberPromoEndDate ?? price.nonMemberPromoEndDate) : null,
+    } satisfies DealPrice;
+  }
+  return prices;
+}
+
+/** A promotion name looked up as a TLD the way GET /api/search-tld does (one leading dot removed). */
+function lookUp(index: CatalogueIndex, name: string) {
+  return index.find(name.trim().replace(/^\./, '').toLowerCase());
+}
+
+/**
+ * TLD promo lists (sports, tld-promos): each name looked up in the catalogue (unknown ones left
+ * out, duplicates once), priced in every currency, in TLD list order (preference list, then
+ * alphabetical).
+ */
+export function pricedTlds(index: CatalogueIndex, names: readonly string[]): PricedTld[] {
+  const seen = new Set<string>();
+  const result: PricedTld[] = [];
+  for (const name of names) {
+    const extension = lookUp(index, name);
+    if (!extension || seen.has(extension.tld)) continue;
+    seen.add(extension.tld);
+    result.push({ tld: withDot(extension.tld), name: withDot(extension.unicodeName), href: `/domains/tlds/${extension.slug}`, prices: dealPrices(index, extension) });
+  }
+  return result.sort((a, b) => compareTldPreference(a.tld.slice(1), b.tld.slice(1)));
+}
+
 export function domainDeals(index: CatalogueIndex, lists: Partial<Record<DealKind, readonly DealListEntry[]>>): DomainDeal[] {
   const deals: DomainDeal[] = [];
   const seen = new Set<string>();
   for (const deal of ['flash_sale', 'special_discounts'] as const) {
     for (const entry of lists[deal] ?? []) {
-      const extension = index.find(entry.promotion_name.trim().replace(/^\./, '').toLowerCase());
+      const extension = lookUp(index, entry.promotion_name);
       if (!extension || seen.has(`${deal}:${extension.tld}`)) continue;
       seen.add(`${deal}:${extension.tld}`);
-      const prices: DomainDeal['prices'] = {};
-      for (const currency of CURRENCIES) {
-        const price = index.entry(extension, currency);
-        if (!price) continue;
-        const promo = price.memberPromoPrice ?? price.nonMemberPromoPrice;
-        const percentage = price.memberPromoPercentageOff ?? price.nonMemberPromoPercentageOff;
-        prices[currency] = {
-          member: price.memberPrice,
-          nonMember: price.nonMemberPrice,
-          promo: price.onGoingPromo ? promo : null,
-          percentage: price.onGoingPromo && percentage !== null ? Math.round(percentage) : null,
-          endDate: price.onGoingPromo ? (price.memberPromoEndDate ?? price.nonMemberPromoEndDate) : null,
-        } satisfies DealPrice;
-      }
-      deals.push({ deal, tld: withDot(extension.tld), name: withDot(extension.unicodeName), href: `/domains/tlds/${extension.slug}`, image: entry.image ?? null, prices });
+      deals.push({ deal, tld: withDot(extension.tld), name: withDot(extension.unicodeName), href: `/domains/tlds/${extension.slug}`, image: entry.image ?? null, prices: dealPrices(index, extension) });
     }
   }
   return deals.sort((a, b) => compareTldPreference(a.tld.slice(1), b.tld.slice(1)));

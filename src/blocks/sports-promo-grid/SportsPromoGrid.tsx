@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+import { Heading } from '@/components/ui/Heading';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { localizedPath } from '@/i18n/locales';
+import { catalogue } from '@/lib/pricing/catalogue';
+import { showsSportsPromoGrid, SPORTS_PROMO_ANCHOR } from '@/lib/promotions/browser';
+import { pricedTlds } from '@/lib/promotions/domain-deals';
+import type { BlockProps } from '../types';
+import type { SportsPromoGridAttributes, TldPromoEntry } from './schema';
+import { ScrollToBlockOnLoad, TldPromoTiles, type TldPromoTile } from './TldPromoTiles.client';
+
+/** Shown only on paths containing domain-registration or /promotions (pricing §2). */
+export async function SportsPromoGrid({ attributes, context }: BlockProps<SportsPromoGridAttributes>) {
+  // The block catalogue (/blocks) previews every block; elsewhere the path rule decides.
+  if (!showsSportsPromoGrid(context.path) && context.path !== '/blocks') return null;
+  const [t, index] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'promotions.sports' }), catalogue().current()]);
+  const tiles = (entries: TldPromoEntry[]): TldPromoTile[] => {
+    const byTld = new Map(entries.map((entry) => [entry.tld.replace(/^\./, '').toLowerCase(), entry]));
+    return pricedTlds(
+      index,
+      entries.map((entry) => entry.tld),
+    ).map((priced) => {
+      const entry = byTld.get(priced.tld.slice(1)) ?? byTld.get(priced.name.slice(1));
+      return { ...priced, href: entry?.link ? entry.link : localizedPath(priced.href, context.locale), imageUrl: entry?.imageUrl ?? null, hideOnMobile: entry?.hideOnMobile ?? false };
+    });
+  };
+  const labels = { from: t('from'), perYear: t('perYear') };
+  const anchor = attributes.anchor || SPORTS_PROMO_ANCHOR;
+  return (
+    <Section id={anchor} className={`scroll-mt-20 py-10 ${attributes.className ?? ''}`}>
+      <ScrollToBlockOnLoad anchor={anchor} />
+      {attributes.heading?.title ? (
+        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-2">
+          <RichText html={attributes.heading.title} inline as="span" />
+        </Heading>
+      ) : null}
+      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mb-6 text-lg" /> : null}
+      {attributes.sports.length ? (
+        <div data-testid="sports-promos">
+          <h3 className="mb-3 text-xl">{attributes.sports_heading || t('sports')}</h3>
+          <TldPromoTiles tiles={tiles(attributes.sports)} locale={context.locale} labels={labels} />
+        </div>
+      ) : null}
+      {attributes.tld_promos.length ? (
+        <div className="mt-8" data-testid="tld-promos">
+          <h3 className="mb-3 text-xl">{attributes.tld_promos_heading || t('tldPromos')}</h3>
+          <TldPromoTiles tiles={tiles(attributes.tld_promos)} locale={context.locale} labels={labels} />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { formatMoney } from '@/lib/pricing/currency';
+import type { PricedTld } from '@/lib/promotions/domain-deals';
+import { useCurrency } from '../pricing-shared/use-currency';
+
+export interface TldPromoTile extends PricedTld {
+  imageUrl: string | null;
+  hideOnMobile: boolean;
+}
+
+/** TLD tiles priced in the page's currency (the visitor's choice on English pages). */
+export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]; locale: Locale; labels: { from: string; perYear: string } }) {
+  const [currency] = useCurrency(locale);
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {tiles.map((tile) => {
+        const price = tile.prices[currency];
+        const amount = price ? (price.promo ?? price.member) : null;
+        return (
+          <li key={tile.tld} className={tile.hideOnMobile ? 'hidden md:block' : undefined} data-tld={tile.tld}>
+            <a href={tile.href} title={tile.name !== tile.tld ? tile.tld : undefined} className="flex h-full flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md">
+              {tile.imageUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- small CMS icons of known size
+                <img src={tile.imageUrl} alt="" width={48} height={48} className="mb-2 size-12 object-contain" loading="lazy" />
+              ) : null}
+              <span className="text-xl font-extrabold text-heading">{tile.name}</span>
+              {amount !== null ? (
+                <span className="mt-1 text-sm text-slate-700">
+                  {labels.from} <strong className="text-ink">{formatMoney(amount, currency)}</strong>
+                  {labels.perYear}
+                </span>
+              ) : null}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Scrolls to the block on load when the address asks for it (#sports-promo-block): the grid sits
+ * below content that grows while islands load, so the browser's own jump can land short.
+ * Reading chosen for "scroll to #sports-promo-block on load": only when the URL targets the block —
+ * scrolling every visitor away from the top of the page would hide the hero they came for.
+ */
+export function ScrollToBlockOnLoad({ anchor }: { anchor: string }) {
+  useEffect(() => {
+    if (window.location.hash !== `#${anchor}`) return;
+    const target = document.getElementById(anchor);
+    if (!target) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const timer = window.setTimeout(() => target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' }), 100);
+    return () => window.clearTimeout(timer);
+  }, [anchor]);
+  return null;
+}
