@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserSession, seriousViolations, whenHydrated } from './browser';
+import { browserSession, seriousViolations, whenHydrated, whenIslandsHydrated } from './browser';
 
 const baseURL = inject('baseURL');
 const session = browserSession(baseURL);
@@ -108,5 +108,39 @@ describe('/membership-plans/promotions', () => {
     await next.page.waitForTimeout(300);
     expect(await next.page.getByTestId('sticky-promo').count()).toBe(0);
     await Promise.all([page.close(), next.page.close()]);
+  });
+
+  it('promo hero: rounded discount, valid-until text, six staged steps (none with reduced motion), terms modal, info tooltip', async () => {
+    const page = await session.context.newPage();
+    await page.goto(`${baseURL}/blocks`, { waitUntil: 'domcontentloaded' });
+    const hero = page.locator('[data-variant="black-friday"]').first();
+    await hero.waitFor();
+    const opacity = (step: number) => hero.locator(`[data-step="${step}"]`).evaluate((element) => Number(getComputedStyle(element).opacity));
+    // Six steps, one second apart (read from the running animations, not from the clock).
+    const delays = await hero.locator('[data-step]').evaluateAll((elements) => elements.map((element) => element.getAnimations().map((animation) => animation.effect?.getTiming().delay)));
+    expect(delays).toEqual([[0], [1000], [2000], [3000], [4000], [5000]]);
+    await page.waitForLoadState('networkidle');
+    await whenIslandsHydrated(page);
+    expect(await hero.getByTestId('promo-discount').evaluate((element) => element.textContent)).toBe('70% Off');
+    expect(await hero.getByTestId('promo-valid-until').innerText()).toBe('Valid until 30th of November 2027');
+    await expect.poll(() => opacity(5), { timeout: 10_000 }).toBe(1);
+
+    await hero.getByRole('button', { name: 'Terms and conditions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+    expect(await dialog.innerText()).toContain('Not for Supreme pricing');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await hero.getByRole('button', { name: 'More information' }).first().focus();
+    await expect.poll(() => page.getByRole('tooltip').first().innerText()).toContain('Existing Members keep their own cost prices.');
+
+    const still = await session.context.newPage();
+    await still.emulateMedia({ reducedMotion: 'reduce' });
+    await still.goto(`${baseURL}/blocks`, { waitUntil: 'domcontentloaded' });
+    const stillHero = still.locator('[data-variant="black-friday"]').first();
+    await stillHero.waitFor();
+    expect(await stillHero.locator('[data-step]').evaluateAll((elements) => elements.map((element) => element.getAnimations().length))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await stillHero.locator('[data-step="5"]').evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
+    await Promise.all([page.close(), still.close()]);
   });
 });
