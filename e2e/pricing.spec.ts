@@ -44,7 +44,7 @@ describe('domain prices page', () => {
     await calculator.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('#mm_savings tbody th[scope="row"]').length === 5);
     expect(await rowHeaders(page, table)).toEqual(['.nl', '.net', '.eu', '.be', '.com']);
-    expect(await calculator.innerText()).toMatch(/With 100 \.\w+ domains you save \$[\d.]+ per year as a Member\./);
+    expect(await calculator.innerText()).toMatch(/With 100 \.\w+ domains you save \$[\d.,]+ per year as a Member\./);
 
     const pager = calculator.getByRole('navigation', { name: 'Calculator pages' });
     await pager.getByRole('button', { name: 'Next' }).click();

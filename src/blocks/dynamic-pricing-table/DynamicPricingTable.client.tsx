@@ -3,11 +3,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Pager, type PagerWords } from '../pricing-shared/Pager';
 import { fetchPricingData, PricingDataError } from '@/lib/pricing/client';
-import { isCurrency, currencySymbol } from '@/lib/pricing/currency';
+import { formatMoney, isCurrency } from '@/lib/pricing/currency';
 import { dynamicPricingView, pricingErrorText, sortByPrice, type PricingRecord, type SortDirection } from '@/lib/pricing/pricing-table';
 import { normaliseFeaturedTlds, tldLandingPath } from '@/lib/pricing/tld-name';
 import { inLocale } from '../pricing-shared/links';
 import { useNearViewport } from '../pricing-shared/use-near-viewport';
+import { TldLabel } from '../pricing-shared/TldLabel';
 
 export interface DynamicPricingTableLabels extends PagerWords {
   tld: string;
@@ -47,9 +48,9 @@ const FEE_COLUMNS: FeeColumn[] = ['registerFee', 'transferFee', 'renewalFee', 'r
 type Loaded = { key: string } & ({ status: 'error'; message: string } | { status: 'rows'; rows: PricingRecord[] });
 type State = { status: 'loading' } | Loaded;
 
-function fee(value: number | null, currency: string, unavailable: string): string {
+function fee(value: number | null, currency: string, unavailable: string, locale?: string): string {
   if (value === null) return unavailable;
-  return `${isCurrency(currency) ? currencySymbol(currency) : `${currency} `}${value.toFixed(2)}`;
+  return isCurrency(currency) ? formatMoney(value, currency, locale) : `${currency} ${value.toFixed(2)}`;
 }
 
 /**
@@ -148,13 +149,13 @@ export function DynamicPricingTable({
                 <tr key={`${row.tld}-${row.currency}`} className="border-b border-slate-200">
                   <th scope="row" className="p-2 font-semibold">
                     <a href={inLocale(tldLandingPath(row.tld), locale)} className="underline-offset-2 hover:underline">
-                      {row.tld}
+                      <TldLabel tld={row.tld} />
                     </a>
                   </th>
                   <td className="p-2">{row.currency}</td>
                   {FEE_COLUMNS.map((column) => (
                     <td key={column} className="p-2">
-                      {fee(row[column], row.currency, labels.unavailable)}
+                      {fee(row[column], row.currency, labels.unavailable, locale)}
                     </td>
                   ))}
                 </tr>

@@ -2,9 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { fetchTldData, type ClientTldEntry } from '@/lib/pricing/client';
+import { convertFromUsd, formatMoney, type Currency } from '@/lib/pricing/currency';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
-import { tldLandingPath, withDot } from '@/lib/pricing/tld-name';
+import { tldLandingPath } from '@/lib/pricing/tld-name';
 import { inLocale } from '../pricing-shared/links';
+import { useCurrency } from '../pricing-shared/use-currency';
+import { TldLabel } from '../pricing-shared/TldLabel';
 
 export interface FeaturedDomainsLabels {
   loading: string;
@@ -20,10 +23,13 @@ export const defaultFeaturedDomainsLabels: FeaturedDomainsLabels = {
   renewsAt: 'renews at',
 };
 
-const usd = (value: unknown) => {
-  const number = parsePrice(value);
-  return number === null ? null : `$${number.toFixed(2)}`;
-};
+/** tld-data answers in USD (pricing §7); shown in the page's currency, converted with the client rates. */
+function moneyFrom(currency: Currency, locale?: string) {
+  return (value: unknown) => {
+    const number = parsePrice(value);
+    return number === null ? null : formatMoney(convertFromUsd(number, currency), currency, locale);
+  };
+}
 
 export function Spinner({ label }: { label: string }) {
   return (
@@ -34,15 +40,19 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
-/** A grid of TLD price tiles read at USD (tld-data). */
+/** A grid of TLD price tiles read at USD (tld-data), shown in the page's currency. */
 export function TldGrid({ entries, labels, locale }: { entries: ClientTldEntry[]; labels: FeaturedDomainsLabels; locale?: string }) {
+  const [currency] = useCurrency(locale ?? 'en');
+  const usd = moneyFrom(currency, locale);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {entries.map((entry) =>
         entry.tld ? (
           <li key={entry.tld}>
             <a href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld), locale)} className="flex h-full flex-col gap-1 rounded-lg border border-slate-300 bg-white p-4 hover:border-brand">
-              <span className="text-xl font-bold">{withDot(entry.tld)}</span>
+              <span className="text-xl font-bold">
+                <TldLabel tld={entry.tld} />
+              </span>
               {usd(entry.memberPrice) ? (
                 <span className="text-sm">
                   {labels.member}: <strong>{usd(entry.memberPrice)}</strong>

@@ -13,7 +13,7 @@ import type { PriceBannerAttributes } from './schema';
 export async function PriceBannerBlock({ attributes, context }: BlockProps<PriceBannerAttributes>) {
   const { t } = await pricingLabels(context.locale);
   const currency = currencyForLocale(context.locale, null);
-  const price = (value: string | undefined) => (value ? convertPriceText(/^\d/.test(value) ? `$${value}` : value, currency) : '');
+  const price = (value: string | undefined) => (value ? convertPriceText(/^\d/.test(value) ? `$${value}` : value, currency, context.locale) : '');
   const alternative = context.path.includes('domain-transfer');
   const duration = attributes.durationText || t('banner.duration');
   return (

@@ -1,4 +1,4 @@
-import { currencySymbol, validUntilDate, type Currency } from '@/lib/pricing/currency';
+import { formatMoney, validUntilDate, type Currency } from '@/lib/pricing/currency';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { withDot } from '@/lib/pricing/tld-name';
 
@@ -20,9 +20,9 @@ export const defaultPriceCardLabels: PriceCardLabels = {
   unavailable: 'Price Unavailable',
 };
 
-export function money(value: unknown, currency: Currency): string | null {
+export function money(value: unknown, currency: Currency, locale?: string): string | null {
   const number = parsePrice(value);
-  return number === null ? null : `${currencySymbol(currency)}${number.toFixed(2)}`;
+  return number === null ? null : formatMoney(number, currency, locale);
 }
 
 /**
@@ -64,9 +64,9 @@ export function PriceCard({
 }) {
   if (!tld) return null;
   const Title = headingLevel;
-  const first = money(price, currency);
-  const renewal = money(renewPrice, currency);
-  const promo = onGoingPromo ? money(promoPrice, currency) : null;
+  const first = money(price, currency, locale);
+  const renewal = money(renewPrice, currency, locale);
+  const promo = onGoingPromo ? money(promoPrice, currency, locale) : null;
   const percent = promo ? parsePrice(promoPercentageOff) : null;
   return (
     <article

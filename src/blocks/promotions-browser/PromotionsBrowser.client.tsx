@@ -180,11 +180,11 @@ function DealCard({ deal, currency, locale, labels }: { deal: DomainDeal; curren
             <dd className="font-bold text-heading">
               {price.promo !== null ? (
                 <>
-                  <s className="mr-1 font-normal text-slate-500">{formatMoney(price.member, currency)}</s>
-                  {formatMoney(price.promo, currency)}
+                  <s className="mr-1 font-normal text-slate-500">{formatMoney(price.member, currency, locale)}</s>
+                  {formatMoney(price.promo, currency, locale)}
                 </>
               ) : (
-                formatMoney(price.member, currency)
+                formatMoney(price.member, currency, locale)
               )}
               <span className="font-normal text-slate-600">{labels.perYear}</span>
             </dd>
@@ -192,7 +192,7 @@ function DealCard({ deal, currency, locale, labels }: { deal: DomainDeal; curren
           <div className="flex justify-between gap-2">
             <dt>{labels.nonMemberPrice}</dt>
             <dd>
-              {formatMoney(price.nonMember, currency)}
+              {formatMoney(price.nonMember, currency, locale)}
               <span className="text-slate-600">{labels.perYear}</span>
             </dd>
           </div>

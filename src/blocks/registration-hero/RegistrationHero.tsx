@@ -35,7 +35,7 @@ export async function RegistrationHeroBlock({ attributes, context }: BlockProps<
           ))}
         </ul>
         <p className="text-sm">
-          {com ? `.com ${formatMoney(com.memberRegister, currency)} / ${formatMoney(com.nonMemberRegister, currency)} · ` : ''}
+          {com ? `.com ${formatMoney(com.memberRegister, currency, context.locale)} / ${formatMoney(com.nonMemberRegister, currency, context.locale)} · ` : ''}
           {t('registration.priceNote')}
         </p>
         <div className="flex flex-wrap items-center justify-center gap-4">

@@ -3,11 +3,12 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Pager, type PagerWords } from '../pricing-shared/Pager';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
-import { currencySymbol } from '@/lib/pricing/currency';
+import { formatMoney } from '@/lib/pricing/currency';
 import { calculatorView, NO_MATCH_TEXT, parsePrice, SUMMARY_TEMPLATE, summarySentence } from '@/lib/pricing/savings-calculator';
 import { CurrencySelect } from '../pricing-shared/CurrencySelect';
 import { useCurrency } from '../pricing-shared/use-currency';
 import { useNearViewport } from '../pricing-shared/use-near-viewport';
+import { TldLabel } from '../pricing-shared/TldLabel';
 
 export interface SavingsCalculatorLabels extends PagerWords {
   searchLabel: string;
@@ -53,12 +54,11 @@ export const defaultSavingsCalculatorLabels: SavingsCalculatorLabels = {
 };
 
 /** Renewal price under the first-year price (beyond the original); nothing when unknown. */
-function Renewal({ value, symbol, label }: { value: unknown; symbol: string; label: string }) {
+function Renewal({ value, money, label }: { value: unknown; money: (amount: number) => string; label: string }) {
   const price = parsePrice(value);
   return price === null ? null : (
     <span className="block text-xs text-slate-700">
-      {label} {symbol}
-      {price.toFixed(2)}
+      {label} {money(price)}
     </span>
   );
 }
@@ -110,8 +110,8 @@ export function SavingsCalculator({
     () => new Map(domains.map((domain) => [domain.tld, { member: domain.membershipRenewPrice, nonMember: domain.nonMemberRenewPrice }])),
     [domains],
   );
-  const symbol = currencySymbol(currency);
-  const sentence = summarySentence(view.best, symbol, labels.summary);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const sentence = summarySentence(view.best, money, labels.summary);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -173,17 +173,19 @@ export function SavingsCalculator({
             ) : (
               view.rows.map((row) => (
                 <tr key={row.tld} className="border-b border-slate-200">
-                  <th scope="row" className="p-2 font-semibold">{row.tld}</th>
+                  <th scope="row" className="p-2 font-semibold">
+                    <TldLabel tld={row.tld} />
+                  </th>
                   <td className="p-2">
-                    {row.nonMemberPrice === null ? row.nonMemberText : `${symbol}${row.nonMemberText}`}
-                    <Renewal value={renewals.get(row.tld)?.nonMember} symbol={symbol} label={labels.renewsAt} />
+                    {row.nonMemberPrice === null ? row.nonMemberText : money(row.nonMemberPrice)}
+                    <Renewal value={renewals.get(row.tld)?.nonMember} money={money} label={labels.renewsAt} />
                   </td>
                   <td className="p-2">
-                    {row.memberPrice === null ? row.memberText : `${symbol}${row.memberText}`}
-                    <Renewal value={renewals.get(row.tld)?.member} symbol={symbol} label={labels.renewsAt} />
+                    {row.memberPrice === null ? row.memberText : money(row.memberPrice)}
+                    <Renewal value={renewals.get(row.tld)?.member} money={money} label={labels.renewsAt} />
                   </td>
                   <td className="p-2">{row.percent ?? '-'}</td>
-                  <td className="p-2">{row.savings === null ? '-' : `${symbol}${row.savings}`}</td>
+                  <td className="p-2">{row.savingsValue === null ? '-' : money(row.savingsValue)}</td>
                 </tr>
               ))
             )}

@@ -29,7 +29,7 @@ export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]
               <span className="text-xl font-extrabold text-heading">{tile.name}</span>
               {amount !== null ? (
                 <span className="mt-1 text-sm text-slate-700">
-                  {labels.from} <strong className="text-ink">{formatMoney(amount, currency)}</strong>
+                  {labels.from} <strong className="text-ink">{formatMoney(amount, currency, locale)}</strong>
                   {labels.perYear}
                 </span>
               ) : null}

@@ -1,7 +1,7 @@
 import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/locales';
-import { currencySymbol } from '@/lib/pricing/currency';
+import { formatMoney } from '@/lib/pricing/currency';
 import { pricingLabels } from '../pricing-shared/labels';
 import type { LandingData } from '../tld-landing-hero/data';
 
@@ -10,8 +10,7 @@ export async function TldDetails({ data, locale }: { data: LandingData; locale: 
   const { t } = await pricingLabels(locale);
   const price = data.extension.prices[data.currency];
   if (!price) return null;
-  const symbol = currencySymbol(data.currency);
-  const show = (value: number | null) => (value === null ? t('unavailable') : `${symbol}${value.toFixed(2)}`);
+  const show = (value: number | null) => (value === null ? t('unavailable') : formatMoney(value, data.currency, locale));
   const kind = data.extension.kind === 'country-code' ? t('landing.countryCode') : data.extension.kind === 'second-level' ? t('landing.secondLevel') : t('landing.generic');
   const rows: [string, number | null, number | null, number | null][] = [
     [t('landing.register'), price.memberRegister, price.nonMemberRegister, price.supremeRegister],

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
-import { currencySymbol, type Currency } from '@/lib/pricing/currency';
+import { formatMoney, type Currency } from '@/lib/pricing/currency';
 import { filterByTld, paginate, sortByPrice, TLD_TABLE_PAGE_SIZE, type SortDirection } from '@/lib/pricing/pricing-table';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { normaliseFeaturedTlds, normaliseTldText, tldLandingPath } from '@/lib/pricing/tld-name';
@@ -11,6 +11,7 @@ import { inLocale } from '../pricing-shared/links';
 import { Pager, type PagerWords } from '../pricing-shared/Pager';
 import { useCurrency } from '../pricing-shared/use-currency';
 import { useNearViewport } from '../pricing-shared/use-near-viewport';
+import { TldLabel } from '../pricing-shared/TldLabel';
 
 export interface TldPriceTableLabels extends PagerWords {
   search: string;
@@ -80,10 +81,9 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
     return sort ? sortByPrice(found, (row) => parsePrice(row[sort.column]), sort.direction) : found;
   }, [loaded, only, search, sort]);
   const view = paginate(rows, page, TLD_TABLE_PAGE_SIZE);
-  const symbol = currencySymbol(currency);
   const show = (value: unknown) => {
     const number = parsePrice(value);
-    return number === null ? '-' : `${symbol}${number.toFixed(2)}`;
+    return number === null ? '-' : formatMoney(number, currency, locale);
   };
   const columns: { key: Column; label: string; renew?: keyof TldInfoDomain }[] = [
     { key: 'membershipPrice', label: labels.member, renew: 'membershipRenewPrice' },
@@ -158,7 +158,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
                 <tr key={row.tld} className="border-b border-slate-200">
                   <th scope="row" className="p-2 font-semibold">
                     <a href={inLocale(tldLandingPath(row.tld), locale)} className="hover:underline">
-                      {row.tld}
+                      <TldLabel tld={row.tld} />
                     </a>
                   </th>
                   {columns.map((column) => (

@@ -57,7 +57,8 @@ describe('conversion', () => {
 
   it('converts dollar prices inside text, two decimals', () => {
     expect(convertPriceText('SSL from $6.99 per year', 'EUR')).toBe('SSL from €6.29 per year');
-    expect(convertPriceText('Up to $1,000 and $5', 'INR')).toBe('Up to ₹89000.00 and ₹445.00');
+    expect(convertPriceText('Up to $1,000 and $5', 'INR')).toBe('Up to ₹89,000.00 and ₹445.00');
+    expect(convertPriceText('SSL from $6.99', 'EUR', 'es')).toBe('SSL from 6,29\u00a0€');
     expect(convertPriceText('No price here', 'GBP')).toBe('No price here');
   });
 
@@ -82,5 +83,18 @@ describe('promotion end date', () => {
     expect(validUntilDate('2027-12-31', 'nl')).toBe('31 december 2027');
     expect(validUntilDate(null)).toBe('N/A');
     expect(validUntilDate('soon')).toBe('N/A');
+  });
+});
+
+describe('money through Intl.NumberFormat in the page locale', () => {
+  it('groups, places the symbol and the decimals as each language does', async () => {
+    const { formatMoney } = await import('./currency');
+    expect(formatMoney(1003.92, 'USD', 'en')).toBe('$1,003.92');
+    expect(formatMoney(1003.92, 'INR', 'hi')).toBe('₹1,003.92');
+    expect(formatMoney(100392, 'INR', 'hi')).toBe('₹1,00,392.00');
+    expect(formatMoney(1003.92, 'EUR', 'nl')).toBe('€\u00a01.003,92');
+    expect(formatMoney(12003.5, 'EUR', 'es_ES')).toBe('12.003,50\u00a0€');
+    expect(formatMoney(9.4, 'GBP')).toBe('£9.40');
+    expect(formatMoney(Number.NaN, 'USD')).toBe('');
   });
 });

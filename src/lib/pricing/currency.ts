@@ -61,18 +61,39 @@ export function convertFromUsd(amountUsd: number, currency: Currency): number {
  * Converts dollar prices inside a feature line ('SSL from $6.99') to the currency, two decimals:
  * 'SSL from €6.29'. Text without a dollar price is returned unchanged.
  */
-export function convertPriceText(text: string, currency: Currency): string {
-  const symbol = currencySymbol(currency);
+export function convertPriceText(text: string, currency: Currency, locale?: string | null): string {
   return text.replace(/\$\s?(\d[\d,]*(?:\.\d+)?)/g, (_match, amount: string) => {
     const value = Number(amount.replace(/,/g, ''));
-    return `${symbol}${convertFromUsd(value, currency).toFixed(2)}`;
+    return formatMoney(convertFromUsd(value, currency), currency, locale);
   });
 }
 
-/** '10.44' with the symbol in front: '$10.44'. Non-finite numbers give ''. */
-export function formatMoney(amount: number, currency: Currency): string {
+/** Number formatting locale of each site locale (the India variant groups as en-IN: ₹1,00,392.00). */
+const MONEY_LOCALES: Record<string, string> = { en: 'en-US', es: 'es-ES', nl: 'nl-NL', hi: 'en-IN' };
+
+/** 'es', 'es_ES', 'es-ES' → 'es-ES'; unknown or missing → 'en-US'. */
+export function moneyLocale(locale?: string | null): string {
+  const language = (locale ?? '').slice(0, 2).toLowerCase();
+  return MONEY_LOCALES[language] ?? 'en-US';
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Money in the page's locale through Intl.NumberFormat (issue 14 point 3): grouping, the symbol
+ * where the language puts it, two decimals — '$1,003.92' (en), '1003,92 €' (es), '€ 1.003,92' (nl),
+ * '₹1,003.92' (hi). The narrow symbol keeps '$' rather than 'US$'. Non-finite numbers give ''.
+ */
+export function formatMoney(amount: number, currency: Currency, locale?: string | null): string {
   if (!Number.isFinite(amount)) return '';
-  return `${currencySymbol(currency)}${amount.toFixed(2)}`;
+  const tag = moneyLocale(locale);
+  const key = `${tag}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 function ordinal(day: number): string {

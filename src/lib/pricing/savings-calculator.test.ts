@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from './currency';
 import {
   CALCULATOR_FEATURED_TLDS,
   bestSaving,
@@ -144,21 +145,21 @@ describe('summary sentence', () => {
     const rows = featuredDomains(domains).map(calculateRow);
     const best = bestSaving(rows);
     expect(best?.tld).toBe('.net');
-    expect(summarySentence(best, '€')).toBe('With 100 .net domains you save €21264.00 per year as a Member.');
+    expect(summarySentence(best, (amount) => formatMoney(amount, 'EUR', 'en'))).toBe('With 100 .net domains you save €21,264.00 per year as a Member.');
   });
   it('is absent unless the saving is positive', () => {
     const rows = [calculateRow({ tld: '.nl', nonMemberPrice: 5.99, membershipPrice: 5.99 })];
     expect(bestSaving(rows)).toBeNull();
-    expect(summarySentence(null, '$')).toBeNull();
-    expect(summarySentence(calculateRow({ tld: '.x', nonMemberPrice: 5, membershipPrice: 6 }), '$')).toBeNull();
+    expect(summarySentence(null, String)).toBeNull();
+    expect(summarySentence(calculateRow({ tld: '.x', nonMemberPrice: 5, membershipPrice: 6 }), String)).toBeNull();
   });
 });
 
 describe('summary sentence translation', () => {
   it('fills a translated template', () => {
     const row = calculateRow({ tld: 'nl', nonMemberPrice: 6, membershipPrice: 5 });
-    expect(summarySentence(row, '€', 'Met 100 {tld}-domeinen bespaar je als lid {amount} per jaar.')).toBe(
-      'Met 100 .nl-domeinen bespaar je als lid €100.00 per jaar.',
+    expect(summarySentence(row, (amount) => formatMoney(amount, 'EUR', 'nl'), 'Met 100 {tld}-domeinen bespaar je als lid {amount} per jaar.')).toBe(
+      'Met 100 .nl-domeinen bespaar je als lid €\u00a0100,00 per jaar.',
     );
   });
 });

@@ -187,9 +187,9 @@ export function bestSaving(rows: readonly CalculatorRow[]): CalculatorRow | null
  */
 export const SUMMARY_TEMPLATE = 'With 100 {tld} domains you save {amount} per year as a Member.';
 
-export function summarySentence(row: CalculatorRow | null, symbol: string, template: string = SUMMARY_TEMPLATE): string | null {
+export function summarySentence(row: CalculatorRow | null, money: (amount: number) => string, template: string = SUMMARY_TEMPLATE): string | null {
   if (!row || row.savingsValue === null || row.savingsValue <= 0) return null;
-  const total = (Math.round(row.savingsValue * SUMMARY_DOMAIN_COUNT * 100) / 100).toFixed(2);
+  const total = Math.round(row.savingsValue * SUMMARY_DOMAIN_COUNT * 100) / 100;
   const tld = row.tld.startsWith('.') ? row.tld : `.${row.tld}`;
-  return template.replace('{tld}', tld).replace('{amount}', `${symbol}${total}`);
+  return template.replace('{tld}', tld).replace('{amount}', money(total));
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { convertFromUsd, currencyForLocale, formatMoney } from '@/lib/pricing/currency';
 
 /**
  * Marketing figures from the spec's copy. '.com from $10.44' (content-layer §1); the India variant
@@ -7,9 +8,11 @@ import type { Locale } from '@/i18n/locales';
 export const COM_FROM_USD = 10.44;
 export const INR_PER_USD = 89;
 
+/**
+ * The home hero's '.com from' price in the page's currency (one currency per page): USD on English
+ * pages, EUR on es/nl, INR on /hi, converted with the spec's client rates and formatted by Intl.
+ */
 export function comFromPrice(locale: Locale): string {
-  if (locale === 'hi') {
-    return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(COM_FROM_USD * INR_PER_USD);
-  }
-  return `$${COM_FROM_USD.toFixed(2)}`;
+  const currency = currencyForLocale(locale, null);
+  return formatMoney(convertFromUsd(COM_FROM_USD, currency), currency, locale);
 }

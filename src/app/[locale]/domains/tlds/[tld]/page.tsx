@@ -37,8 +37,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { siteUrl } = siteConfig();
   const display = data.entry.unicodeTld || data.entry.tld;
   const path = `/domains/tlds/${data.extension.slug}`;
-  const price = formatMoney(data.entry.memberPrice, data.currency);
-  const renewal = formatMoney(data.entry.memberRenewPrice, data.currency);
+  const price = formatMoney(data.entry.memberPrice, data.currency, locale);
+  const renewal = formatMoney(data.entry.memberRenewPrice, data.currency, locale);
   const title = t('landing.metaTitle', { tld: display, price });
   const description = t('landing.metaDescription', { tld: display, price, renewal });
   const languages = Object.fromEntries(locales.map((other) => [htmlLangByLocale[other], `${siteUrl}${localizedPath(path, other)}`]));
