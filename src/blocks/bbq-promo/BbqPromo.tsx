@@ -1,9 +1,8 @@
 import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Heading } from '@/components/ui/Heading';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
+import { BlockTitle } from '../shared/BlockTitle';
 import type { BlockProps } from '../types';
 import { BbqPromoFlow } from './BbqPromoFlow.client';
 import type { BbqPromoAttributes } from './schema';
@@ -11,16 +10,7 @@ import type { BbqPromoAttributes } from './schema';
 type Props = BlockProps<BbqPromoAttributes>;
 
 function Title({ attributes }: { attributes: BbqPromoAttributes }) {
-  return (
-    <>
-      {attributes.heading?.title ? (
-        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-2">
-          <RichText html={attributes.heading.title} inline as="span" />
-        </Heading>
-      ) : null}
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mb-6 text-lg" /> : null}
-    </>
-  );
+  return <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} subClassName="mb-6 text-lg" />;
 }
 
 /** bbq_promo_step (and the default): how it works, three steps and the footer bar. */

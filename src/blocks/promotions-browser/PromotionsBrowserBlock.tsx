@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { Heading } from '@/components/ui/Heading';
 import { getPaginationLabels } from '@/components/ui/pagination-labels';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { localizedPath } from '@/i18n/locales';
 import { catalogue } from '@/lib/pricing/catalogue';
 import { showTrialCard } from '@/lib/promotions/browser';
 import { promotionsNow } from '@/lib/promotions/clock';
 import { domainDeals } from '@/lib/promotions/domain-deals';
+import { BlockTitle } from '../shared/BlockTitle';
 import type { BlockProps } from '../types';
 import { PromotionsBrowser, type PromotionsBrowserLabels } from './PromotionsBrowser.lazy';
 import type { PromotionsBrowserAttributes } from './schema';
@@ -43,12 +42,7 @@ export async function PromotionsBrowserBlock({ attributes, context }: BlockProps
   };
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
-      {attributes.heading?.title ? (
-        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-2">
-          <RichText html={attributes.heading.title} inline as="span" />
-        </Heading>
-      ) : null}
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mb-6 text-lg" /> : null}
+      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} subClassName="mb-6 text-lg" />
       <PromotionsBrowser locale={context.locale} deals={deals} trial={trial} labels={labels} />
     </Section>
   );

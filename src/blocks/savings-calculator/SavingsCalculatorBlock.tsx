@@ -1,8 +1,7 @@
-import { Heading } from '@/components/ui/Heading';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { pricingLabels } from '../pricing-shared/labels';
+import { BlockTitle } from '../shared/BlockTitle';
 import type { BlockProps } from '../types';
 import { SavingsCalculator } from './SavingsCalculator.lazy';
 import type { SavingsCalculatorAttributes } from './schema';
@@ -13,12 +12,7 @@ export async function SavingsCalculatorBlock({ attributes, context }: BlockProps
   const signUp = controlPanelLinks(siteConfig(), context.locale).signUp;
   return (
     <Section id={attributes.anchor || 'mm_savings'} className={`py-10 ${attributes.className ?? ''}`}>
-      {attributes.heading?.title ? (
-        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-2">
-          <RichText html={attributes.heading.title} inline as="span" />
-        </Heading>
-      ) : null}
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mb-4" /> : null}
+      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
       <SavingsCalculator locale={context.locale} path={context.path} signUpUrl={signUp} labels={labels.calculator} anchor="" />
     </Section>
   );

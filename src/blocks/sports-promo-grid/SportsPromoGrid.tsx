@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { Heading } from '@/components/ui/Heading';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { localizedPath } from '@/i18n/locales';
 import { catalogue } from '@/lib/pricing/catalogue';
 import { showsSportsPromoGrid, SPORTS_PROMO_ANCHOR } from '@/lib/promotions/browser';
 import { pricedTlds } from '@/lib/promotions/domain-deals';
+import { BlockTitle } from '../shared/BlockTitle';
 import type { BlockProps } from '../types';
 import type { SportsPromoGridAttributes, TldPromoEntry } from './schema';
 import { ScrollToBlockOnLoad, TldPromoTiles, type TldPromoTile } from './TldPromoTiles.client';
@@ -30,12 +29,7 @@ export async function SportsPromoGrid({ attributes, context }: BlockProps<Sports
   return (
     <Section id={anchor} className={`scroll-mt-20 py-10 ${attributes.className ?? ''}`}>
       <ScrollToBlockOnLoad anchor={anchor} />
-      {attributes.heading?.title ? (
-        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-2">
-          <RichText html={attributes.heading.title} inline as="span" />
-        </Heading>
-      ) : null}
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mb-6 text-lg" /> : null}
+      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} subClassName="mb-6 text-lg" />
       {attributes.sports.length ? (
         <div data-testid="sports-promos">
           <h3 className="mb-3 text-xl">{attributes.sports_heading || t('sports')}</h3>
