@@ -13,9 +13,24 @@ export class WhoisTooLargeError extends ApiError {
   }
 }
 
+/**
+ * A sentence for why a registry could not be reached. No errno or stack text reaches a visitor
+ * (issue 14 point 6): known socket codes become words, anything else is left out.
+ */
+export function unreachableReason(reason: string): string | null {
+  const code = reason.trim().toUpperCase();
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'NO ADDRESS') return 'its name does not resolve';
+  if (code === 'ECONNREFUSED') return 'it refused the connection';
+  if (code === 'ETIMEDOUT' || code === 'TIMEOUT' || /timed? ?out/i.test(reason)) return 'it did not answer in time';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'the connection was cut';
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'it cannot be reached from here';
+  return null;
+}
+
 export class WhoisUnavailableError extends ApiError {
   constructor(readonly server: string, reason: string) {
-    super(502, 'whois-unavailable', `The whois server ${server} could not be reached (${reason}). Please try again later.`);
+    const why = unreachableReason(reason);
+    super(502, 'whois-unavailable', `The whois server ${server} could not be reached${why ? `: ${why}` : ''}. Please try again later.`);
   }
 }
 
