@@ -16,6 +16,19 @@ function expectSecurityHeaders(response: Response, what: string) {
   );
 }
 
+describe('operations: health and readiness', () => {
+  it('GET /api/health answers ok; GET /api/ready reports each part ready, uncached, with the security headers', async () => {
+    const health = await fetch(`${baseURL}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const ready = await fetch(`${baseURL}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(ready.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { catalogue: { ok: true }, tickets: { ok: true }, scanner: { ok: true } } });
+  });
+});
+
 describe('HTTP: headers, status codes, sitemap, robots', () => {
   it('pages carry a nonce-based CSP and the security headers; the nonce is fresh per response', async () => {
     const first = await fetch(`${baseURL}/`);
