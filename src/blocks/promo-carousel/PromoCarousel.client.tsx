@@ -68,7 +68,14 @@ export function PromoCarousel({ language, labels }: { language: string; labels: 
   }, [language]);
 
   if (state.status === 'loading') {
-    return <div data-testid="promo-carousel-skeleton" aria-hidden="true" className={`w-full animate-pulse rounded-2xl bg-slate-200 ${narrow ? 'mx-auto aspect-square max-w-[466px]' : 'aspect-[3/1] max-h-[400px]'}`} />;
+    // Sized by CSS media queries, not by `narrow` (false until hydration): the box the banners will
+    // fill is right from the first paint, so nothing shifts when they arrive.
+    // The bottom padding keeps the place of the indicator row (mt-3 + 44 px) most carousels have.
+    return (
+      <div data-testid="promo-carousel-skeleton" aria-hidden="true" className="pb-14">
+        <div className="mx-auto aspect-square w-full max-w-[466px] animate-pulse rounded-2xl bg-slate-200 md:aspect-[3/1] md:max-h-[400px] md:max-w-none" />
+      </div>
+    );
   }
   if (state.banners.length === 0) return null;
   return <Slides banners={state.banners} narrow={narrow} reducedMotion={reducedMotion} labels={labels} />;
