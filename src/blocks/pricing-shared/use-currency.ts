@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { currencyForLocale, type Currency } from '@/lib/pricing/currency';
-import { readStoredCurrency, storeCurrency, subscribeCurrency } from '@/lib/pricing/client';
+import { readStoredCurrency, storeCurrency, subscribeCurrency } from '@/lib/pricing/currency-store';
 
 /**
  * The currency of the pricing islands: INR on /hi, EUR for es and nl, otherwise the visitor's

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { CURRENCY_OPTIONS, DEFAULT_CURRENCY, isCurrency, type Currency } from '@/lib/pricing/currency';
-import { readStoredCurrency, storeCurrency, subscribeCurrency } from '@/lib/pricing/client';
+import { readStoredCurrency, storeCurrency, subscribeCurrency } from '@/lib/pricing/currency-store';
 
 /**
  * The header's currency choice (English pages only: es/nl show EUR and the India variant INR by

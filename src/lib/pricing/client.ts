@@ -3,7 +3,7 @@ import '@/lib/zod/browser';
  * Browser-side calls to the catalogue APIs (spec §7) and their answer shapes. Client-safe.
  */
 import { z } from 'zod';
-import { isCurrency, type Currency } from './currency';
+import type { Currency } from './currency';
 import { normaliseFeaturedTlds, normaliseTldText } from './tld-name';
 import { pricingDataUrl, type PricingRecord } from './pricing-table';
 
@@ -160,48 +160,5 @@ export async function fetchTldData(tlds: readonly string[] | string, signal?: Ab
   });
 }
 
-export const CURRENCY_STORAGE_KEY = 'selectedCurrency';
-
-/** The remembered currency; browser storage failures are ignored (spec §8). */
-export function readStoredCurrency(): Currency | null {
-  try {
-    const value = window.localStorage.getItem(CURRENCY_STORAGE_KEY);
-    return isCurrency(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Window event announcing the visitor's new currency to every island of the page. */
-export const CURRENCY_CHANGE_EVENT = 'currencychange';
-
-/** Remembers the choice and tells every island on the page (header switcher and pricing blocks). */
-export function storeCurrency(currency: Currency): void {
-  try {
-    window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
-  } catch {
-    // ignored: storage may be unavailable
-  }
-  window.dispatchEvent(new CustomEvent<Currency>(CURRENCY_CHANGE_EVENT, { detail: currency }));
-}
-
-/**
- * Calls `listener` whenever the visitor picks a currency: on this page (any island) or in another
- * tab (storage event). Returns the unsubscribe function.
- */
-export function subscribeCurrency(listener: (currency: Currency) => void): () => void {
-  const onChange = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    if (isCurrency(detail)) listener(detail);
-  };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CURRENCY_STORAGE_KEY && isCurrency(event.newValue)) listener(event.newValue);
-  };
-  window.addEventListener(CURRENCY_CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CURRENCY_CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export { CURRENCY_CHANGE_EVENT, CURRENCY_STORAGE_KEY, readStoredCurrency, storeCurrency, subscribeCurrency } from './currency-store';
 
