@@ -1,17 +1,26 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_CSP, staticSecurityHeaders } from './src/lib/security/headers';
+import { DEFAULT_LOCALE_REWRITES } from './src/lib/server/rewrite-origin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/serve.mjs compresses after the nonce substitution; nginx does it in front of plain `next start`.
+  compress: false,
+  // Pages carry a per-response nonce: a 304 would pair a cached body with a new nonce (docs/csp.md).
+  generateEtags: false,
   reactStrictMode: true,
   // Native module: load it from node_modules at run time instead of bundling it.
   serverExternalPackages: ['better-sqlite3'],
-  // Inline the (small) Tailwind CSS into the HTML: no render-blocking stylesheet request on first load.
-  experimental: { inlineCss: true },
+  // The stylesheet is a cacheable file (inlining it put the CSS in every page twice: <style> and the RSC payload).
   images: { remotePatterns: [{ protocol: 'https', hostname: '**' }] },
+  // Unprefixed paths are the default locale's pages: mapped here, not by a proxy rewrite (which loops
+  // under `next start -H 127.0.0.1`; src/lib/server/rewrite-origin.ts).
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: DEFAULT_LOCALE_REWRITES, fallback: [] };
+  },
   async headers() {
     return [
       // Pages overwrite this CSP with their nonce-based one in src/proxy.ts.

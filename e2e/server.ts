@@ -21,27 +21,42 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  child: ChildProcess;
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** 'site' (default): the site's server, scripts/serve.mjs, as `npm start` runs it; 'next': plain `next start`. */
+  server?: 'site' | 'next';
+  /** Bind address (default 127.0.0.1). */
+  host?: string;
+  /** Reuse a DATA_DIR (restart tests); it is then not deleted on stop. */
+  dataDir?: string;
+}
+
 /**
- * Starts the built site with `next start` on loopback (HOST=localhost: see scripts/start.mjs for why
- * not the literal 127.0.0.1), with its own DATA_DIR, and waits until it answers.
+ * Starts the built site on loopback with its own DATA_DIR and waits until it answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+  const host = options.host ?? '127.0.0.1';
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-data-'));
   let log = '';
-  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', 'localhost'], {
+  const [command, args] =
+    options.server === 'next'
+      ? [path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', host]]
+      : [process.execPath, [path.join(root, 'scripts', 'serve.mjs')]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: host, LOG_REQUESTS: '0', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host.includes(':') ? `[${host}]` : host === 'localhost' ? '127.0.0.1' : host}:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
@@ -59,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    child,
     dataDir,
     output: () => log,
     async stop() {
@@ -75,7 +91,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
           });
         });
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,12 +2,10 @@
 /**
  * `npm start`: serves the site with `next start`, building first when there is no build or the
  * sources changed since the last one (a fingerprint of the tracked inputs is kept in .next).
- * PORT (default 3000) and HOST (default 0.0.0.0) choose where it listens. (Not HOSTNAME: shells set
- * it to the machine's name.) For loopback use HOST=localhost, not 127.0.0.1: Next.js 16.2.6+ builds
- * the proxy's request URL with 'localhost' but compares rewrites against the literal bind address,
- * so -H 127.0.0.1 turns the default-locale rewrite into a redirect loop (vercel/next.js#94342).
+ * PORT (default 3000) and HOST (default 0.0.0.0) choose where it listens (any address: 127.0.0.1,
+ * ::1, a LAN address). Not HOSTNAME: shells set it to the machine's name.
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,13 +46,16 @@ export function ensureBuild({ quiet = false } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureBuild();
-  const port = process.env.PORT || '3000';
-  const hostname = process.env.HOST || '0.0.0.0';
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port, '-H', hostname], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
+  // The site's server (scripts/serve.mjs): Next's handler plus nonce substitution, compression,
+  // request logs and graceful shutdown. Any HOST works, 127.0.0.1 included.
+  const { startSite } = await import('./serve.mjs');
+  const site = await startSite();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      site.shutdown(signal).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
 }

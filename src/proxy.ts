@@ -1,21 +1,24 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { createNonce, pageContentSecurityPolicy } from './lib/security/headers';
+import { cspNonce } from './lib/security/csp-nonce';
+import { pageContentSecurityPolicy } from './lib/security/headers';
+import { withoutDefaultLocaleRewrite } from './lib/server/rewrite-origin';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
- * Every page request: a fresh CSP nonce (Next.js reads it from the request's CSP header and puts
- * it on its own scripts; our layout reads x-nonce), then locale routing.
+ * Every page request: the CSP with the nonce placeholder (see csp-nonce.ts), then locale routing.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const nonce = createNonce();
-  const csp = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
-  // next-intl copies request.headers into the request it forwards, so the nonce reaches the page.
-  request.headers.set('x-nonce', nonce);
+  // The build's nonce placeholder: Next reads it from the request's CSP header and puts it on its
+  // scripts; the site's server swaps it for a fresh nonce per response (src/lib/security/csp-nonce.ts).
+  const csp = pageContentSecurityPolicy(cspNonce(), process.env.NODE_ENV === 'development');
+  // next-intl copies request.headers into the request it forwards, so the header reaches the page.
   request.headers.set('Content-Security-Policy', csp);
   const response = handleI18nRouting(request);
+  // The default locale reaches /en through next.config.ts rewrites (see withoutDefaultLocaleRewrite).
+  withoutDefaultLocaleRewrite(response.headers, request.url);
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

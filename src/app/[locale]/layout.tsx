@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
@@ -14,6 +13,7 @@ import { routing } from '@/i18n/routing';
 import { getThemeOptions, themeCssVariables } from '@/lib/content/page';
 import { stickyPromotion } from '@/lib/promotions/select';
 import { promotionsService } from '@/lib/promotions/service';
+import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
 import { interFont } from '../fonts';
 import '../globals.css';
@@ -28,9 +28,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [theme, requestHeaders, promotions, t] = await Promise.all([getThemeOptions(), headers(), promotionsService().forLanguage(locale), getTranslations({ locale, namespace: 'promotions.sticky' })]);
+  const [theme, promotions, t] = await Promise.all([getThemeOptions(), promotionsService().forLanguage(locale), getTranslations({ locale, namespace: 'promotions.sticky' })]);
   const sticky = stickyPromotion(promotions);
-  const nonce = requestHeaders.get('x-nonce') ?? undefined;
+  const nonce = cspNonce();
   const gtmId = siteConfig().gtmId ?? theme.integrations.tagManagerId;
   return (
     <html lang={htmlLangByLocale[locale]} className={interFont.variable} style={themeCssVariables(theme)}>

@@ -1,13 +1,25 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import { localizedPath } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getPage, pageAlternates } from '@/lib/content/page';
 import { siteConfig } from '@/lib/site/config';
+import { cspNonce } from '@/lib/security/csp-nonce';
+
+/**
+ * Rendered on first request and then served from Next's page cache (no page is prerendered at
+ * build: the nonce placeholder only exists at run time); re-rendered in the background after
+ * PAGE_REVALIDATE_SECONDS (promotions and prices move on their own clock) and at once on
+ * /api/revalidate. See docs/csp.md.
+ */
+export const revalidate = 300;
+export function generateStaticParams(): never[] {
+  return [];
+}
+
 
 type Params = Promise<{ locale: string; slug?: string[] }>;
 
@@ -56,7 +68,7 @@ export default async function ContentPage({ params }: { params: Params }) {
   const uri = uriOf(slug);
   const page = await getPage(uri, locale);
   if (!page) notFound();
-  const nonce = (await headers()).get('x-nonce') ?? '';
+  const nonce = cspNonce();
   return (
     <main id="main" data-page-uri={page.uri} data-content-locale={page.locale}>
       <RenderBlocks blocks={page.blocks} context={{ locale, path: page.uri === '/' ? '/' : page.uri.replace(/\/$/, ''), pageUri: page.uri, nonce }} />

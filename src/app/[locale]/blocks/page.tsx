@@ -1,11 +1,23 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { renderBlock, lookupBlock } from '@/blocks/RenderBlocks';
 import { blockRegistry } from '@/blocks/registry';
 import { routing } from '@/i18n/routing';
+import { cspNonce } from '@/lib/security/csp-nonce';
+
+/**
+ * Rendered on first request and then served from Next's page cache (no page is prerendered at
+ * build: the nonce placeholder only exists at run time); re-rendered in the background after
+ * PAGE_REVALIDATE_SECONDS (promotions and prices move on their own clock) and at once on
+ * /api/revalidate. See docs/csp.md.
+ */
+export const revalidate = 300;
+export function generateStaticParams(): never[] {
+  return [];
+}
+
 
 export const metadata: Metadata = {
   title: 'Block catalogue',
@@ -18,7 +30,7 @@ export default async function BlockCataloguePage({ params }: { params: Promise<{
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'blocks.catalogue' });
-  const nonce = (await headers()).get('x-nonce') ?? '';
+  const nonce = cspNonce();
   const context = { locale, path: '/blocks', pageUri: '/blocks/', nonce };
   const blocks = [...blockRegistry.values()].sort((a, b) => a.name.localeCompare(b.name));
   return (

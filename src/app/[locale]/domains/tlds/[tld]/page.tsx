@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { TldDetails } from '@/blocks/tld-details/TldDetails';
 import { landingData } from '@/blocks/tld-landing-hero/data';
@@ -12,6 +11,19 @@ import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/pricing/currency';
 import { jsonLdScript, tldProductJsonLd } from '@/lib/pricing/landing';
 import { siteConfig } from '@/lib/site/config';
+import { cspNonce } from '@/lib/security/csp-nonce';
+
+/**
+ * Rendered on first request and then served from Next's page cache (no page is prerendered at
+ * build: the nonce placeholder only exists at run time); re-rendered in the background after
+ * PAGE_REVALIDATE_SECONDS (promotions and prices move on their own clock) and at once on
+ * /api/revalidate. See docs/csp.md.
+ */
+export const revalidate = 300;
+export function generateStaticParams(): never[] {
+  return [];
+}
+
 
 type Params = Promise<{ locale: string; tld: string }>;
 
@@ -54,7 +66,7 @@ export default async function TldLandingPage({ params }: { params: Params }) {
   const { locale, slug, data } = await load(params);
   if (slug !== data.extension.slug) permanentRedirect(localizedPath(`/domains/tlds/${data.extension.slug}`, locale));
   setRequestLocale(locale);
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const nonce = cspNonce();
   const { siteUrl } = siteConfig();
   const url = `${siteUrl}${localizedPath(`/domains/tlds/${data.extension.slug}`, locale)}`;
   const jsonLd = tldProductJsonLd(

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * The site's HTTP server (what `npm start` and the Docker image run): Next.js's request handler
+ * behind a plain Node server that adds what `next start` lacks.
+ *
+ * - Nonce substitution (docs/csp.md): pages come from Next's cache with a secret placeholder in
+ *   their nonce attributes; each response gets a fresh nonce in body and CSP header.
+ * - Compression here, after the substitution (next.config.ts sets compress: false).
+ * - Any bind address: Next is told it serves 'localhost' whatever HOST is, so its internal
+ *   routing never compares against a literal IP (see src/lib/server/rewrite-origin.ts).
+ * - Client address: the socket's address is passed to the app in x-site-socket-address (a copy
+ *   sent by the client is dropped), so rate limits can key on it (TRUSTED_PROXIES decides when
+ *   forwarded headers are believed).
+ * - A request id (X-Request-Id: the client's if it is a plain token, else a fresh one) on every
+ *   response, and one JSON log line per request (LOG_REQUESTS=0 turns them off).
+ * - Graceful shutdown: on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish (an
+ *   upload in flight completes), tells the app to stop its workers (releasing outbox leases) and
+ *   exits; after SHUTDOWN_TIMEOUT_MS (default 15000) remaining connections are cut.
+ */
+import compression from 'compression';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createNonceSubstitution } from './lib/nonce-substitution.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
+const NONCE_SHAPE = /^[A-Za-z0-9+/]{22}==$/;
+
+function log(level, message, fields = {}) {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })}\n`);
+}
+
+/** The build's nonce placeholder (.next/csp-nonce-placeholder), created on first use; same rule as src/lib/security/csp-nonce.ts. */
+export function noncePlaceholder(dir = root) {
+  const directory = path.join(dir, '.next');
+  const file = path.join(directory, 'csp-nonce-placeholder');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (NONCE_SHAPE.test(existing)) return existing;
+  } catch {
+    // not yet
+  }
+  mkdirSync(directory, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(16).toString('base64'), { flag: 'wx', mode: 0o600 });
+  } catch {
+    // created by another process meanwhile
+  }
+  const value = readFileSync(file, 'utf8').trim();
+  if (!NONCE_SHAPE.test(value)) throw new Error(`${file} does not hold a CSP nonce placeholder`);
+  return value;
+}
+
+/**
+ * Wraps `res` so that a response whose CSP carries the placeholder gets a fresh nonce, in the
+ * header and (streamed, length-preserving) in the body. Such responses are pages and their RSC
+ * payloads: they are marked private/no-cache (a shared cache would hand one nonce to everyone)
+ * and lose validators (a 304 would pair the old body with a new nonce).
+ */
+export function substituteNonce(res, placeholder) {
+  let substitution;
+  const writeHead = res.writeHead;
+  res.writeHead = function patchedWriteHead(statusCode, ...rest) {
+    const headersArg = rest.find((arg) => arg && typeof arg === 'object');
+    if (headersArg && !Array.isArray(headersArg)) {
+      for (const [key, value] of Object.entries(headersArg)) if (value !== undefined) this.setHeader(key, value);
+      rest = rest.filter((arg) => arg !== headersArg);
+    }
+    const csp = this.getHeader('content-security-policy');
+    if (typeof csp === 'string' && csp.includes(placeholder)) {
+      const nonce = randomBytes(16).toString('base64');
+      this.setHeader('content-security-policy', csp.split(placeholder).join(nonce));
+      this.setHeader('cache-control', 'private, no-cache');
+      this.removeHeader('etag');
+      this.removeHeader('last-modified');
+      substitution = createNonceSubstitution(placeholder, nonce);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function patchedWrite(chunk, encoding, callback) {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!substitution || chunk == null) return write.call(this, chunk, encoding, callback);
+    const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+    return write.call(this, substitution.push(buffer), typeof encoding === 'function' ? encoding : callback);
+  };
+  res.end = function patchedEnd(chunk, encoding, callback) {
+    if (typeof chunk === 'function') {
+      callback = chunk;
+      chunk = undefined;
+    } else if (typeof encoding === 'function') {
+      callback = encoding;
+      encoding = undefined;
+    }
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!substitution) return end.call(this, chunk, encoding, callback);
+    const parts = [];
+    if (chunk != null) parts.push(substitution.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk)));
+    parts.push(substitution.flush());
+    return end.call(this, Buffer.concat(parts), callback);
+  };
+}
+
+function requestId(req) {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : randomUUID();
+}
+
+/** Starts the site; resolves once it listens. */
+export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.HOST || '0.0.0.0', dir = root, logRequests = process.env.LOG_REQUESTS !== '0' } = {}) {
+  const placeholder = noncePlaceholder(dir);
+  process.env.CSP_NONCE_PLACEHOLDER = placeholder;
+  process.env.NODE_ENV = 'production';
+  const { default: next } = await import('next');
+  // hostname 'localhost' whatever the bind address: see the header comment.
+  const app = next({ dev: false, dir, hostname: 'localhost', port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const compress = compression();
+
+  let inFlight = 0;
+  let closing = false;
+  const server = http.createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const id = requestId(req);
+    inFlight += 1;
+    res.on('close', () => {
+      inFlight -= 1;
+      if (logRequests) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const status = res.statusCode;
+        log(status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info', 'request', { requestId: id, method: req.method, route: (req.url ?? '/').split('?')[0].slice(0, 512), status, ms: Math.round(ms * 10) / 10 });
+      }
+    });
+    delete req.headers[SOCKET_ADDRESS_HEADER];
+    req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    req.headers['x-request-id'] = id;
+    res.setHeader('x-request-id', id);
+    if (closing) res.setHeader('connection', 'close');
+    compress(req, res, () => {
+      substituteNonce(res, placeholder);
+      handle(req, res).catch((error) => {
+        log('error', 'unhandled', { requestId: id, error: String(error?.stack ?? error) });
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end('Internal Server Error');
+        }
+      });
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  log('info', 'listening', { host, port: actualPort });
+
+  async function shutdown(signal, timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 15_000)) {
+    if (closing) return;
+    closing = true;
+    log('info', 'shutting down', { signal, inFlight });
+    const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => {
+      log('warn', 'shutdown timeout: cutting connections', { inFlight });
+      server.closeAllConnections();
+    }, timeoutMs);
+    await closed;
+    clearTimeout(deadline);
+    // The app's own workers (ticket outbox) stop and release their leases.
+    await Promise.allSettled((globalThis.__siteShutdownHooks ?? []).map((hook) => hook()));
+    await app.close?.().catch(() => undefined);
+    log('info', 'stopped', { signal });
+  }
+  return { server, port: actualPort, shutdown };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const site = await startSite();
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      site.shutdown(signal).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
