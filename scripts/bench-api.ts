@@ -9,48 +9,13 @@
  * BENCH_DURATION (seconds, default 10), BENCH_WARMUP (seconds, default 3, not reported) and
  * BENCH_CONNECTIONS (default 100) tune the run.
  */
-import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { autocannon } from './bench/autocannon';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/**
- * autocannon runs in its own process (its CLI with --json), so on a 2-core machine the load
- * generator and the server do not share one event loop. Requests send Accept-Encoding: gzip as a
- * browser does.
- */
-function autocannon(url: string, connections: number, duration: number): Promise<AutocannonResult> {
-  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(duration), '-H', 'Accept-Encoding=gzip', url], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let errors = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${errors}`));
-      try {
-        resolve(JSON.parse(output) as AutocannonResult);
-      } catch {
-        reject(new Error(`autocannon printed no JSON: ${errors || output}`));
-      }
-    });
-  });
-}
 
 type Handler = (request: Request) => Promise<Response>;
 

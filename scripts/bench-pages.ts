@@ -1,15 +1,52 @@
 /**
- * `npm run bench:pages`: Lighthouse mobile on key pages of the built site served on loopback, with
- * the budgets from the issues. Prints a table; exits non-zero when a budget is missed. Benchmarks are
- * not part of `npm test` (tests never assert timings).
- *   BENCH_PAGES=/,/es  limits the pages;  BENCH_RUNS=3  takes the median of several runs.
+ * `npm run bench:pages`: the built site served on loopback by its own server (scripts/serve.mjs),
+ * measured two ways, with the budgets from the issues. Prints tables; exits non-zero when a budget
+ * is missed. Benchmarks are not part of `npm test` (tests never assert timings).
+ *
+ * 1. Throughput, in one run: home, domain prices and a TLD page at 50 connections against a trivial
+ *    route handler (/api/health) — budget: each page ≥ 50 % of the trivial route's req/s, p99 < 100 ms —
+ *    and the home HTML size gzipped (budget ≤ 20 KB).
+ * 2. Lighthouse mobile on key pages (BENCH_LIGHTHOUSE=0 skips it).
+ *
+ *   BENCH_PAGES=/,/es  limits the Lighthouse pages;  BENCH_RUNS=3  takes the median of several runs;
+ *   BENCH_DURATION=10  seconds per throughput target;  BENCH_CONNECTIONS=50.
  */
+import { gzipSync } from 'node:zlib';
+import { autocannon } from './bench/autocannon';
 import { ensureBuild } from './start.mjs';
-import { startServer } from '../e2e/server';
+import { startServer } from './lib/site-process';
 import { failedAudits, lighthousePage, type PageFigures } from './bench/lighthouse';
 
 const DEFAULT_PAGES = ['/', '/es', '/nl', '/hi', '/blocks', '/domains/domain-prices', '/domains/tlds/com'];
-const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, homeFirstLoadJsKb: 180 };
+const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, homeFirstLoadJsKb: 180, throughputRatio: 0.5, p99Ms: 100, homeGzipKb: 20 };
+const THROUGHPUT_TARGETS = ['/api/health', '/', '/domains/domain-prices', '/domains/tlds/com'];
+
+/** Req/s and p99 of each target, the trivial route first; pages are warmed (rendered into the cache) before. */
+async function throughput(baseUrl: string, misses: string[]): Promise<void> {
+  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  for (const target of THROUGHPUT_TARGETS) for (let i = 0; i < 3; i++) await fetch(`${baseUrl}${target}`).then((response) => response.arrayBuffer());
+  const homeHtml = Buffer.from(await (await fetch(`${baseUrl}/`)).arrayBuffer());
+  const homeGzipKb = gzipSync(homeHtml).length / 1024;
+  const rows: Array<{ target: string; rps: number; p99: number; errors: number }> = [];
+  for (const target of THROUGHPUT_TARGETS) {
+    await autocannon(`${baseUrl}${target}`, connections, 2); // warm-up, not reported
+    const result = await autocannon(`${baseUrl}${target}`, connections, duration);
+    rows.push({ target, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+  }
+  const trivial = rows[0]!;
+  console.log(`\nThroughput at ${connections} connections, ${duration} s each, one run (Accept-Encoding: gzip; request logs off)\n`);
+  console.log('| target | req/s | share of trivial route | p99 ms | errors/non-2xx |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.target} | ${row.rps.toFixed(0)} | ${((row.rps / trivial.rps) * 100).toFixed(0)} % | ${row.p99} | ${row.errors} |`);
+  console.log(`\nHome HTML: ${(homeHtml.length / 1024).toFixed(1)} KB, ${homeGzipKb.toFixed(1)} KB gzip (budget ≤ ${BUDGET.homeGzipKb} KB)`);
+  for (const row of rows.slice(1)) {
+    if (row.rps / trivial.rps < BUDGET.throughputRatio) misses.push(`${row.target}: ${((row.rps / trivial.rps) * 100).toFixed(0)} % of the trivial route's req/s < ${BUDGET.throughputRatio * 100} %`);
+    if (row.p99 >= BUDGET.p99Ms) misses.push(`${row.target}: p99 ${row.p99} ms ≥ ${BUDGET.p99Ms} ms`);
+    if (row.errors) misses.push(`${row.target}: ${row.errors} errors`);
+  }
+  if (homeGzipKb > BUDGET.homeGzipKb) misses.push(`/: home HTML ${homeGzipKb.toFixed(1)} KB gzip > ${BUDGET.homeGzipKb} KB`);
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -22,7 +59,10 @@ async function main() {
   ensureBuild();
   const server = await startServer();
   const rows: PageFigures[] = [];
+  const misses: string[] = [];
   try {
+    await throughput(server.url, misses);
+    if (process.env.BENCH_LIGHTHOUSE === '0') pages.length = 0;
     for (const path of pages) {
       const samples: PageFigures[] = [];
       for (let run = 0; run < runs; run++) samples.push(await lighthousePage(server.url, path));
@@ -39,15 +79,14 @@ async function main() {
         cls: pick('cls'),
       });
     }
-    console.log(`\nLighthouse mobile (median of ${runs} run${runs > 1 ? 's' : ''}), Chromium ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}\n`);
-    console.log('| page | perf | a11y | best practices | SEO | first-load JS (KB transferred) | LCP ms | TBT ms | CLS |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    if (rows.length) console.log(`\nLighthouse mobile (median of ${runs} run${runs > 1 ? 's' : ''}), Chromium ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}\n`);
+    if (rows.length) console.log('| page | perf | a11y | best practices | SEO | first-load JS (KB transferred) | LCP ms | TBT ms | CLS |');
+    if (rows.length) console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) {
       console.log(
         `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.firstLoadJsBytes / 1024).toFixed(1)} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} |`,
       );
     }
-    const misses: string[] = [];
     // /blocks is the editors' catalogue (noindex, every block at once): reported, not budgeted.
     for (const row of rows.filter((candidate) => candidate.path !== '/blocks')) {
       if (row.performance < BUDGET.performance) misses.push(`${row.path}: performance ${row.performance} < ${BUDGET.performance}`);

@@ -6,8 +6,11 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startTicketDesk } = await import('./lib/tickets/desk');
+  const { startTicketDesk, stopTicketDesk } = await import('./lib/tickets/desk');
   startTicketDesk();
+  // The site's server (scripts/serve.mjs) runs these on SIGTERM once in-flight requests are done.
+  const holder = globalThis as typeof globalThis & { __siteShutdownHooks?: Array<() => Promise<void>> };
+  (holder.__siteShutdownHooks ??= []).push(stopTicketDesk);
   const { catalogue } = await import('./lib/pricing/catalogue');
   catalogue()
     .current()
