@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // Native module: load it from node_modules at run time instead of bundling it.
   serverExternalPackages: ['better-sqlite3'],
   // The stylesheet is a cacheable file (inlining it put the CSS in every page twice: <style> and the RSC payload).
+  // Rendered pages stay in each process's memory (bounded LRU), not in .next: a process serves what it
+  // rendered with its own configuration, and no cached page outlives a restart (docs/csp.md).
+  experimental: { isrFlushToDisk: false },
   images: { remotePatterns: [{ protocol: 'https', hostname: '**' }] },
   // Unprefixed paths are the default locale's pages: mapped here, not by a proxy rewrite (which loops
   // under `next start -H 127.0.0.1`; src/lib/server/rewrite-origin.ts).

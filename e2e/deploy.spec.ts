@@ -1,9 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTlsProxy, type TlsProxy } from '../scripts/lib/tls-proxy';
+import { pdfBytes, zipBytes } from '../src/lib/tickets/testing/samples';
+import { domainOfQuery, startWhoisServer, type WhoisTestServer } from '../src/lib/whois/testing/servers';
 import { launchBrowser, loopbackContext } from './browser';
-import { root, startServer } from './server';
+import { freePort, root, startServer, type RunningServer } from './server';
 
 const baseURL = inject('baseURL');
 const LOCALE_PAGES = ['/', '/es', '/nl', '/hi', '/membership-plans', '/es/membership-plans', '/domains/tlds/com', '/hi/domains/tlds/com', '/blocks'];
@@ -117,5 +123,129 @@ describe('pages from the cache with a strict CSP (nonce substitution)', () => {
       expect(violations.length).toBeGreaterThanOrEqual(2);
       await context.close();
     });
+  });
+});
+
+describe('behind nginx terminating TLS (deploy/nginx.conf), site bound to 127.0.0.1', () => {
+  let proxy: TlsProxy;
+  let site: RunningServer;
+  let whois: WhoisTestServer;
+  let browser: Browser;
+  let ca: string;
+
+  /** HTTPS with the test CA (node's fetch has no per-call CA). */
+  function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+    return new Promise((resolve, reject) => {
+      const target = new URL(url);
+      const client = target.protocol === 'https:' ? https : http;
+      const req = client.request(target, { method: init.method ?? 'GET', headers: init.headers, ca }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(init.body);
+    });
+  }
+
+  beforeAll(async () => {
+    whois = await startWhoisServer((query) => `Domain Name: ${domainOfQuery(query).toUpperCase()}\r\nRegistrar: Loopback Registrar\r\nCreation Date: 2001-02-03T04:05:06Z\r\n`);
+    const ports = { https: await freePort(), http: await freePort() };
+    site = await startServer(
+      { SITE_URL: `https://localhost:${ports.https}`, TRUSTED_PROXIES: '1', WHOIS_SERVER_OVERRIDE: `127.0.0.1:${whois.port}`, WHOIS_RDAP: 'off' },
+      { host: '127.0.0.1' },
+    );
+    proxy = await startTlsProxy(new URL(site.url).host, ports);
+    ca = readFileSync(proxy.caFile, 'utf8');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await proxy?.stop();
+    await site?.stop();
+    await whois?.close();
+  });
+
+  it('plain HTTP is redirected to HTTPS', async () => {
+    const answer = await request(`${proxy.plainUrl}/membership-plans`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`${proxy.url}/membership-plans`);
+  });
+
+  it('pages answer over TLS with absolute URLs, canonical links and redirects on the public origin', async () => {
+    for (const pathname of ['/', '/es', '/membership-plans', '/domains/tlds/com']) {
+      const answer = await request(`${proxy.url}${pathname}`);
+      expect(answer.status, pathname).toBe(200);
+      const canonical = answer.text.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical, pathname).toBe(`${proxy.url}${pathname === '/' ? '' : pathname}`.replace(/\/$/, '') || proxy.url);
+      expect(answer.text).not.toContain(site.url);
+    }
+    // The default locale's prefix is redirected to the public origin, never to the upstream.
+    const redirect = await request(`${proxy.url}/en/membership-plans`);
+    expect([307, 308]).toContain(redirect.status);
+    expect(new URL(String(redirect.headers.location), proxy.url).toString()).toBe(`${proxy.url}/membership-plans`);
+  });
+
+  it('a whois lookup goes through the proxy', async () => {
+    const answer = await request(`${proxy.url}/api/whois`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: proxy.url },
+      body: Buffer.from(JSON.stringify({ domainName: 'proxied-example.com' })),
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ success: true, registered: true });
+  });
+
+  it('a ticket with an upload goes through the proxy and is stored', async () => {
+    const form = new FormData();
+    const values: Record<string, string> = {
+      ticketType: 'disclosure-data',
+      dpd_orgName: 'Example Org',
+      dpd_name: 'Jo Lawyer',
+      dpd_email: 'jo@example.com',
+      dpd_domainName: 'example.nl',
+      dpd_requestedData: 'Registrant name and address',
+      dpd_legalBasis: 'GDPR Art. 6(1)(f) legitimate interest',
+      dpd_briefDesc: 'Trademark infringement on the site',
+      dpd_refrenceToLaw: 'Article 6(1)(f) GDPR',
+      dpd_relevantDocs: '',
+      dpd_declare1: 'on',
+      dpd_declare2: 'on',
+      dpd_declare3: 'on',
+      dpd_declare4: 'on',
+    };
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    form.append('dpd_statementAttach', new Blob([pdfBytes(100_000) as BlobPart], { type: 'application/pdf' }), 'statement.pdf');
+    form.append('dpd_supportingDocsAttach', new Blob([zipBytes(200_000) as BlobPart], { type: 'application/zip' }), 'evidence.zip');
+    const encoded = new Request('https://localhost/', { method: 'POST', body: form });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const answer = await request(`${proxy.url}/api/zendesk/create-zendesk-ticket`, {
+      method: 'POST',
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '', accept: 'application/json', origin: proxy.url, 'sec-fetch-site': 'same-origin' },
+      body,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const ticket = JSON.parse(answer.text) as { success: boolean; message: { ticketId: string } };
+    expect(ticket.success).toBe(true);
+    const listed = execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/tickets.ts', 'list'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: site.dataDir },
+      encoding: 'utf8',
+    });
+    expect(listed).toContain(ticket.message.ticketId);
+  });
+
+  it('in Chromium over TLS the page hydrates under its CSP and nothing is blocked as mixed content', async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${proxy.url}/membership-plans`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f));
+    expect(problems.filter((text) => /Content Security Policy|Mixed Content/i.test(text))).toEqual([]);
+    await context.close();
   });
 });
