@@ -249,3 +249,68 @@ describe('behind nginx terminating TLS (deploy/nginx.conf), site bound to 127.0.
     await context.close();
   });
 });
+
+describe('graceful shutdown (SIGTERM)', () => {
+  it('stops accepting, lets an upload in flight complete, and exits 0', async () => {
+    const site = await startServer({ SHUTDOWN_TIMEOUT_MS: '15000' });
+    try {
+      const form = new FormData();
+      const values: Record<string, string> = {
+        ticketType: 'domain-owner',
+        do_name: 'Jo Owner',
+        do_email: 'owner@example.com',
+        do_domainName: 'mijn-domein.nl',
+        do_hostingProvider: 'Unknown hosting provider',
+        do_iAmOwner: 'true',
+        do_hostingDate: '2023-05-01',
+        do_question: 'Please verify that I am the owner of this domain name.',
+      };
+      for (const [name, value] of Object.entries(values)) form.append(name, value);
+      form.append('do_idCardAttach', new Blob([pdfBytes(300_000) as BlobPart], { type: 'application/pdf' }), 'id-card.pdf');
+      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+      const body = Buffer.from(await encoded.arrayBuffer());
+      const target = new URL(`${site.url}/api/zendesk/create-zendesk-ticket`);
+      const exited = new Promise<number | null>((resolve) => site.child.once('exit', (code) => resolve(code)));
+
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = http.request(target, { method: 'POST', headers: { 'content-type': encoded.headers.get('content-type') ?? '', 'content-length': String(body.length), accept: 'application/json' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        });
+        req.on('error', reject);
+        // The body trickles in over ~1.5 s; SIGTERM arrives after the first part.
+        const parts = 10;
+        const size = Math.ceil(body.length / parts);
+        let sent = 0;
+        const sendNext = () => {
+          req.write(body.subarray(sent * size, (sent + 1) * size));
+          sent += 1;
+          if (sent === 1) site.child.kill('SIGTERM');
+          if (sent < parts) setTimeout(sendNext, 150);
+          else req.end();
+        };
+        // Start once the connection is up (SIGTERM must find it in flight, not yet to be made).
+        req.once('socket', (socket) => socket.once('connect', sendNext));
+      });
+
+      // Soon after SIGTERM a new connection is refused while the upload is still arriving.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await expect(fetch(`${site.url}/api/health`)).rejects.toThrow();
+
+      const result = await answer;
+      expect(result.status, result.text).toBe(200);
+      const ticketId = (JSON.parse(result.text) as { message: { ticketId: string } }).message.ticketId;
+      expect(await exited).toBe(0);
+      expect(site.output()).toMatch(/"msg":"shutting down"[^\n]*"signal":"SIGTERM"/);
+      const listed = execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/tickets.ts', 'list'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: site.dataDir },
+        encoding: 'utf8',
+      });
+      expect(listed).toContain(ticketId);
+    } finally {
+      await site.stop();
+    }
+  });
+});
