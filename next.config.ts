@@ -5,8 +5,17 @@ import { DEFAULT_LOCALE_REWRITES } from './src/lib/server/rewrite-origin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+function mediaHosts(): string[] {
+  return (process.env.MEDIA_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => /^(\*\*?\.)?[a-z0-9.-]+$/.test(host));
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The Docker image runs the traced, self-contained server files (.next/standalone) with scripts/serve.mjs.
+  output: 'standalone',
   // scripts/serve.mjs compresses after the nonce substitution; nginx does it in front of plain `next start`.
   compress: false,
   // Pages carry a per-response nonce: a 304 would pair a cached body with a new nonce (docs/csp.md).
@@ -18,7 +27,9 @@ const nextConfig: NextConfig = {
   // Rendered pages stay in each process's memory (bounded LRU), not in .next: a process serves what it
   // rendered with its own configuration, and no cached page outlives a restart (docs/csp.md).
   experimental: { isrFlushToDisk: false },
-  images: { remotePatterns: [{ protocol: 'https', hostname: '**' }] },
+  // /_next/image optimises remote images only from the media hosts the operator names (MEDIA_HOSTS,
+  // comma separated, https only); by default none: the optimiser never fetches a visitor-chosen URL.
+  images: { remotePatterns: mediaHosts().map((hostname) => ({ protocol: 'https', hostname })) },
   // Unprefixed paths are the default locale's pages: mapped here, not by a proxy rewrite (which loops
   // under `next start -H 127.0.0.1`; src/lib/server/rewrite-origin.ts).
   async rewrites() {

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTlsProxy, type TlsProxy } from '../scripts/lib/tls-proxy';
+import { packageStandalone } from '../scripts/package-standalone.mjs';
 import { pdfBytes, zipBytes } from '../src/lib/tickets/testing/samples';
 import { domainOfQuery, startWhoisServer, type WhoisTestServer } from '../src/lib/whois/testing/servers';
 import { launchBrowser, loopbackContext } from './browser';
@@ -40,6 +42,36 @@ describe('any bind address', () => {
   it('the site server (npm start) bound to 127.0.0.1 serves every locale with 200', async () => {
     expect(new URL(baseURL).hostname).toBe('127.0.0.1');
     await expectEveryLocaleAnswers(baseURL);
+  });
+});
+
+describe('standalone package (what the Docker image runs)', () => {
+  it('serves pages with fresh nonces and is ready, from the assembled directory alone', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'site-standalone-'));
+    try {
+      packageStandalone(directory);
+      expect(existsSync(path.join(directory, 'next.config.ts'))).toBe(false);
+      const site = await startServer({}, { directory });
+      try {
+        for (const pathname of ['/', '/es/membership-plans', '/domains/tlds/com']) {
+          const response = await fetch(`${site.url}${pathname}`);
+          expect(response.status, pathname).toBe(200);
+          expect(await response.text()).toContain(`nonce="${nonceOf(response)}"`);
+        }
+        expect((await fetch(`${site.url}/api/ready`)).status).toBe(200);
+      } finally {
+        await site.stop();
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('image optimiser', () => {
+  it('/_next/image refuses hosts that are not configured media hosts', async () => {
+    const response = await fetch(`${baseURL}/_next/image?url=${encodeURIComponent('https://attacker.example/x.png')}&w=64&q=75`);
+    expect(response.status).toBe(400);
   });
 });
 

@@ -17,15 +17,18 @@
  *   upload in flight completes), tells the app to stop its workers (releasing outbox leases) and
  *   exits; after SHUTDOWN_TIMEOUT_MS (default 15000) remaining connections are cut.
  */
-import compression from 'compression';
+import { createRequire } from 'node:module';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNonceSubstitution } from './lib/nonce-substitution.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The `compression` middleware as Next.js vendors it: present wherever next is, the standalone
+// output (Docker image) included.
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression');
 
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
 const NONCE_SHAPE = /^[A-Za-z0-9+/]{22}==$/;
@@ -116,6 +119,11 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const placeholder = noncePlaceholder(dir);
   process.env.CSP_NONCE_PLACEHOLDER = placeholder;
   process.env.NODE_ENV = 'production';
+  // The standalone output (Docker image) has no next.config.ts: use the configuration the build
+  // recorded, as .next/standalone/server.js does.
+  const hasConfig = ['next.config.ts', 'next.config.mjs', 'next.config.js'].some((name) => existsSync(path.join(dir, name)));
+  const requiredFiles = path.join(dir, '.next', 'required-server-files.json');
+  if (!hasConfig && existsSync(requiredFiles)) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(requiredFiles, 'utf8')).config);
   const { default: next } = await import('next');
   // hostname 'localhost' whatever the bind address: see the header comment.
   const app = next({ dev: false, dir, hostname: 'localhost', port });

@@ -34,6 +34,8 @@ export interface StartOptions {
   host?: string;
   /** Reuse a DATA_DIR (restart tests); it is then not deleted on stop. */
   dataDir?: string;
+  /** Run the site's server from another directory (the assembled standalone package). */
+  directory?: string;
 }
 
 /**
@@ -48,9 +50,9 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const [command, args] =
     options.server === 'next'
       ? [path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', host]]
-      : [process.execPath, [path.join(root, 'scripts', 'serve.mjs')]];
+      : [process.execPath, [path.join(options.directory ?? root, 'scripts', 'serve.mjs')]];
   const child: ChildProcess = spawn(command, args, {
-    cwd: root,
+    cwd: options.directory ?? root,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: host, LOG_REQUESTS: '0', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,1 @@
+export function packageStandalone(target: string): string;

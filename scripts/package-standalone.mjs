@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/package-standalone.mjs <target>`: assembles the self-contained server from a build
+ * (`npm run build`) into <target>, as the Docker image ships it: Next's traced standalone output
+ * (server code and the node_modules it needs), the static assets, public/, and the site's server
+ * (scripts/serve.mjs). Run it there with `node scripts/serve.mjs` (PORT, HOST, DATA_DIR, …).
+ */
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function packageStandalone(target) {
+  const standalone = path.join(root, '.next', 'standalone');
+  if (!existsSync(path.join(standalone, 'server.js'))) throw new Error('No .next/standalone: run `npm run build` first (next.config.ts sets output: standalone).');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  cpSync(standalone, target, { recursive: true });
+  // Sources and tests traced along with the server are not needed to run it.
+  for (const extra of ['src', 'e2e', 'docs', 'conformance', 'next.config.ts', 'testbed']) rmSync(path.join(target, extra), { recursive: true, force: true });
+  cpSync(path.join(root, '.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
+  cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
+  mkdirSync(path.join(target, 'scripts', 'lib'), { recursive: true });
+  cpSync(path.join(root, 'scripts', 'serve.mjs'), path.join(target, 'scripts', 'serve.mjs'));
+  cpSync(path.join(root, 'scripts', 'lib', 'nonce-substitution.mjs'), path.join(target, 'scripts', 'lib', 'nonce-substitution.mjs'));
+  // A placeholder from the build machine must not ship: each deployment makes its own.
+  rmSync(path.join(target, '.next', 'csp-nonce-placeholder'), { force: true });
+  return target;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const target = process.argv[2];
+  if (!target) {
+    console.error('usage: node scripts/package-standalone.mjs <target directory>');
+    process.exit(2);
+  }
+  packageStandalone(path.resolve(target));
+  console.log(`standalone server assembled in ${path.resolve(target)}: run \`node scripts/serve.mjs\` there`);
+}
