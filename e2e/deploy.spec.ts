@@ -185,7 +185,7 @@ describe('behind nginx terminating TLS (deploy/nginx.conf), site bound to 127.0.
     whois = await startWhoisServer((query) => `Domain Name: ${domainOfQuery(query).toUpperCase()}\r\nRegistrar: Loopback Registrar\r\nCreation Date: 2001-02-03T04:05:06Z\r\n`);
     const ports = { https: await freePort(), http: await freePort() };
     site = await startServer(
-      { SITE_URL: `https://localhost:${ports.https}`, TRUSTED_PROXIES: '1', WHOIS_SERVER_OVERRIDE: `127.0.0.1:${whois.port}`, WHOIS_RDAP: 'off' },
+      { SITE_URL: `https://localhost:${ports.https}`, TRUSTED_PROXIES: '1', WHOIS_SERVER_OVERRIDE: `127.0.0.1:${whois.port}`, WHOIS_RDAP: 'off', WHOIS_RATE_LIMIT: '4' },
       { host: '127.0.0.1' },
     );
     proxy = await startTlsProxy(new URL(site.url).host, ports);
@@ -227,6 +227,23 @@ describe('behind nginx terminating TLS (deploy/nginx.conf), site bound to 127.0.
     });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toMatchObject({ success: true, registered: true });
+  });
+
+  it('rate limits hold whatever X-Forwarded-For a client forges (429 with Retry-After)', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | string[] | undefined;
+    for (let index = 0; index < 6; index++) {
+      const answer = await request(`${proxy.url}/api/whois`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: proxy.url, 'x-forwarded-for': `198.51.100.${index + 1}` },
+        body: Buffer.from(JSON.stringify({ domainName: `rotating-${index}.com` })),
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) retryAfter = answer.headers['retry-after'];
+    }
+    // One lookup was spent by the test before; the limit is 4 per window.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
   it('a ticket with an upload goes through the proxy and is stored', async () => {

@@ -37,7 +37,7 @@ async function serveRouteInProcess(): Promise<{ url: string; close: () => Promis
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, {
       method: req.method,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1' },
+      headers: { 'content-type': 'application/json', 'x-site-socket-address': '127.0.0.1' },
       body: Buffer.concat(chunks),
     });
     const response = await POST(request);

@@ -21,8 +21,16 @@ describe('RateLimiter', () => {
     expect(() => limiter.enforce('a')).not.toThrow();
   });
 
-  it('reads the right-most forwarded address', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4, 127.0.0.1' }))).toBe('127.0.0.1');
-    expect(clientIp(new Headers())).toBe('unknown');
+  it('keys on the socket address, never on a forwarded header the client wrote (TRUSTED_PROXIES unset)', () => {
+    expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4', 'x-site-socket-address': '203.0.113.5' }))).toBe('203.0.113.5');
+    expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4' }))).toBe('unknown');
+  });
+
+  it('keeps at most maxKeys windows, however many keys arrive', () => {
+    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000, now: () => 0, maxKeys: 1000 });
+    for (let index = 0; index < 20_000; index++) limiter.hit(`key-${index}`);
+    expect((limiter as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(1000);
+    // A recent key is still counted.
+    expect(limiter.hit('key-19999').allowed).toBe(false);
   });
 });

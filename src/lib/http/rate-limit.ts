@@ -1,7 +1,8 @@
 import { ApiError } from './api-error';
 
 /**
- * Fixed-window per-key rate limiter kept in process memory (one Node server process).
+ * Fixed-window per-key rate limiter kept in process memory (one Node server process), with a
+ * bounded number of keys.
  * Each named limiter is independent, so the whois limit does not eat into the scan limit.
  */
 export interface RateLimiterOptions {
@@ -11,6 +12,8 @@ export interface RateLimiterOptions {
   windowMs: number;
   /** Injectable clock for tests. */
   now?: () => number;
+  /** Most keys kept (memory bound); default 50,000. Keys are addresses (client-address.ts), never longer than 64 characters. */
+  maxKeys?: number;
 }
 
 export interface RateLimitVerdict {
@@ -23,19 +26,23 @@ export interface RateLimitVerdict {
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
   private readonly now: () => number;
+  private readonly maxKeys: number;
 
   constructor(private readonly options: RateLimiterOptions) {
     this.now = options.now ?? Date.now;
+    this.maxKeys = options.maxKeys ?? 50_000;
   }
 
-  hit(key: string): RateLimitVerdict {
+  hit(rawKey: string): RateLimitVerdict {
+    const key = rawKey.slice(0, 64);
     const now = this.now();
     const { limit, windowMs } = this.options;
     let window = this.windows.get(key);
     if (!window || now - window.start >= windowMs) {
       window = { start: now, count: 0 };
+      this.windows.delete(key);
       this.windows.set(key, window);
-      if (this.windows.size > 10_000) this.sweep(now);
+      if (this.windows.size > this.maxKeys) this.sweep(now);
     }
     window.count += 1;
     const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
@@ -52,23 +59,17 @@ export class RateLimiter {
     }
   }
 
+  /** Drops expired windows; if still over the cap, the oldest windows (Map order is insertion order). */
   private sweep(now: number): void {
     for (const [key, window] of this.windows) {
       if (now - window.start >= this.options.windowMs) this.windows.delete(key);
     }
+    for (const key of this.windows.keys()) {
+      if (this.windows.size <= this.maxKeys * 0.9) break;
+      this.windows.delete(key);
+    }
   }
 }
 
-/**
- * The client address as seen by the Next.js server. `next start` sets x-forwarded-for from the
- * socket; behind a proxy the right-most entry is the one our own proxy appended.
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  if (forwarded) {
-    const parts = forwarded.split(',').map((part) => part.trim()).filter(Boolean);
-    const last = parts[parts.length - 1];
-    if (last) return last;
-  }
-  return headers.get('x-real-ip')?.trim() || 'unknown';
-}
+/** The rate-limit key of a request (socket address, TRUSTED_PROXIES): see client-address.ts. */
+export { clientKey as clientIp } from './client-address';

@@ -116,7 +116,7 @@ describe('API routes on the test bed', () => {
     const response = await handler(
       new Request('http://localhost/api/web-sec-tool/x', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
+        headers: { 'content-type': 'application/json', 'x-site-socket-address': '192.0.2.10' },
         body: JSON.stringify(body),
       }),
     );

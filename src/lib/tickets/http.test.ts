@@ -79,7 +79,7 @@ function post(body: FormData, headers: Record<string, string> = {}): Promise<Res
     new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, {
       method: 'POST',
       body,
-      headers: { origin: ORIGIN, host: 'localhost:3000', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': ip, accept: 'application/json', ...headers },
+      headers: { origin: ORIGIN, host: 'localhost:3000', 'sec-fetch-site': 'same-origin', 'x-site-socket-address': ip, accept: 'application/json', ...headers },
     }),
   );
 }
@@ -266,7 +266,7 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
 
   it('refuses a body that is not a form: 415', async () => {
     const response = await POST(
-      new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }),
+      new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-site-socket-address': ip } }),
     );
     expect(response.status).toBe(415);
   });
@@ -308,7 +308,7 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
         method: 'POST',
         body,
         duplex: 'half',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': ip },
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-site-socket-address': ip },
       } as RequestInit),
     );
     expect(response.status).toBe(400);

@@ -12,7 +12,7 @@ let ipCounter = 0;
 function post(body: unknown, ip = `198.51.100.${++ipCounter}`): Request {
   return new Request('http://localhost/api/web-sec-tool/x', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', 'x-site-socket-address': ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

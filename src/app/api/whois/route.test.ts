@@ -11,7 +11,7 @@ function post(body: unknown, ip = '198.51.100.7') {
   return POST(
     new Request('http://localhost/api/whois', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'x-site-socket-address': ip },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { addressKey, clientAddress, clientKey, parseTrustedProxies } from './client-address';
+
+const headers = (values: Record<string, string>) => new Headers(values);
+
+describe('clientAddress', () => {
+  it('is the socket address; a forged X-Forwarded-For changes nothing without trusted proxies', () => {
+    const none = parseTrustedProxies(undefined);
+    expect(clientAddress(headers({ 'x-site-socket-address': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }), none)).toBe('203.0.113.7');
+    expect(clientAddress(headers({ 'x-site-socket-address': '::ffff:203.0.113.7' }), none)).toBe('203.0.113.7');
+    expect(clientAddress(headers({ 'x-forwarded-for': '198.51.100.1' }), none)).toBe('unknown');
+  });
+  it('TRUSTED_PROXIES=1: the address the proxy appended; what the client forged before it is ignored', () => {
+    const one = parseTrustedProxies('1');
+    expect(clientAddress(headers({ 'x-site-socket-address': '127.0.0.1', 'x-forwarded-for': '203.0.113.7' }), one)).toBe('203.0.113.7');
+    expect(clientAddress(headers({ 'x-site-socket-address': '127.0.0.1', 'x-forwarded-for': 'forged, 1.1.1.1, 203.0.113.7' }), one)).toBe('203.0.113.7');
+    // No forwarded header at all: the socket (the client reached us directly).
+    expect(clientAddress(headers({ 'x-site-socket-address': '203.0.113.9' }), one)).toBe('203.0.113.9');
+  });
+  it('TRUSTED_PROXIES as CIDRs: skip trusted hops from the right', () => {
+    const cidrs = parseTrustedProxies('127.0.0.1/32, 10.0.0.0/8');
+    expect(clientAddress(headers({ 'x-site-socket-address': '127.0.0.1', 'x-forwarded-for': '198.51.100.1, 203.0.113.7, 10.1.2.3' }), cidrs)).toBe('203.0.113.7');
+    // A direct client not in the list: its own address, whatever it forwards.
+    expect(clientAddress(headers({ 'x-site-socket-address': '203.0.113.8', 'x-forwarded-for': '1.2.3.4' }), cidrs)).toBe('203.0.113.8');
+  });
+  it('refuses nonsense configuration', () => {
+    expect(() => parseTrustedProxies('nginx')).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseTrustedProxies('10.0.0.0/99')).toThrow(/prefix/);
+  });
+});
+
+describe('clientKey', () => {
+  it('keys IPv6 by /64 and IPv4 by address', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('198.51.100.4')).toBe('198.51.100.4');
+    const previous = process.env.TRUSTED_PROXIES;
+    delete process.env.TRUSTED_PROXIES;
+    expect(clientKey(headers({ 'x-site-socket-address': '2001:db8:1:2::7' }))).toBe(clientKey(headers({ 'x-site-socket-address': '2001:db8:1:2::8' })));
+    if (previous !== undefined) process.env.TRUSTED_PROXIES = previous;
+  });
+});
