@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   // Native module: load it from node_modules at run time instead of bundling it.
-  serverExternalPackages: ['better-sqlite3'],
+  serverExternalPackages: ['better-sqlite3', 'pg'],
   // The stylesheet is a cacheable file (inlining it put the CSS in every page twice: <style> and the RSC payload).
   // Rendered pages stay in each process's memory (bounded LRU), not in .next: a process serves what it
   // rendered with its own configuration, and no cached page outlives a restart (docs/csp.md).

@@ -1,19 +1,25 @@
+import type { Kysely, Migration } from 'kysely';
 import { ApiError } from './api-error';
 
 /**
- * Fixed-window per-key rate limiter kept in process memory (one Node server process), with a
- * bounded number of keys.
- * Each named limiter is independent, so the whois limit does not eat into the scan limit.
+ * Fixed-window per-key rate limiter. Counters live in process memory (bounded: at most maxKeys
+ * windows) for the embedded one-process set-up; with DATABASE_URL they live in PostgreSQL, so every
+ * process behind the proxy counts the same requests (sharedRateLimitStore). Each named limiter is
+ * independent, so the whois limit does not eat into the scan limit.
  */
 export interface RateLimiterOptions {
+  /** Names the limiter's counters in the shared store ('whois', 'scan', …). */
+  name?: string;
   /** Requests allowed per window. */
   limit: number;
   /** Window length in milliseconds. */
   windowMs: number;
   /** Injectable clock for tests. */
   now?: () => number;
-  /** Most keys kept (memory bound); default 50,000. Keys are addresses (client-address.ts), never longer than 64 characters. */
+  /** Most keys kept in memory (memory bound); default 50,000. */
   maxKeys?: number;
+  /** Where counters live; default: the database when DATABASE_URL is set, else memory. */
+  store?: RateLimitStore | null;
 }
 
 export interface RateLimitVerdict {
@@ -23,35 +29,55 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
+/** Counts a hit in the window starting at windowStart; answers the window's count after it. */
+export interface RateLimitStore {
+  hit(limiter: string, key: string, windowStart: number, windowMs: number): Promise<number>;
+}
+
+/** Keys are addresses (client-address.ts); anything longer is cut, so no key costs more than this. */
+const MAX_KEY_LENGTH = 64;
+
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
   private readonly now: () => number;
   private readonly maxKeys: number;
+  private readonly name: string;
 
   constructor(private readonly options: RateLimiterOptions) {
     this.now = options.now ?? Date.now;
     this.maxKeys = options.maxKeys ?? 50_000;
+    this.name = options.name ?? 'default';
   }
 
-  hit(rawKey: string): RateLimitVerdict {
-    const key = rawKey.slice(0, 64);
+  async hit(rawKey: string): Promise<RateLimitVerdict> {
+    const key = rawKey.slice(0, MAX_KEY_LENGTH);
     const now = this.now();
     const { limit, windowMs } = this.options;
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.delete(key);
-      this.windows.set(key, window);
-      if (this.windows.size > this.maxKeys) this.sweep(now);
+    const store = this.options.store === undefined ? await sharedRateLimitStore() : this.options.store;
+    let start: number;
+    let count: number;
+    if (store) {
+      start = Math.floor(now / windowMs) * windowMs;
+      count = await store.hit(this.name, key, start, windowMs);
+    } else {
+      let window = this.windows.get(key);
+      if (!window || now - window.start >= windowMs) {
+        window = { start: now, count: 0 };
+        this.windows.delete(key);
+        this.windows.set(key, window);
+        if (this.windows.size > this.maxKeys) this.sweep(now);
+      }
+      window.count += 1;
+      start = window.start;
+      count = window.count;
     }
-    window.count += 1;
-    const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
-    return { allowed: window.count <= limit, remaining: Math.max(0, limit - window.count), retryAfterSeconds };
+    const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+    return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
   }
 
-  /** Throws the spec's 429 `rate-limit-exceeded` when the key is over its limit. */
-  enforce(key: string): void {
-    const verdict = this.hit(key);
+  /** Throws the spec's 429 `rate-limit-exceeded` (with Retry-After) when the key is over its limit. */
+  async enforce(key: string): Promise<void> {
+    const verdict = await this.hit(key);
     if (!verdict.allowed) {
       throw new ApiError(429, 'rate-limit-exceeded', 'rate-limit-exceeded', undefined, {
         'Retry-After': String(verdict.retryAfterSeconds),
@@ -69,6 +95,73 @@ export class RateLimiter {
       this.windows.delete(key);
     }
   }
+}
+
+// ---------------------------------------------------------------- shared counters (PostgreSQL)
+
+interface RateLimitDatabase {
+  rate_limit_window: { limiter: string; key: string; window_start: number; count: number; expires_at: number };
+}
+
+export const rateLimitMigrations: Record<string, Migration> = {
+  '0001_init': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limit_window')
+        .addColumn('limiter', 'varchar(40)', (column) => column.notNull())
+        .addColumn('key', 'varchar(64)', (column) => column.notNull())
+        .addColumn('window_start', 'bigint', (column) => column.notNull())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .addPrimaryKeyConstraint('rate_limit_window_pk', ['limiter', 'key', 'window_start'])
+        .execute();
+      await db.schema.createIndex('rate_limit_window_expires').on('rate_limit_window').column('expires_at').execute();
+    },
+  },
+};
+
+/** Counters in the site's database: one upsert per hit; expired windows are deleted now and then. */
+export class DatabaseRateLimitStore implements RateLimitStore {
+  private hits = 0;
+  constructor(private readonly db: Kysely<RateLimitDatabase>) {}
+
+  async hit(limiter: string, key: string, windowStart: number, windowMs: number): Promise<number> {
+    const row = await this.db
+      .insertInto('rate_limit_window')
+      .values({ limiter, key, window_start: windowStart, count: 1, expires_at: windowStart + windowMs })
+      .onConflict((conflict) => conflict.columns(['limiter', 'key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limit_window.count', '+', 1) })))
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    this.hits += 1;
+    if (this.hits % 500 === 0) {
+      void this.db
+        .deleteFrom('rate_limit_window')
+        .where('expires_at', '<', Date.now())
+        .execute()
+        .catch(() => undefined);
+    }
+    return Number(row.count);
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}
+
+let shared: { url: string; store: Promise<DatabaseRateLimitStore> } | undefined;
+
+/** The database-backed store when DATABASE_URL is set (several processes), else null (memory). */
+export async function sharedRateLimitStore(): Promise<RateLimitStore | null> {
+  const url = process.env.DATABASE_URL?.trim();
+  if (!url) return null;
+  if (!shared || shared.url !== url) {
+    const store = import('@/lib/db/sqlite').then(async ({ openStore }) => new DatabaseRateLimitStore(await openStore<RateLimitDatabase>({ file: 'ratelimits.sqlite', migrations: rateLimitMigrations, databaseUrl: url })));
+    shared = { url, store };
+    store.catch(() => {
+      if (shared?.store === store) shared = undefined;
+    });
+  }
+  return shared.store;
 }
 
 /** The rate-limit key of a request (socket address, TRUSTED_PROXIES): see client-address.ts. */

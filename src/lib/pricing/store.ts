@@ -1,6 +1,6 @@
 import 'server-only';
 import { type Kysely, type Migration, type Transaction } from 'kysely';
-import { openStore } from '@/lib/db/sqlite';
+import { columnTypes, openStore } from '@/lib/db/sqlite';
 import type { Currency } from './currency';
 import { extensionKind, type CataloguePrice, type ExtensionKind } from './model';
 import { toUnicodeExtension } from './idn';
@@ -49,6 +49,7 @@ export type CatalogueDb = Kysely<CatalogueDatabase>;
 export const catalogueMigrations: Record<string, Migration> = {
   '0001_catalogue': {
     async up(db: Kysely<unknown>) {
+      const { double } = columnTypes(db);
       await db.schema
         .createTable('tld_extension')
         .addColumn('tld', 'text', (col) => col.primaryKey())
@@ -61,19 +62,19 @@ export const catalogueMigrations: Record<string, Migration> = {
         .addColumn('currency', 'text', (col) => col.notNull());
       for (const audience of ['non_member', 'member', 'supreme']) {
         for (const operation of ['register', 'renew', 'transfer']) {
-          table = table.addColumn(`${audience}_${operation}`, 'real', (col) => col.notNull());
+          table = table.addColumn(`${audience}_${operation}`, double, (col) => col.notNull());
         }
-        table = table.addColumn(`${audience}_restore`, 'real');
+        table = table.addColumn(`${audience}_restore`, double);
       }
       await table
         .addColumn('on_going_promo', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('member_promo_price', 'real')
+        .addColumn('member_promo_price', double)
         .addColumn('member_promo_end_date', 'text')
-        .addColumn('member_promo_percentage_off', 'real')
-        .addColumn('non_member_promo_price', 'real')
+        .addColumn('member_promo_percentage_off', double)
+        .addColumn('non_member_promo_price', double)
         .addColumn('non_member_promo_end_date', 'text')
-        .addColumn('non_member_promo_percentage_off', 'real')
-        .addColumn('supreme_mm_percentage_off', 'real')
+        .addColumn('non_member_promo_percentage_off', double)
+        .addColumn('supreme_mm_percentage_off', double)
         .addPrimaryKeyConstraint('tld_price_pk', ['tld', 'currency'])
         .execute();
       await db.schema

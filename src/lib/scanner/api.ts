@@ -31,7 +31,7 @@ function limiter(kind: 'scan' | 'check' | 'save', config: ScannerConfig): RateLi
   const key = `${kind}:${limit}:${config.rateWindowMs}`;
   let found = limiters.get(key);
   if (!found) {
-    found = new RateLimiter({ limit, windowMs: config.rateWindowMs });
+    found = new RateLimiter({ name: kind, limit, windowMs: config.rateWindowMs });
     limiters.set(key, found);
   }
   return found;
@@ -82,7 +82,7 @@ export async function handleCheck(request: Request, kind: CheckKind): Promise<Re
   const context = `web-sec-tool/${kind}`;
   try {
     const config = scannerConfig();
-    limiter(kind === 'availability' ? 'scan' : 'check', config).enforce(clientIp(request.headers));
+    await limiter(kind === 'availability' ? 'scan' : 'check', config).enforce(clientIp(request.headers));
     if (kind === 'email') {
       const body = await readJson(request);
       const parsed = emailCheckQuerySchema.safeParse(body);
@@ -107,7 +107,7 @@ export async function handleCheck(request: Request, kind: CheckKind): Promise<Re
 export async function handleSaveEmail(request: Request): Promise<Response> {
   try {
     const config = scannerConfig();
-    limiter('save', config).enforce(clientIp(request.headers));
+    await limiter('save', config).enforce(clientIp(request.headers));
     const body = await readJson(request);
     const parsed = saveEmailSchema.safeParse(body);
     if (!parsed.success) {

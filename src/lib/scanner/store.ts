@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely, Migration } from 'kysely';
-import { dataDir, openStore } from '@/lib/db/sqlite';
+import { columnTypes, dataDir, openStore } from '@/lib/db/sqlite';
 import type { SaveEmailInput } from './schema';
 
 /**
@@ -34,6 +34,7 @@ export interface ScannerDatabase {
 export const migrations: Record<string, Migration> = {
   '0001_init': {
     async up(db: Kysely<unknown>) {
+      const { double } = columnTypes(db);
       await db.schema
         .createTable('subscriber')
         .addColumn('email', 'text', (column) => column.primaryKey())
@@ -46,11 +47,11 @@ export const migrations: Record<string, Migration> = {
         .createTable('scan_report')
         .addColumn('email', 'text', (column) => column.notNull().references('subscriber.email').onDelete('cascade'))
         .addColumn('domain_name', 'text', (column) => column.notNull())
-        .addColumn('overall_score', 'real', (column) => column.notNull())
-        .addColumn('dom_sec_score', 'real', (column) => column.notNull())
-        .addColumn('conn_sec_score', 'real', (column) => column.notNull())
-        .addColumn('sec_options_score', 'real', (column) => column.notNull())
-        .addColumn('email_sec_score', 'real', (column) => column.notNull())
+        .addColumn('overall_score', double, (column) => column.notNull())
+        .addColumn('dom_sec_score', double, (column) => column.notNull())
+        .addColumn('conn_sec_score', double, (column) => column.notNull())
+        .addColumn('sec_options_score', double, (column) => column.notNull())
+        .addColumn('email_sec_score', double, (column) => column.notNull())
         .addColumn('has_ssl', 'integer', (column) => column.notNull())
         .addColumn('has_dmarc', 'integer', (column) => column.notNull())
         .addColumn('created_at', 'text', (column) => column.notNull())

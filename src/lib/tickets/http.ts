@@ -11,7 +11,7 @@ import { commitTicket, incomingDir, type TicketReference } from './service';
 let limiter: { key: string; limiter: RateLimiter } | null = null;
 function rateLimiter(limit: number, windowMs: number): RateLimiter {
   const key = `${limit}/${windowMs}`;
-  if (!limiter || limiter.key !== key) limiter = { key, limiter: new RateLimiter({ limit, windowMs }) };
+  if (!limiter || limiter.key !== key) limiter = { key, limiter: new RateLimiter({ name: 'tickets', limit, windowMs }) };
   return limiter.limiter;
 }
 
@@ -84,7 +84,7 @@ export async function handleCreateTicket(request: Request): Promise<Response> {
   try {
     const config = ticketConfig();
     assertSameOrigin(request.headers, config.allowedOrigins);
-    rateLimiter(config.rateLimit, config.rateWindowMs).enforce(clientIp(request.headers));
+    await rateLimiter(config.rateLimit, config.rateWindowMs).enforce(clientIp(request.headers));
     const submission = await parseSubmission(request, incomingDir(config.directory));
     fields = submission.fields;
     let reference: TicketReference;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Generated, type Kysely, type Migration } from 'kysely';
-import { openStore } from '@/lib/db/sqlite';
+import { isPostgres, openStore } from '@/lib/db/sqlite';
 
 /**
  * The ticket desk's own SQLite file (DATA_DIR/tickets/tickets.sqlite). A ticket row and its
@@ -84,7 +84,7 @@ export const ticketMigrations: Record<string, Migration> = {
       await db.schema.createIndex('tickets_status_next').on('tickets').columns(['status', 'next_attempt_at']).execute();
       await db.schema
         .createTable('ticket_attachments')
-        .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+        .addColumn('id', isPostgres(db) ? 'serial' : 'integer', (column) => (isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement()))
         .addColumn('ticket_id', 'varchar(40)', (column) => column.notNull().references('tickets.id').onDelete('cascade'))
         .addColumn('seq', 'integer', (column) => column.notNull())
         .addColumn('field', 'varchar(80)', (column) => column.notNull())

@@ -10,7 +10,7 @@ export function whoisRateLimiter(): RateLimiter {
   const { rateLimit, rateWindowMs } = whoisConfig();
   const shape = `${rateLimit}/${rateWindowMs}`;
   if (!limiter || shape !== limiterShape) {
-    limiter = new RateLimiter({ limit: rateLimit, windowMs: rateWindowMs });
+    limiter = new RateLimiter({ name: 'whois', limit: rateLimit, windowMs: rateWindowMs });
     limiterShape = shape;
   }
   return limiter;

@@ -18,7 +18,7 @@ const MAX_BODY_BYTES = 4096;
  */
 export async function POST(request: Request): Promise<Response> {
   try {
-    whoisRateLimiter().enforce(clientIp(request.headers));
+    await whoisRateLimiter().enforce(clientIp(request.headers));
     const declared = Number(request.headers.get('content-length') ?? '0');
     if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', `The request body is limited to ${MAX_BODY_BYTES} bytes.`);
     let body: unknown;
