@@ -301,8 +301,14 @@ describe('behind nginx terminating TLS (deploy/nginx.conf), site bound to 127.0.
 
 describe('graceful shutdown (SIGTERM)', () => {
   it('stops accepting, lets an upload in flight complete, and exits 0', async () => {
-    const site = await startServer({ SHUTDOWN_TIMEOUT_MS: '15000' });
+    const site = await startServer({ SHUTDOWN_TIMEOUT_MS: '15000', LOG_REQUESTS: '1' });
     try {
+      // Logs are JSON lines carrying the request id (the client's, when it is a plain token) and route.
+      const health = await fetch(`${site.url}/api/health`, { headers: { 'X-Request-Id': 'probe-0123456789' } });
+      expect(health.headers.get('x-request-id')).toBe('probe-0123456789');
+      await expect
+        .poll(() => site.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.requestId === 'probe-0123456789'))
+        .toMatchObject({ level: 'info', msg: 'request', route: '/api/health', status: 200, method: 'GET' });
       const form = new FormData();
       const values: Record<string, string> = {
         ticketType: 'domain-owner',

@@ -12,17 +12,21 @@
  *   sent by the client is dropped), so rate limits can key on it (TRUSTED_PROXIES decides when
  *   forwarded headers are believed).
  * - A request id (X-Request-Id: the client's if it is a plain token, else a fresh one) on every
- *   response, and one JSON log line per request (LOG_REQUESTS=0 turns them off).
+ *   response; logs are JSON lines (time, level, msg, and requestId and route for whatever the app
+ *   logs while serving a request), one per request (LOG_REQUESTS=0 turns those off;
+ *   LOG_FORMAT=text keeps the app's console as it is).
  * - Graceful shutdown: on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish (an
  *   upload in flight completes), tells the app to stop its workers (releasing outbox leases) and
  *   exits; after SHUTDOWN_TIMEOUT_MS (default 15000) remaining connections are cut.
  */
 import { createRequire } from 'node:module';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import { createNonceSubstitution } from './lib/nonce-substitution.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,8 +37,24 @@ const compression = createRequire(import.meta.url)('next/dist/compiled/compressi
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
 const NONCE_SHAPE = /^[A-Za-z0-9+/]{22}==$/;
 
+/** The request a log line belongs to (request id and route), across the app's async work. */
+const requestContext = new AsyncLocalStorage();
+
 function log(level, message, fields = {}) {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })}\n`);
+  const context = requestContext.getStore();
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...(context ?? {}), ...fields });
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+/** Every console call of the app (and of Next) becomes one JSON line with level, and request id and route when inside a request. */
+function installJsonConsole() {
+  const levels = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' };
+  for (const [method, level] of Object.entries(levels)) {
+    console[method] = (...args) => {
+      const message = args.map((arg) => (typeof arg === 'string' ? arg : arg instanceof Error ? (arg.stack ?? String(arg)) : inspect(arg, { depth: 4, breakLength: Infinity }))).join(' ');
+      log(level, message);
+    };
+  }
 }
 
 /** The build's nonce placeholder (.next/csp-nonce-placeholder), created on first use; same rule as src/lib/security/csp-nonce.ts. */
@@ -116,6 +136,7 @@ function requestId(req) {
 
 /** Starts the site; resolves once it listens. */
 export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.HOST || '0.0.0.0', dir = root, logRequests = process.env.LOG_REQUESTS !== '0' } = {}) {
+  if (process.env.LOG_FORMAT !== 'text') installJsonConsole();
   const placeholder = noncePlaceholder(dir);
   process.env.CSP_NONCE_PLACEHOLDER = placeholder;
   process.env.NODE_ENV = 'production';
@@ -150,16 +171,19 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
     if (closing) res.setHeader('connection', 'close');
-    compress(req, res, () => {
-      substituteNonce(res, placeholder);
-      handle(req, res).catch((error) => {
-        log('error', 'unhandled', { requestId: id, error: String(error?.stack ?? error) });
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.end('Internal Server Error');
-        }
-      });
-    });
+    const route = (req.url ?? '/').split('?')[0].slice(0, 512);
+    requestContext.run({ requestId: id, route }, () =>
+      compress(req, res, () => {
+        substituteNonce(res, placeholder);
+        handle(req, res).catch((error) => {
+          log('error', 'unhandled', { error: String(error?.stack ?? error) });
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.end('Internal Server Error');
+          }
+        });
+      }),
+    );
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -112,6 +112,11 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
       expect(await stores[1]!.dueIds(now + 1000)).toEqual([]);
       expect(await stores[1]!.dueIds(now + 61_000)).toEqual(['C1']);
       expect(await stores[1]!.claim('C1', 'rescuer', now + 61_000, now + 120_000)).toBe(true);
+      // A worker that stops gives its ticket back at once; another takes it without waiting out the lease.
+      expect(await stores[0]!.releaseLeases('someone-else')).toBe(0);
+      expect(await stores[0]!.releaseLeases('rescuer')).toBe(1);
+      expect(await stores[2]!.dueIds(now + 62_000)).toEqual(['C1']);
+      expect(await stores[1]!.claim('C1', 'rescuer', now + 62_000, now + 120_000)).toBe(true);
       expect(await stores[1]!.markDelivered('C1', 'someone-else', 42, new Date())).toBe(false);
       expect(await stores[1]!.markDelivered('C1', 'rescuer', 42, new Date())).toBe(true);
       expect((await stores[2]!.get('C1'))?.zendesk_ticket_id).toBe(42);

@@ -164,11 +164,15 @@ export class ZendeskOutbox {
     this.kick();
   }
 
-  /** Stops the timer and abandons in-flight calls (their tickets are picked up again after the lease). */
+  /**
+   * Stops the timer, abandons in-flight calls and gives this worker's leased tickets back to the
+   * queue at once, so another process delivers them without waiting out the lease (shutdown).
+   */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.abort.abort();
     await this.running?.catch(() => undefined);
+    await this.options.store.releaseLeases(this.owner).catch(() => undefined);
   }
 }

@@ -223,6 +223,17 @@ export class TicketStore {
       .execute();
   }
 
+  /** A stopping worker gives its tickets back: pending again, due now, attempts unchanged. */
+  async releaseLeases(owner: string): Promise<number> {
+    const result = await this.db
+      .updateTable('tickets')
+      .set({ status: 'pending', lease_owner: null, lease_until: null, next_attempt_at: 0 })
+      .where('lease_owner', '=', owner)
+      .where('status', '=', 'delivering')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Operator: put a failed (or any undelivered) ticket back in the queue now. */
   async requeue(id: string): Promise<boolean> {
     const result = await this.db
