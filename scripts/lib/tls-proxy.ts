@@ -42,6 +42,17 @@ async function makeCertificate(dir: string): Promise<{ ca: string; cert: string;
   return { ca: path.join(dir, 'ca.pem'), cert: path.join(dir, 'site.chain.pem'), key: path.join(dir, 'site.key') };
 }
 
+/** compose.yaml's nginx: deploy/nginx.compose.conf is this rendering of deploy/nginx.conf (checked by a test). */
+export const COMPOSE_NGINX_VALUES = {
+  PREFIX: '/tmp',
+  UPSTREAM: 'site:3000',
+  LISTEN_HTTP: '80',
+  LISTEN_HTTPS: '443',
+  HTTPS_PORT_SUFFIX: '',
+  CERT: '/etc/nginx/tls/site.crt',
+  KEY: '/etc/nginx/tls/site.key',
+} as const;
+
 export function renderNginxConfig(values: Record<'PREFIX' | 'UPSTREAM' | 'LISTEN_HTTP' | 'LISTEN_HTTPS' | 'HTTPS_PORT_SUFFIX' | 'CERT' | 'KEY', string>): string {
   const template = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, key: keyof typeof values) => {
