@@ -14,5 +14,20 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // House rules: UI primitives know nothing of the content system; scripts never reach into the tests;
+  // capabilities in src/lib know nothing of React.
+  {
+    files: ['src/components/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/blocks/*', '**/blocks/*', '@/lib/content/*'], message: 'src/components/ui knows nothing of the CMS: take plain props (src/components/ui/types.ts).' }] }] },
+  },
+  {
+    files: ['scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/e2e/*', '../e2e/*'], message: 'scripts/ imports nothing from e2e/: shared helpers live in scripts/lib.' }] }] },
+  },
+  {
+    files: ['src/lib/**'],
+    ignores: ['src/lib/**/*.test.ts', 'src/lib/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react', allowImportNames: ['cache'], message: 'src/lib knows nothing of React (only its per-request cache() memo).' }, { name: 'react-dom', message: 'src/lib knows nothing of React.' }], patterns: [{ group: ['@/components/*', '@/blocks/*'], message: 'src/lib knows nothing of React.' }] }] },
+  },
 ];
 export default config;

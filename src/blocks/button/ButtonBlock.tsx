@@ -1,4 +1,4 @@
-import { CmsButton } from '@/components/ui/CmsButton';
+import { CmsButton } from '@/blocks/shared/CmsButton';
 import type { BlockProps } from '../types';
 import type { ButtonBlockAttributes } from './schema';
 

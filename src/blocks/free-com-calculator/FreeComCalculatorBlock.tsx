@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CmsButton } from '@/components/ui/CmsButton';
+import { CmsButton } from '@/blocks/shared/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';

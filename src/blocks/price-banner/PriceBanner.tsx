@@ -1,4 +1,4 @@
-import { CmsButton } from '@/components/ui/CmsButton';
+import { CmsButton } from '@/blocks/shared/CmsButton';
 import { Section } from '@/components/ui/Section';
 import { convertPriceText, currencyForLocale } from '@/lib/pricing/currency';
 import { pricingLabels } from '../pricing-shared/labels';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUTTON_SIZES, BUTTON_TYPES, HEADING_TAGS, type ButtonSize, type ButtonType, type HeadingTag } from '@/components/ui/types';
 
 /*
  * zod 4: an object key is optional only when its schema is (`.optional()` before a transform keeps
@@ -30,8 +31,7 @@ export const optionalNumber = z
     return Number.isFinite(number) ? number : undefined;
   });
 
-export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-export type HeadingTag = (typeof HEADING_TAGS)[number];
+export { HEADING_TAGS, type HeadingTag } from '@/components/ui/types';
 
 /** Heading tags outside h1-h6 fall back to h3 (content-layer §5). */
 export const headingTag = z
@@ -56,10 +56,7 @@ export const headingSchema = z
   });
 export type HeadingAttribute = z.output<typeof headingSchema>;
 
-export const BUTTON_TYPES = ['primary', 'transparent', 'borderless'] as const;
-export type ButtonType = (typeof BUTTON_TYPES)[number];
-export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
+export { BUTTON_SIZES, BUTTON_TYPES, type ButtonSize, type ButtonType } from '@/components/ui/types';
 
 function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, index) => index);

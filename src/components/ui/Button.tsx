@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ButtonSize, ButtonType } from '@/blocks/shared/attributes';
+import type { ButtonSize, ButtonType } from './types';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-60';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HeadingTag } from '@/blocks/shared/attributes';
+import type { HeadingTag } from './types';
 
 const sizeByTag: Record<HeadingTag, string> = {
   h1: 'text-3xl sm:text-4xl lg:text-5xl',

@@ -1,4 +1,4 @@
-import type { ImageAttribute } from '@/blocks/shared/attributes';
+import type { ImageSource } from './types';
 
 /**
  * CMS images as plain <img> with explicit size (no layout shift), lazy unless `priority`. Responsive
@@ -11,8 +11,8 @@ export function Img({
   className = '',
   sizes,
 }: {
-  image: ImageAttribute;
-  mobile?: ImageAttribute | null;
+  image: ImageSource;
+  mobile?: ImageSource | null;
   priority?: boolean;
   className?: string;
   sizes?: string;

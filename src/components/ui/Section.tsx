@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { BackgroundAttribute } from '@/blocks/shared/attributes';
+import type { SectionBackground } from './types';
 
 /** CSS background for bgColorLeft/bgColorRight (solid or gradient, opacity 0-100). */
-export function backgroundStyle(background: BackgroundAttribute | null | undefined): CSSProperties | undefined {
+export function backgroundStyle(background: SectionBackground | null | undefined): CSSProperties | undefined {
   if (!background) return undefined;
   const alpha = background.opacity / 100;
   if (background.type === 'gradient') return { backgroundImage: background.color, opacity: alpha === 1 ? undefined : alpha };
@@ -20,8 +20,8 @@ export function Section({
 }: {
   id?: string;
   className?: string;
-  left?: BackgroundAttribute | null;
-  right?: BackgroundAttribute | null;
+  left?: SectionBackground | null;
+  right?: SectionBackground | null;
   children: ReactNode;
   labelledBy?: string;
 }) {

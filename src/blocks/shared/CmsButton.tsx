@@ -1,6 +1,6 @@
 import { OpenModalButton } from '@/components/modal/ModalContext';
-import type { ButtonAttribute } from '@/blocks/shared/attributes';
-import { ButtonLink, buttonClasses } from './Button';
+import type { ButtonAttribute } from './attributes';
+import { ButtonLink, buttonClasses } from '@/components/ui/Button';
 
 /** A CMS button: opens its modal when it has one, else links to its url. Renders nothing without either. */
 export function CmsButton({ button, className, inverse = false }: { button: ButtonAttribute | null | undefined; className?: string; inverse?: boolean }) {
