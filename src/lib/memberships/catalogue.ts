@@ -5,6 +5,8 @@
  * Pure and client-safe.
  */
 import type { Currency } from '@/lib/pricing/currency';
+import { campaignDay } from '@/lib/promotions/clock';
+import { MEMBERSHIP_PROMO } from '@/lib/promotions/display';
 import { monthlyFromYearlyRounded, type PriceMap } from './prices';
 import { MEMBERSHIP_TIERS, tierById, type MembershipTier, type TierId } from './tiers';
 
@@ -61,17 +63,27 @@ export const STATIC_PLAN_CARDS: readonly StaticPlanCard[] = (
 });
 
 /**
- * The Basic S offer (content-layer §9, pricing §9): 60% off, $19.99 instead of $49.99, the first
- * year or 100 domain operations; a limited offer ending March 31, 2025.
+ * The Basic S offer (content-layer §9, pricing §9): the promotions module's Membership promo copy
+ * (60% off, $19.99 instead of $49.99, the first year or 100 domain operations), a limited offer
+ * ending March 31, 2025.
  */
 export const BASIC_S_OFFER = {
   tier: 'basic_s' as TierId,
-  percentOff: 60,
-  price: { USD: 19.99 } as PriceMap,
-  was: { USD: 49.99 } as PriceMap,
+  percentOff: MEMBERSHIP_PROMO.percentage,
+  price: { USD: MEMBERSHIP_PROMO.promoPriceUsd } as PriceMap,
+  was: { USD: MEMBERSHIP_PROMO.regularPriceUsd } as PriceMap,
   /** Last day of the offer (campaign time zone). */
   endsOn: '2025-03-31',
 };
+
+/**
+ * The offer runs through its last day in the campaign time zone (the one promotions clock decides
+ * `now`); from the next day on it is not shown. A last day that is not a date ends nothing.
+ */
+export function isOfferRunning(endsOn: string, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(endsOn)) return false;
+  return campaignDay(now) <= endsOn;
+}
 
 /**
  * The older pricing block's hard-coded display prices (pricing §9), per currency: the yearly
