@@ -53,7 +53,7 @@ async function MembershipCouponHero({ attributes, context }: BlockProps<BannerAt
  */
 export async function MembershipLandingBanner(props: BlockProps<BannerAttributes>) {
   const { attributes, context } = props;
-  if (isMembershipCouponPath(context.path)) return <MembershipCouponHero {...props} />;
+  if (isMembershipCouponPath(context.path)) return MembershipCouponHero(props);
   const heading = attributes.heading;
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-10 ${attributes.className ?? ''}`}>

@@ -87,7 +87,7 @@ export async function HomeMembershipsPromotion(props: BlockProps<HomeMemberships
   const [t, promo] = await Promise.all([membershipMessages(context.locale), membershipPromoFor(context.locale)]);
   const locale = context.locale;
   const paid = (['basic', 'professional'] as const).map((key: Paid) => ({ key, title: t(`plans.${key}.title`), match: planPromo(promo, newerBlockMembershipId(t(`plans.${key}.title`))) }));
-  if (!promo || paid.every((plan) => !plan.match)) return <HomeMembershipsOverview {...props} />;
+  if (!promo || paid.every((plan) => !plan.match)) return HomeMembershipsOverview(props);
   return (
     <Section id={attributes.anchor || 'membership-promotion'} className={`py-12 ${attributes.className ?? ''}`}>
       <div className="rounded-3xl bg-brand-dark p-6 text-white sm:p-10 [&_h2]:text-white [&_h3]:text-white" data-testid="home-memberships-promotion" data-promotion={promo.id}>

@@ -50,12 +50,13 @@ export type MonthlyRounding = 'down' | 'nearest';
  * A plan's figures in a period and currency. The promotion's price is a yearly price
  * (prices.year); the monthly view shows it, like every yearly price, / 12 (rounded down in the
  * newer block). With a promotion the regular price is struck through; without one, the plan's
- * oldPrices are.
+ * oldPrices are. A currency the plan has no price in shows Price Unavailable, promotion or not.
  */
 export function shownPrices(plan: PricingTablePlan, period: BillingPeriod, currency: Currency, rounding: MonthlyRounding = 'down'): Shown {
   const regular = priceIn(plan.prices[period], currency);
-  const promoYear = plan.promo ? priceIn(plan.promo.yearPrices, currency) : null;
   const yearlyRegular = priceIn(plan.prices.year, currency);
+  // A promotion lowers a price the plan has: in a currency the plan has no price in, it stays unavailable.
+  const promoYear = plan.promo && yearlyRegular !== null ? priceIn(plan.promo.yearPrices, currency) : null;
   if (promoYear !== null) {
     const current = period === 'year' ? promoYear : rounding === 'down' ? monthlyFromYearly(promoYear) : monthlyFromYearlyRounded(promoYear);
     return { current, struck: regular, yearly: promoYear };

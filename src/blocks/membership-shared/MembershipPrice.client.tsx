@@ -31,7 +31,7 @@ export function PriceText({ text, locale }: { text: string; locale: string }) {
 
 /**
  * A yearly price with the membership promotion applied: the promotional price and the regular one
- * struck through, where the promotion has a price in the page currency; else the regular price.
+ * struck through, where both exist in the page currency; else the regular price (or unavailable).
  */
 export function PromoPrice({
   regular,
@@ -48,7 +48,7 @@ export function PromoPrice({
 }) {
   const [currency] = useCurrency(locale);
   const normal = priceIn(regular, currency);
-  const special = priceIn(promo, currency);
+  const special = normal === null ? null : priceIn(promo, currency);
   if (special === null) {
     return <span className={className}>{normal === null ? labels.unavailable : formatMoney(normal, currency, locale)}</span>;
   }
