@@ -64,3 +64,18 @@ export function PromoPrice({
     </span>
   );
 }
+
+/**
+ * A sentence around a price ('Save {amount} a year'): nothing at all when the figure has no price
+ * in the page currency, rather than a sentence with 'Price Unavailable' in it.
+ */
+export function PriceSentence({ template, prices, locale, className, testId }: { template: string; prices: PriceMap; locale: string; className?: string; testId?: string }) {
+  const [currency] = useCurrency(locale);
+  const amount = priceIn(prices, currency);
+  if (amount === null) return null;
+  return (
+    <p className={className} data-testid={testId}>
+      {template.replace('{amount}', formatMoney(amount, currency, locale))}
+    </p>
+  );
+}

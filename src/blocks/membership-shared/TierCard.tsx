@@ -3,9 +3,8 @@ import { ButtonLink } from '@/components/ui/Button';
 import { InfoTooltip } from '@/components/ui/InfoTooltip';
 import type { PriceMap } from '@/lib/memberships/prices';
 import type { TierId } from '@/lib/memberships/tiers';
-import { MembershipPrice, PriceText } from './MembershipPrice.client';
+import { MembershipPrice, PriceSentence, PriceText } from './MembershipPrice.client';
 import type { TierFeature } from './schema';
-import { Template } from './Template';
 
 /** A membership tier card (pricing §3): type, price, features with tooltips, ROI and savings. */
 export interface TierCardData {
@@ -43,7 +42,6 @@ export interface TierCardLabels {
  */
 export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighted = false }: { card: TierCardData; labels: TierCardLabels; locale: string; headingLevel?: 'h2' | 'h3' | 'h4'; highlighted?: boolean }) {
   const Title = headingLevel;
-  const savings = <MembershipPrice prices={card.savings} locale={locale} unavailable={labels.unavailable} />;
   return (
     <article
       data-tier={card.id}
@@ -72,11 +70,9 @@ export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighte
           </li>
         ))}
       </ul>
-      <div className="mt-5 grid gap-1 rounded-xl bg-muted p-3 text-sm">
+      <div className="mt-5 grid gap-1 rounded-xl bg-muted p-3 text-sm empty:hidden">
         {card.roi ? <p className="font-bold">{labels.roi.replace('{roi}', card.roi)}</p> : null}
-        <p data-testid="tier-savings">
-          <Template text={card.roiFrom ? labels.roiFrom : labels.savings} values={{ amount: savings }} />
-        </p>
+        <PriceSentence template={card.roiFrom ? labels.roiFrom : labels.savings} prices={card.savings} locale={locale} testId="tier-savings" />
       </div>
       {card.action.url ? (
         <ButtonLink href={card.action.url} className="mt-5 w-full" type={card.id.startsWith('basic') || card.id.startsWith('professional') ? 'primary' : 'transparent'}>

@@ -50,7 +50,7 @@ export async function MembershipTierTableBlock({ attributes, context }: BlockPro
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-3">
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-3">
         <table className="w-full min-w-[720px] border-collapse text-left text-sm" data-testid="membership-tier-table">
           <caption id={captionId} className="sr-only">
             {t('table.caption')}
