@@ -26,6 +26,7 @@ export interface MembershipCardsLabels {
 
 function MembershipCard({ card, labels, locale }: { card: MembershipCardData; labels: MembershipCardsLabels; locale: string }) {
   const [active, setActive] = useState<number | null>(card.defaultIndex);
+  const [highlighted, setHighlighted] = useState(false);
   const [currency] = useCurrency(locale);
   const item = active === null ? null : (card.items[active] ?? null);
   const amount = item ? priceIn(item.prices, currency) : null;
@@ -36,7 +37,10 @@ function MembershipCard({ card, labels, locale }: { card: MembershipCardData; la
     <article
       data-membership={card.id}
       data-testid="membership-card"
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-lg hover:ring-2 hover:ring-brand/40 focus-within:border-brand"
+      data-highlighted={highlighted ? 'true' : undefined}
+      onPointerEnter={() => setHighlighted(true)}
+      onPointerLeave={() => setHighlighted(false)}
+      className={`flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition focus-within:border-brand ${highlighted ? '-translate-y-0.5 border-brand shadow-lg ring-2 ring-brand/40' : 'border-slate-200'}`}
     >
       <h3 className="text-2xl">{card.title}</h3>
       {card.description ? <p className="mt-2 text-sm text-slate-700">{card.description}</p> : null}

@@ -54,9 +54,14 @@ describe('membership cards from the embedded content source', () => {
     expect(cta('Expert')).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=expert-m');
   });
 
-  it('the info icon shows the tooltip content', async () => {
+  it('hovering a card highlights it; the info icon shows the tooltip content', async () => {
     const user = userEvent.setup();
     await renderBlock(membershipCardsBlock, { category: 21 });
+    await user.hover(card('Professional'));
+    expect(card('Professional')).toHaveAttribute('data-highlighted', 'true');
+    expect(card('Basic')).not.toHaveAttribute('data-highlighted');
+    await user.unhover(card('Professional'));
+    expect(card('Professional')).not.toHaveAttribute('data-highlighted');
     await user.hover(within(card('Basic')).getByRole('button', { name: 'More about Domain operations per year' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Domain operations are registrations, renewals and transfers at cost price.');
   });
