@@ -69,7 +69,7 @@ describe('home memberships', () => {
   it('home-memberships: Free, Basic and Professional with yearly prices in the page currency', async () => {
     await renderBlock(homeMembershipsBlock, { advIdentity: 'home-memberships', heading: { title: 'Memberships', tag: 'h2' } }, blockContext('hi', '/'));
     const plans = within(screen.getByTestId('home-memberships')).getAllByRole('article');
-    expect(plans.map((plan) => plan.querySelector('h3')!.textContent)).toEqual(['Free', 'Basic', 'Professional']);
+    expect(plans.map((plan) => plan.querySelector('h3')!.textContent)).toEqual(['Free account', 'Basic', 'Professional']);
     expect(plans[1]).toHaveTextContent('from ₹2,499.00 per year');
     expect(plans[2]).toHaveTextContent('from ₹49,999.00 per year');
     expect(screen.getByRole('link', { name: 'Compare all plans' })).toHaveAttribute('href', '/hi/membership-plans');

@@ -139,7 +139,7 @@ describe('membership pricing table (newer block)', () => {
 
   it('without pricing data shows the catalogue plans; oldPrices are struck through', async () => {
     await renderBlock(membershipPricingTableBlock, { oldPrices: { professional: { USD: 1199.99 } } }, blockContext('en', '/blocks'));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Free', 'Basic', 'Professional']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Free account', 'Basic', 'Professional']);
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$4.16');
     // Professional 'Professional' is the promotion's 'professional': its promo price wins over oldPrices.
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$41.66');

@@ -66,16 +66,32 @@ export function PromoPrice({
 }
 
 /**
- * A sentence around a price ('Save {amount} a year'): nothing at all when the figure has no price
- * in the page currency, rather than a sentence with 'Price Unavailable' in it.
+ * A sentence around a price ('Save {amount} a year'): when the figure has no price in the page
+ * currency, the fallback (by default nothing) rather than a sentence with 'Price Unavailable' in it.
  */
-export function PriceSentence({ template, prices, locale, className, testId }: { template: string; prices: PriceMap; locale: string; className?: string; testId?: string }) {
+export function PriceSentence({
+  template,
+  prices,
+  locale,
+  className,
+  testId,
+  as: Tag = 'p',
+  fallback = null,
+}: {
+  template: string;
+  prices: PriceMap;
+  locale: string;
+  className?: string;
+  testId?: string;
+  as?: 'p' | 'span';
+  fallback?: string | null;
+}) {
   const [currency] = useCurrency(locale);
   const amount = priceIn(prices, currency);
-  if (amount === null) return null;
+  if (amount === null && fallback === null) return null;
   return (
-    <p className={className} data-testid={testId}>
-      {template.replace('{amount}', formatMoney(amount, currency, locale))}
-    </p>
+    <Tag className={className} data-testid={testId}>
+      {amount === null ? fallback : template.replace('{amount}', formatMoney(amount, currency, locale))}
+    </Tag>
   );
 }

@@ -134,6 +134,9 @@ describe('membership tier table', () => {
     expect(prices[1]).toBe('Precio no disponible');
     expect(prices[3]).toMatch(/^999,99\s€$/);
     expect(screen.getByText('Algunos niveles aún no tienen precio en EUR: contacta con ventas para un presupuesto.')).toBeInTheDocument();
+    // Supreme L's savings have no EUR figure: the cell says so, without 'ROI a partir de' around it.
+    const supremeL = within(screen.getByTestId('membership-tier-table')).getAllByRole('row').at(-1)!;
+    expect(supremeL.children[4]).toHaveTextContent(/^Precio no disponible$/);
     expect(screen.getByRole('link', { name: 'Elegir Basic S' })).toHaveAttribute('href', 'https://cp.registrar.example/signup');
     expect(screen.getAllByRole('link', { name: 'Contactar con ventas' })[0]).toHaveAttribute('href', '/es/company/contact-us/sales-inquiries');
   });

@@ -5,8 +5,7 @@ import { MEMBERSHIP_TIERS, ROI_STARTING_FROM_TIER, tierByName, type MembershipTi
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { BlockTitle } from '../shared/BlockTitle';
 import { formatCount, membershipMessages, rawText, tierAction, tierDomainsText } from '../membership-shared/labels';
-import { MembershipPrice } from '../membership-shared/MembershipPrice.client';
-import { Template } from '../membership-shared/Template';
+import { MembershipPrice, PriceSentence } from '../membership-shared/MembershipPrice.client';
 import type { BlockProps } from '../types';
 import { CurrencyNote } from './CurrencyNote.client';
 import type { MembershipTierTableAttributes } from './schema';
@@ -68,17 +67,21 @@ export async function MembershipTierTableBlock({ attributes, context }: BlockPro
           <tbody>
             {rows.map((row) => {
               const action = tierAction(row.tier, t, locale);
-              const savings = <MembershipPrice prices={row.savings} locale={locale} unavailable={unavailable} />;
+              const savings = <MembershipPrice prices={row.savings} locale={locale} unavailable={unavailable} className="whitespace-nowrap" />;
               return (
                 <tr key={row.tier.id} data-tier={row.tier.id} className="border-t border-slate-200 odd:bg-white even:bg-muted">
                   <td className="px-4 py-3">{row.domains}</td>
                   <th scope="row" className="px-4 py-3 font-bold text-heading">{row.tier.name}</th>
                   <td className="px-4 py-3 text-right">{row.freeComs}</td>
-                  <td className="px-4 py-3 text-right font-semibold" data-testid="tier-price">
+                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap" data-testid="tier-price">
                     <MembershipPrice prices={row.price} locale={locale} unavailable={unavailable} />
                   </td>
                   <td className="px-4 py-3 text-right">
-                    {row.tier.id === ROI_STARTING_FROM_TIER ? <Template text={rawText(t, 'tiers.roiFrom')} values={{ amount: savings }} /> : savings}
+                    {row.tier.id === ROI_STARTING_FROM_TIER ? (
+                      <PriceSentence as="span" template={rawText(t, 'tiers.roiFrom')} prices={row.savings} locale={locale} fallback={unavailable} />
+                    ) : (
+                      savings
+                    )}
                   </td>
                   <td className="px-4 py-3 text-right">
                     <a href={action.url} className="font-semibold whitespace-nowrap text-brand underline underline-offset-4 hover:text-brand-dark">
