@@ -32,6 +32,15 @@ import { supportFormsBlock } from './support-forms';
 import { scriptBlock } from './script';
 import { videoBlock } from './video';
 import type { RegisteredBlock } from './types';
+import { membershipBannerBlock } from './membership-banner';
+import { membershipCardsBlock } from './membership-cards';
+import { homeMembershipsBlock } from './membership-home';
+import { membershipPlanCardsBlock } from './membership-plan-cards';
+import { membershipPricingClassicBlock } from './membership-pricing-classic';
+import { membershipPricingTableBlock } from './membership-pricing-table';
+import { membershipTierCardsBlock } from './membership-tier-cards';
+import { membershipTierSelectorBlock } from './membership-tier-selector';
+import { membershipTierTableBlock } from './membership-tier-table';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
 
@@ -75,6 +84,16 @@ const definitions: RegisteredBlock[] = [
   scriptBlock,
   videoBlock,
   cardGridBlock,
+  // memberships
+  membershipPricingTableBlock,
+  membershipPricingClassicBlock,
+  membershipCardsBlock,
+  membershipPlanCardsBlock,
+  membershipTierSelectorBlock,
+  membershipTierTableBlock,
+  membershipTierCardsBlock,
+  homeMembershipsBlock,
+  membershipBannerBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

@@ -19,6 +19,9 @@ import nlWhois from '../../messages/nl/whois.json';
 import enPromotions from '../../messages/en/promotions.json';
 import esPromotions from '../../messages/es/promotions.json';
 import nlPromotions from '../../messages/nl/promotions.json';
+import enMemberships from '../../messages/en/memberships.json';
+import esMemberships from '../../messages/es/memberships.json';
+import nlMemberships from '../../messages/nl/memberships.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -27,9 +30,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships },
 };
 
 export type Messages = (typeof catalogues)['en'];

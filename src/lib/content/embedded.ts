@@ -179,4 +179,8 @@ export class EmbeddedContentSource implements ContentSource {
   async getPromotions(language: string): Promise<Promotion[]> {
     return selectPromotions(this.load().promotions, language);
   }
+
+  async listPromotions(): Promise<Promotion[]> {
+    return this.load().promotions;
+  }
 }

@@ -207,6 +207,16 @@ export const rawPromotionSchema = z.object({
         }),
       )
       .nullish(),
+    /** A membership promotion's memberships (pricing §3 "Membership promo"). */
+    memberships: z
+      .array(
+        z.object({
+          membershipId: z.string(),
+          saleLabel: str,
+          prices: z.object({ year: z.record(z.string(), z.union([z.string(), z.number()]).nullish()).nullish() }).nullish(),
+        }),
+      )
+      .nullish(),
   }),
 });
 export type RawPromotion = z.input<typeof rawPromotionSchema>;

@@ -246,7 +246,27 @@ export function reshapePromotion(node: z.infer<typeof rawPromotionSchema>): Prom
       bannerSquare: nul(variation.banners?.bannerSquare?.mediaItemUrl),
       bannerFull: nul(variation.banners?.bannerFull?.mediaItemUrl),
     })),
+    // Only membership promotions carry memberships; others leave the field out.
+    ...(details.memberships?.length
+      ? {
+          memberships: details.memberships.map((membership) => ({
+            membershipId: membership.membershipId,
+            saleLabel: nul(membership.saleLabel),
+            yearPrices: yearPrices(membership.prices?.year),
+          })),
+        }
+      : {}),
   };
+}
+
+/** prices.year keyed by lowercase currency code; commas removed before conversion; non-numbers dropped. */
+function yearPrices(year: Record<string, string | number | null | undefined> | null | undefined): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (const [code, value] of Object.entries(year ?? {})) {
+    const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : Number.NaN;
+    if (Number.isFinite(amount) && amount >= 0) prices[code.trim().toLowerCase()] = amount;
+  }
+  return prices;
 }
 
 /** The wire shape of content-layer §3 (GET /api/promos answers promotions as the content system sends them). */
@@ -272,6 +292,15 @@ export function promotionToWire(promotion: Promotion): RawPromotion {
         eventCode: variation.eventCode,
         banners: variation.bannerSquare || variation.bannerFull ? { bannerSquare: media(variation.bannerSquare), bannerFull: media(variation.bannerFull) } : null,
       })),
+      ...(promotion.memberships?.length
+        ? {
+            memberships: promotion.memberships.map((membership) => ({
+              membershipId: membership.membershipId,
+              saleLabel: membership.saleLabel,
+              prices: { year: membership.yearPrices },
+            })),
+          }
+        : {}),
     },
   };
 }

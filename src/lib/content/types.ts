@@ -154,6 +154,18 @@ export interface PromotionVariation {
   bannerFull: string | null;
 }
 
+/**
+ * A membership of a membership promotion (pricing §3 "Membership promo"): the promo's membership
+ * id as the content system sends it ('basic', 'Basic S', 'professional_s'), its sale label and
+ * its promotional yearly prices (`prices.year`, keyed by lowercase currency code).
+ */
+export interface PromotionMembership {
+  membershipId: string;
+  saleLabel: string | null;
+  /** `prices.year` as numbers keyed by lowercase currency code (usd, eur, gbp, inr); non-numbers are left out. */
+  yearPrices: Record<string, number>;
+}
+
 export interface Promotion {
   id: string;
   title: string;
@@ -169,6 +181,8 @@ export interface Promotion {
   bannerSquare: string | null;
   bannerFull: string | null;
   variations: PromotionVariation[];
+  /** promotionDetails.memberships of a membership promotion (absent or empty for other types). */
+  memberships?: PromotionMembership[];
 }
 
 export interface ListPostsQuery {
@@ -222,6 +236,8 @@ export interface ContentSource {
   getMemberships(): Promise<Membership[]>;
   /** Promotions whose locale starts with the two-letter language. */
   getPromotions(language: string): Promise<Promotion[]>;
+  /** Every promotion of every language, with or without a banner (membership promo matching, pricing §5). */
+  listPromotions(): Promise<Promotion[]>;
   /** A menu in a content locale, falling back to the en_US menu; [] when there is none. */
   getMenu(location: MenuLocation, locale: string): Promise<MenuItem[]>;
 }

@@ -367,13 +367,17 @@ export class WordPressContentSource implements ContentSource {
 
   /** All promotions are fetched (and cached) once; the language selection is made here (promotions/select). */
   async getPromotions(language: string): Promise<Promotion[]> {
+    return selectPromotions(await this.listPromotions(), language);
+  }
+
+  /** One GetPromotions query (cached) answers both the language lists and the full list. */
+  async listPromotions(): Promise<Promotion[]> {
     const operation = 'GetPromotions';
-    const all = await this.orFallback<Promotion[]>(operation, [], () =>
+    return this.orFallback<Promotion[]>(operation, [], () =>
       this.run(operation, GET_PROMOTIONS, { first: MAX_PAGE_SIZE }, [wpTags.promotions], (body) =>
         reshapePromotions(parseOrThrow(rawPromotionsDocumentSchema, body, operation)),
       ),
     );
-    return selectPromotions(all, language);
   }
 
   /** All menus are fetched (and cached) once; the location for the locale is picked here (reshape.selectMenu). */

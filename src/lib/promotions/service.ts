@@ -9,6 +9,11 @@ export const PROMO_CACHE_SECONDS = 300;
 export interface PromotionsServiceOptions {
   /** The content source's promotions for a normalised language (selected and sorted). */
   load: (language: PromotionLanguage) => Promise<Promotion[]>;
+  /**
+   * Every promotion of every language, banner or not (membership promo matching, pricing §5).
+   * Default: the three languages' lists together.
+   */
+  loadAll?: () => Promise<Promotion[]>;
   now?: () => number;
   ttlMs?: number;
   log?: (message: string, error: unknown) => void;
@@ -17,6 +22,8 @@ export interface PromotionsServiceOptions {
 export interface PromotionsService {
   /** GET /api/promos: the language's promotions, from the cache while it is fresh; a failure gives []. */
   forLanguage(language: string | null | undefined): Promise<Promotion[]>;
+  /** Every promotion, under the same 300 s cache and failure rule ([] on failure, not cached). */
+  all(): Promise<Promotion[]>;
   /** Drops the cache (POST /api/revalidate with the promotions tag). */
   purge(): void;
 }
@@ -28,15 +35,18 @@ export interface PromotionsService {
  */
 export function createPromotionsService(options: PromotionsServiceOptions): PromotionsService {
   const cache = new TtlCache<Promotion[]>({ maxEntries: 8, ttlMs: options.ttlMs ?? PROMO_CACHE_SECONDS * 1000, now: options.now });
-  const loading = new Map<PromotionLanguage, Promise<Promotion[]>>();
+  const loading = new Map<string, Promise<Promotion[]>>();
+  const ALL = '*';
+  const loadAll =
+    options.loadAll ?? (async () => (await Promise.all((['en', 'es', 'nl'] as const).map((language) => options.load(language)))).flat());
   const log = options.log ?? ((message, error) => console.error(message, error));
   let failing = false;
 
-  async function load(language: PromotionLanguage): Promise<Promotion[]> {
+  async function load(key: string, source: () => Promise<Promotion[]>): Promise<Promotion[]> {
     try {
-      const promotions = await options.load(language);
+      const promotions = await source();
       if (!Array.isArray(promotions)) throw new TypeError('promotions source answered a non-array');
-      cache.set(language, promotions);
+      cache.set(key, promotions);
       failing = false;
       return promotions;
     } catch (error) {
@@ -44,18 +54,25 @@ export function createPromotionsService(options: PromotionsServiceOptions): Prom
       failing = true;
       return [];
     } finally {
-      loading.delete(language);
+      loading.delete(key);
     }
+  }
+
+  function cachedOrLoad(key: string, source: () => Promise<Promotion[]>): Promise<Promotion[]> {
+    const cached = cache.get(key);
+    if (cached) return Promise.resolve(cached);
+    const pending = loading.get(key) ?? load(key, source);
+    loading.set(key, pending);
+    return pending;
   }
 
   return {
     forLanguage(input) {
       const language = normalisePromotionLanguage(input);
-      const cached = cache.get(language);
-      if (cached) return Promise.resolve(cached);
-      const pending = loading.get(language) ?? load(language);
-      loading.set(language, pending);
-      return pending;
+      return cachedOrLoad(language, () => options.load(language));
+    },
+    all() {
+      return cachedOrLoad(ALL, loadAll);
     },
     purge() {
       cache.clear();
@@ -67,6 +84,9 @@ let service: PromotionsService | null = null;
 
 /** The process-wide service over the configured content source. */
 export function promotionsService(): PromotionsService {
-  service ??= createPromotionsService({ load: (language) => contentSource().getPromotions(language) });
+  service ??= createPromotionsService({
+    load: (language) => contentSource().getPromotions(language),
+    loadAll: () => contentSource().listPromotions(),
+  });
   return service;
 }

@@ -202,6 +202,11 @@ query GetPromotions($first: Int) {
           ctaText
           banners { bannerSquare { mediaItemUrl } bannerFull { mediaItemUrl } }
         }
+        memberships {
+          membershipId
+          saleLabel
+          prices { year { usd eur gbp inr } }
+        }
       }
     }
   }

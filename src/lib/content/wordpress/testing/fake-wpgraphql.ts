@@ -92,10 +92,14 @@ const typeDefs = /* GraphQL */ `
   type Banners { bannerSquare: Banner bannerFull: Banner }
   type Variation { variantKey: String landingUrlOverride: String eventCode: String ctaText: String banners: Banners }
   type StickyBannerSettings { stickyCtaText: String }
+  type CurrencyPrices { usd: String eur: String gbp: String inr: String }
+  type PromotionMembershipPrices { year: CurrencyPrices }
+  type PromotionMembership { membershipId: String! saleLabel: String prices: PromotionMembershipPrices }
   type PromotionDetails {
     type: String priority: Int landingUrl: String eventCode: String nameOverride: String
     stickyBannerSettings: StickyBannerSettings
     bannerSquare: Banner bannerFull: Banner variations: [Variation]
+    memberships: [PromotionMembership]
   }
   type Promotion { id: ID! title: String locale: Locale promotionDetails: PromotionDetails }
   type RootQueryToPromotionConnection { nodes: [Promotion!]! }

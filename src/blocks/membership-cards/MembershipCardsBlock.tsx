@@ -1,0 +1,32 @@
+import { Section } from '@/components/ui/Section';
+import { contentSource } from '@/lib/content';
+import { BlockTitle } from '../shared/BlockTitle';
+import { membershipMessages, rawText } from '../membership-shared/labels';
+import type { BlockProps } from '../types';
+import { membershipCard, selectMemberships } from './cards';
+import { MembershipCards } from './MembershipCards.client';
+import type { MembershipCardsAttributes } from './schema';
+
+/** Membership cards from the content source's memberships (embedded documents or WPGraphQL). */
+export async function MembershipCardsBlock({ attributes, context }: BlockProps<MembershipCardsAttributes>) {
+  const [t, memberships] = await Promise.all([membershipMessages(context.locale), contentSource().getMemberships()]);
+  const cards = selectMemberships(memberships, { category: attributes.category, slugs: attributes.memberships }).map(membershipCard);
+  if (!cards.length) return null;
+  return (
+    <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
+      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
+      <MembershipCards
+        cards={cards}
+        locale={context.locale}
+        labels={{
+          unavailable: t('unavailable'),
+          select: t('cards.select'),
+          domains: rawText(t, 'cards.domains'),
+          choose: t('cards.choose'),
+          buy: t('cards.buy'),
+          moreInfo: rawText(t, 'moreInfo'),
+        }}
+      />
+    </Section>
+  );
+}

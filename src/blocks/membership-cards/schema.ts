@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { commonAttributes, headingSchema, optionalNumber, text } from '../shared/attributes';
+
+/**
+ * Membership cards from the content system's memberships (content-layer §3 "Membership"). A
+ * membership category is matched by its category id (`category`); `memberships` (slugs) picks and
+ * orders cards. Without either, every membership is shown.
+ */
+export const membershipCardsSchema = z.object({
+  ...commonAttributes,
+  heading: headingSchema.optional(),
+  sub_heading: text.optional(),
+  category: optionalNumber,
+  memberships: z.array(text).max(12).nullish(),
+});
+export type MembershipCardsAttributes = z.output<typeof membershipCardsSchema>;

@@ -1,0 +1,33 @@
+import { Section } from '@/components/ui/Section';
+import { membershipPromoFor } from '@/lib/promotions/membership';
+import { BlockTitle } from '../shared/BlockTitle';
+import { membershipMessages } from '../membership-shared/labels';
+import { MembershipPricingTable } from '../membership-pricing-table/MembershipPricingTable.client';
+import { pricingTableLabels } from '../membership-pricing-table/plans';
+import type { BlockProps } from '../types';
+import { classicPlans } from './classic';
+import type { MembershipPricingClassicAttributes } from './schema';
+
+/**
+ * The older membership pricing block with its hard-coded display prices (reading (a) of pricing
+ * §9: shown as they are). It starts on the yearly view, the period its figures are given in; its
+ * monthly figures are the given ones, else yearly / 12 to the nearest cent.
+ */
+export async function MembershipPricingClassicBlock({ attributes, context }: BlockProps<MembershipPricingClassicAttributes>) {
+  const [t, promo] = await Promise.all([membershipMessages(context.locale), membershipPromoFor(context.locale)]);
+  return (
+    <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
+      <div className="text-center">
+        <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
+      </div>
+      <MembershipPricingTable
+        plans={classicPlans(attributes, promo, context, t)}
+        locale={context.locale}
+        additionalCta={null}
+        labels={pricingTableLabels(t)}
+        initialPeriod="year"
+        monthlyRounding="nearest"
+      />
+    </Section>
+  );
+}

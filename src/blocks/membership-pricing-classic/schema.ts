@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { commonAttributes, flag, headingSchema, text } from '../shared/attributes';
+import { linkUrlSchema, textListSchema } from '../membership-shared/schema';
+
+/**
+ * The older membership pricing block: Free, Basic and Professional with the hard-coded display
+ * prices of pricing §9 (reading (a), see CLASSIC_DISPLAY_PRICES). Plans may rename themselves and
+ * bring their own features and button link; their prices are the block's own.
+ */
+export const membershipPricingClassicSchema = z.object({
+  ...commonAttributes,
+  heading: headingSchema.optional(),
+  sub_heading: text.optional(),
+  plans: z
+    .array(z.object({ title: text, features: textListSchema.optional(), buttonLink: linkUrlSchema.optional(), isPopular: flag }).loose())
+    .max(3)
+    .nullish(),
+});
+export type MembershipPricingClassicAttributes = z.output<typeof membershipPricingClassicSchema>;

@@ -1,0 +1,195 @@
+'use client';
+
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
+import { buttonClasses } from '@/components/ui/Button';
+import { InfoTooltip } from '@/components/ui/InfoTooltip';
+import type { ResolvedPlan } from '@/lib/memberships/pricing-table';
+import { DEFAULT_BILLING_PERIOD, monthlyFromYearly, monthlyFromYearlyRounded, priceIn, type BillingPeriod } from '@/lib/memberships/prices';
+import type { PlanPromo } from '@/lib/memberships/promo';
+import { convertPriceText, formatMoney, type Currency } from '@/lib/pricing/currency';
+import { useCurrency } from '../pricing-shared/use-currency';
+
+export interface PricingTablePlan extends ResolvedPlan {
+  /** The membership promo's match for this plan (its sale label and promotional yearly prices). */
+  promo: PlanPromo | null;
+  /** The promo's discount call to action, else the plan's own. */
+  discount: { text: string; url: string } | null;
+  button: { label: string; url: string };
+}
+
+export interface PricingTableLabels {
+  toggle: { month: string; year: string; group: string };
+  /** 'per month' / 'per year' (billingText). */
+  billing: { month: string; year: string };
+  mostPopular: string;
+  startsFrom: string;
+  unavailable: string;
+  free: string;
+  included: string;
+  notIncluded: string;
+  /** '{price} billed yearly' */
+  yearlyEquivalent: string;
+  /** 'Regular price {price}' */
+  was: string;
+  /** 'More about {name}' */
+  moreInfo: string;
+}
+
+interface Shown {
+  current: number | null;
+  struck: number | null;
+  yearly: number | null;
+}
+
+/** How a yearly price becomes a monthly one: down to the cent (newer block), or to the nearest cent (older block). */
+export type MonthlyRounding = 'down' | 'nearest';
+
+/**
+ * A plan's figures in a period and currency. The promotion's price is a yearly price
+ * (prices.year); the monthly view shows it, like every yearly price, / 12 (rounded down in the
+ * newer block). With a promotion the regular price is struck through; without one, the plan's
+ * oldPrices are. A currency the plan has no price in shows Price Unavailable, promotion or not.
+ */
+export function shownPrices(plan: PricingTablePlan, period: BillingPeriod, currency: Currency, rounding: MonthlyRounding = 'down'): Shown {
+  const regular = priceIn(plan.prices[period], currency);
+  const yearlyRegular = priceIn(plan.prices.year, currency);
+  // A promotion lowers a price the plan has: in a currency the plan has no price in, it stays unavailable.
+  const promoYear = plan.promo && yearlyRegular !== null ? priceIn(plan.promo.yearPrices, currency) : null;
+  if (promoYear !== null) {
+    const current = period === 'year' ? promoYear : rounding === 'down' ? monthlyFromYearly(promoYear) : monthlyFromYearlyRounded(promoYear);
+    return { current, struck: regular, yearly: promoYear };
+  }
+  return { current: regular, struck: priceIn(plan.oldPrices[period], currency), yearly: yearlyRegular };
+}
+
+/**
+ * The membership pricing table (the newer block): Monthly/Yearly (monthly first and initial),
+ * every price in the page currency, the Free plan, 'Most popular', features and non-features,
+ * highlight text, tooltips, the discount call to action and the sign-up button.
+ */
+export function MembershipPricingTable({
+  plans,
+  labels,
+  locale,
+  additionalCta,
+  initialPeriod = DEFAULT_BILLING_PERIOD,
+  monthlyRounding = 'down',
+}: {
+  plans: PricingTablePlan[];
+  labels: PricingTableLabels;
+  locale: string;
+  additionalCta: { prompt: string; linkText: string; linkUrl: string } | null;
+  /** The newer block starts on month (pricing §4); the older one on year, the period of its display prices. */
+  initialPeriod?: BillingPeriod;
+  monthlyRounding?: MonthlyRounding;
+}) {
+  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
+  const [currency] = useCurrency(locale);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+
+  return (
+    <div data-testid="membership-pricing-table" data-period={period} data-currency={currency}>
+      <div className="flex justify-center">
+        <BillingPeriodToggle value={period} onChange={setPeriod} labels={labels.toggle} />
+      </div>
+      <div className={`mt-8 grid gap-6 ${plans.length >= 3 ? 'lg:grid-cols-3' : plans.length === 2 ? 'md:grid-cols-2' : ''}`}>
+        {plans.map((plan) => {
+          const shown = shownPrices(plan, period, currency, monthlyRounding);
+          const saleLabel = plan.promo?.saleLabel ?? null;
+          const features = plan.features[period];
+          const nonFeatures = plan.nonFeatures[period];
+          return (
+            <article
+              key={plan.key}
+              data-plan={plan.key}
+              className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:shadow-lg ${plan.popular ? 'border-brand ring-2 ring-brand' : 'border-slate-200'}`}
+            >
+              {plan.popular ? (
+                <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-0.5 text-xs font-bold tracking-wide text-white uppercase">{labels.mostPopular}</p>
+              ) : null}
+              {plan.highlightText ? <p className="mb-3 rounded-lg bg-highlight/30 px-3 py-1.5 text-sm font-semibold text-heading">{plan.highlightText}</p> : null}
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="text-2xl">{plan.title}</h3>
+                {plan.tooltipMessage ? (
+                  <span className="text-slate-600">
+                    <InfoTooltip label={labels.moreInfo.replace('{name}', plan.title)} text={plan.tooltipMessage} />
+                  </span>
+                ) : null}
+              </div>
+              {plan.description ? <p className="mt-1 text-sm text-slate-700">{plan.description}</p> : null}
+              {saleLabel ? (
+                <p className="mt-3 inline-flex w-fit rounded-full bg-danger px-3 py-0.5 text-sm font-bold text-white" data-testid="sale-label">
+                  {saleLabel}
+                </p>
+              ) : null}
+              <div className="mt-4 min-h-24" data-testid="plan-price">
+                {plan.free ? (
+                  <p className="text-4xl font-extrabold text-heading">{labels.free}</p>
+                ) : (
+                  <>
+                    {labels.startsFrom ? <p className="text-sm text-slate-700">{labels.startsFrom}</p> : null}
+                    <p className="flex flex-wrap items-baseline gap-x-2">
+                      <span className="text-4xl font-extrabold text-heading" data-testid="plan-amount" data-unavailable={shown.current === null ? 'true' : undefined}>
+                        {shown.current === null ? labels.unavailable : money(shown.current)}
+                      </span>
+                      {shown.current !== null ? <span className="text-sm text-slate-700">{labels.billing[period]}</span> : null}
+                    </p>
+                    {shown.current !== null && shown.struck !== null && shown.struck > shown.current ? (
+                      <p className="text-sm text-slate-600">
+                        <s aria-hidden="true">{money(shown.struck)}</s>
+                        <span className="sr-only">{labels.was.replace('{price}', money(shown.struck))}</span>
+                      </p>
+                    ) : null}
+                    {period === 'month' && shown.yearly !== null ? (
+                      <p className="text-sm text-slate-700">{labels.yearlyEquivalent.replace('{price}', money(shown.yearly))}</p>
+                    ) : null}
+                  </>
+                )}
+              </div>
+              <a href={plan.button.url} className={buttonClasses(plan.popular ? 'primary' : 'transparent', 'medium', 'mt-4 w-full')}>
+                {plan.button.label}
+              </a>
+              {plan.discount ? (
+                <a href={plan.discount.url || undefined} className="mt-3 text-center text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-dark">
+                  {plan.discount.text}
+                </a>
+              ) : null}
+              <ul className="mt-6 space-y-2 text-sm">
+                {features.map((feature, index) => (
+                  <li key={`f${index}`} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <span>
+                      <span className="sr-only">{labels.included}: </span>
+                      {convertPriceText(feature, currency, locale)}
+                    </span>
+                  </li>
+                ))}
+                {nonFeatures.map((feature, index) => (
+                  <li key={`n${index}`} className="flex items-start gap-2 text-slate-600">
+                    <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>
+                      <span className="sr-only">{labels.notIncluded}: </span>
+                      {convertPriceText(feature, currency, locale)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          );
+        })}
+      </div>
+      {additionalCta ? (
+        <p className="mt-8 text-center">
+          {additionalCta.prompt}{' '}
+          {additionalCta.linkText && additionalCta.linkUrl ? (
+            <a href={additionalCta.linkUrl} className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark">
+              {additionalCta.linkText}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Section } from '@/components/ui/Section';
+import { membershipPromoFor } from '@/lib/promotions/membership';
+import { BlockTitle } from '../shared/BlockTitle';
+import { membershipMessages } from '../membership-shared/labels';
+import type { BlockProps } from '../types';
+import { MembershipPricingTable } from './MembershipPricingTable.client';
+import { defaultDescriptions, defaultPricingData, pricingTableLabels, pricingTablePlans } from './plans';
+import type { MembershipPricingTableAttributes } from './schema';
+
+/** The membership comparison table of /membership-plans and /membership-plans-new (the newer pricing block). */
+export async function MembershipPricingTableBlock({ attributes, context }: BlockProps<MembershipPricingTableAttributes>) {
+  const [t, promo] = await Promise.all([membershipMessages(context.locale), membershipPromoFor(context.locale)]);
+  const data = attributes.pricingData ?? defaultPricingData(t);
+  const plans = pricingTablePlans(
+    data,
+    { oldPrices: attributes.oldPrices, planDescriptions: attributes.planDescriptions ?? (attributes.pricingData ? {} : defaultDescriptions(t)) },
+    promo,
+    context,
+    t,
+  );
+  if (!plans.length) return null;
+  return (
+    <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
+      <div className="text-center">
+        <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
+      </div>
+      <MembershipPricingTable
+        plans={plans}
+        locale={context.locale}
+        additionalCta={attributes.additionalCTA ?? null}
+        labels={pricingTableLabels(t, {
+          toggle: attributes.toggleLabels,
+          billing: attributes.billingText,
+          mostPopular: attributes.mostPopular,
+          startsFrom: attributes.startsFrom,
+        })}
+      />
+    </Section>
+  );
+}

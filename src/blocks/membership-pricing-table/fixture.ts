@@ -1,0 +1,62 @@
+import type { BlockAttributes } from '@/lib/content/types';
+import type { BlockFixture } from '../types';
+
+const basicFeatures = ['Cost-price transactions up to 2,000 domains', 'SSL from $6.99', '20% off Plesk', 'Spam filtering from $1.25', 'TLD discounts'];
+const professionalFeatures = ['Cost-price transactions up to 15,000 domains', 'SSL from $5.99', '25% off Plesk'];
+
+/** The pricing data the /membership-plans page sends (pricing §3, §9). */
+export const membershipPricingTableAttributes: BlockAttributes = {
+  heading: { title: 'Compare membership plans', tag: 'h2' },
+  sub_heading: 'Domains at cost price for resellers. Switch between monthly and yearly to compare.',
+  toggleLabels: { monthly: 'Monthly', yearly: 'Yearly' },
+  billingText: { monthly: 'per month', yearly: 'per year' },
+  mostPopular: 'Most popular',
+  startsFrom: 'Starts from',
+  planDescriptions: {
+    free: 'A free account with every domain extension.',
+    basic: 'For resellers growing their portfolio.',
+    professional: 'For hosters and agencies at scale.',
+  },
+  additionalCTA: { prompt: 'More than 15,000 domains a year?', linkText: 'Contact sales', linkUrl: '/company/contact-us/sales-inquiries' },
+  pricingData: {
+    '1': {
+      plans: [
+        { title: 'Free', tierKey: 'free', item_id: 0, price: 'Free', features: ['Over 1,900 TLDs', 'Bulk transfer'], nonFeatures: ['Domains at cost price', 'SSL and Plesk discounts'] },
+        { title: 'Basic Membership', tierKey: 'basic', item_id: 1, isPopular: true, features: basicFeatures },
+        { title: 'Professional Membership', tierKey: 'professional', item_id: 2, features: professionalFeatures },
+      ],
+    },
+    '12': {
+      plans: [
+        { title: 'Free', tierKey: 'free', item_id: 0, price: 'Free', features: ['Over 1,900 TLDs', 'Bulk transfer', 'Free business email'], nonFeatures: ['Domains at cost price', 'SSL and Plesk discounts'] },
+        {
+          title: 'Basic Membership',
+          tierKey: 'basic',
+          item_id: 1,
+          price: { USD: 49.99, EUR: 49.99, GBP: 39.99, INR: 2499 },
+          isPopular: true,
+          features: basicFeatures,
+          highlightText: 'Pays for itself from about 20 domains',
+          tooltipMessage: 'Basic S: up to 100 domain operations a year. Choose more in the tier selector below.',
+        },
+        {
+          title: 'Professional Membership',
+          tierKey: 'professional',
+          item_id: 2,
+          price: { USD: 999.99, EUR: 999.99, GBP: 799.99, INR: 49999 },
+          features: professionalFeatures,
+          discountCTA: 'Moving more than 2,000 domains? Talk to us',
+          discountLink: '/company/contact-us/sales-inquiries',
+        },
+      ],
+    },
+  },
+};
+
+export const membershipPricingTableFixtures: BlockFixture[] = [
+  { title: 'Free, Basic and Professional with every setting (Monthly first; Yearly)', attributes: membershipPricingTableAttributes },
+  {
+    title: 'Catalogue plans (no pricing data), an old price struck through',
+    attributes: { heading: { title: 'Membership plans', tag: 'h2' }, oldPrices: { professional: { USD: 1199.99, EUR: 1199.99 } } },
+  },
+];

@@ -1,0 +1,84 @@
+import { Check } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/Button';
+import { InfoTooltip } from '@/components/ui/InfoTooltip';
+import type { PriceMap } from '@/lib/memberships/prices';
+import type { TierId } from '@/lib/memberships/tiers';
+import { MembershipPrice, PriceSentence, PriceText } from './MembershipPrice.client';
+import type { TierFeature } from './schema';
+
+/** A membership tier card (pricing §3): type, price, features with tooltips, ROI and savings. */
+export interface TierCardData {
+  id: TierId;
+  name: string;
+  /** Yearly price by currency. */
+  prices: PriceMap;
+  /** Yearly savings by currency. */
+  savings: PriceMap;
+  /** Supreme L: 'ROI starting from {amount}' in place of 'Save {amount} a year'. */
+  roiFrom: boolean;
+  roi: string;
+  freeComs: string;
+  domains: string;
+  features: TierFeature[];
+  action: { label: string; url: string };
+}
+
+export interface TierCardLabels {
+  unavailable: string;
+  perYear: string;
+  /** 'Save {amount} a year' */
+  savings: string;
+  /** 'ROI starting from {amount}' */
+  roiFrom: string;
+  /** 'ROI {roi}' */
+  roi: string;
+  /** 'More about {name}' */
+  moreInfo: string;
+}
+
+/**
+ * Server-rendered and also rendered inside the tier selector island, so it holds no state: its
+ * prices and tooltips are their own small islands.
+ */
+export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighted = false }: { card: TierCardData; labels: TierCardLabels; locale: string; headingLevel?: 'h2' | 'h3' | 'h4'; highlighted?: boolean }) {
+  const Title = headingLevel;
+  return (
+    <article
+      data-tier={card.id}
+      data-testid="tier-card"
+      className={`flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg ${highlighted ? 'border-brand ring-2 ring-brand' : 'border-slate-200'}`}
+    >
+      <Title className="text-2xl">{card.name}</Title>
+      <p className="mt-1 text-sm text-slate-700">{card.domains}</p>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+        <MembershipPrice prices={card.prices} locale={locale} unavailable={labels.unavailable} className="text-3xl font-extrabold text-heading" />
+        <span className="text-sm text-slate-700">{labels.perYear}</span>
+      </p>
+      <p className="mt-3 font-semibold text-brand-dark">{card.freeComs}</p>
+      <ul className="mt-4 flex-1 space-y-2 text-sm">
+        {card.features.map((feature, index) => (
+          <li key={index} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <span>
+              <PriceText text={feature.text} locale={locale} />
+              {feature.tooltip.length ? (
+                <span className="ms-1 inline-block align-middle text-slate-600">
+                  <InfoTooltip label={labels.moreInfo.replace('{name}', feature.text)} text={feature.tooltip.join(' ')} />
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 grid gap-1 rounded-xl bg-muted p-3 text-sm empty:hidden">
+        {card.roi ? <p className="font-bold">{labels.roi.replace('{roi}', card.roi)}</p> : null}
+        <PriceSentence template={card.roiFrom ? labels.roiFrom : labels.savings} prices={card.savings} locale={locale} testId="tier-savings" />
+      </div>
+      {card.action.url ? (
+        <ButtonLink href={card.action.url} className="mt-5 w-full" type={card.id.startsWith('basic') || card.id.startsWith('professional') ? 'primary' : 'transparent'}>
+          {card.action.label}
+        </ButtonLink>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { Section } from '@/components/ui/Section';
+import { BlockTitle } from '../shared/BlockTitle';
+import { membershipMessages, tierCardLabels } from '../membership-shared/labels';
+import { TierCard } from '../membership-shared/TierCard';
+import type { BlockProps } from '../types';
+import { tierCardsFromAttributes } from './cards';
+import type { MembershipTierCardsAttributes } from './schema';
+
+/** Membership tier cards: type, yearly price in the page currency, features with tooltips, ROI and savings. */
+export async function MembershipTierCardsBlock({ attributes, context }: BlockProps<MembershipTierCardsAttributes>) {
+  const t = await membershipMessages(context.locale);
+  const cards = tierCardsFromAttributes(attributes.cards, t, context.locale);
+  if (!cards.length) return null;
+  return (
+    <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
+      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="membership-tier-cards">
+        {cards.map((card) => (
+          <TierCard key={card.id} card={card} labels={tierCardLabels(t)} locale={context.locale} headingLevel={attributes.heading?.title ? 'h3' : 'h2'} />
+        ))}
+      </div>
+    </Section>
+  );
+}

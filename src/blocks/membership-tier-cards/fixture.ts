@@ -1,0 +1,22 @@
+import type { BlockFixture } from '../types';
+
+export const membershipTierCardsFixtures: BlockFixture[] = [
+  {
+    title: 'Basic S, M and L with a feature tooltip (the catalogue fills price, free .coms and savings)',
+    attributes: {
+      heading: { title: 'Basic memberships', tag: 'h2' },
+      cards: [
+        { membershipType: 'Basic S', features: [{ text: 'Domains at cost price', tooltip: ['Registrations, renewals and transfers at the registry price.'] }, { text: 'SSL from $6.99' }] },
+        { membershipType: 'Basic M' },
+        { membershipType: 'Basic L', roi: '12X' },
+      ],
+    },
+  },
+  {
+    title: 'Supreme S, M and L (above 15,000 domains: contact sales; Supreme L: ROI starting from)',
+    attributes: {
+      heading: { title: 'Supreme memberships', tag: 'h2' },
+      cards: [{ membershipType: 'Supreme S' }, { membershipType: 'Supreme M' }, { membershipType: 'Supreme L' }],
+    },
+  },
+];

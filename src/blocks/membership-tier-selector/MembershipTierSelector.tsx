@@ -1,0 +1,53 @@
+import { Section } from '@/components/ui/Section';
+import { MEMBERSHIP_TIERS, TIER_OPTIONS, tierByName } from '@/lib/memberships/tiers';
+import { BlockTitle } from '../shared/BlockTitle';
+import { formatCount, membershipMessages, tierCardData, tierCardLabels } from '../membership-shared/labels';
+import type { BlockProps } from '../types';
+import { tierCardsFromAttributes } from '../membership-tier-cards/cards';
+import type { MembershipTierSelectorAttributes } from './schema';
+import { TierSelector, type TierSelectorOption } from './TierSelector.client';
+
+const DEFAULT_OVERVIEW = ['Basic S', 'Professional S', 'Supreme S'];
+
+/** Tier selector: overview of three plans, one tier card per domain count, Reset. */
+export async function MembershipTierSelectorBlock({ attributes, context }: BlockProps<MembershipTierSelectorAttributes>) {
+  const t = await membershipMessages(context.locale);
+  const locale = context.locale;
+  // Every tier's card (content overrides applied), so the island can show any of them.
+  const overrides = tierCardsFromAttributes(attributes.cards?.length ? attributes.cards : [], t, locale);
+  const cards = MEMBERSHIP_TIERS.map((tier) => overrides.find((card) => card.id === tier.id) ?? tierCardData(tier, t, locale));
+  const overview = (attributes.overview?.length ? attributes.overview : DEFAULT_OVERVIEW)
+    .map((name) => tierByName(name))
+    .flatMap((tier) => (tier ? cards.filter((card) => card.id === tier.id) : []));
+
+  const options: TierSelectorOption[] = attributes.options?.length
+    ? attributes.options.map((value) => {
+        const count = Number(value.replace(/[,+]/g, ''));
+        const label = Number.isFinite(count)
+          ? value.trim().endsWith('+')
+            ? t('selector.moreThan', { count: formatCount(count, locale) })
+            : t('selector.exactly', { count: formatCount(count, locale) })
+          : value;
+        return { value, label };
+      })
+    : TIER_OPTIONS.map((option) => ({ value: option.value, label: t(`selector.${option.wording}`, { count: formatCount(option.shown, locale) }) }));
+
+  return (
+    <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
+      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
+      <TierSelector
+        options={options}
+        overview={overview}
+        cards={cards}
+        locale={locale}
+        labels={{
+          label: attributes.label || t('selector.label'),
+          overview: t('selector.overview'),
+          reset: t('selector.reset'),
+          result: String(t.raw('selector.result')),
+          card: tierCardLabels(t),
+        }}
+      />
+    </Section>
+  );
+}
