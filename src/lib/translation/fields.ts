@@ -9,9 +9,10 @@ import { isHumanText } from './text';
  * - 'blocks' (block attributes at render, pricing §4): only the text attributes — heading,
  *   sub_heading, content, text, button and button_2 titles, list items, FAQ items, labels … — so
  *   columns, button type/size, variants and settings keep their values whatever they look like.
- * In both, an array's strings belong to the array's key (features: ['…', '…']).
+ * - 'labels' (the label helpers): every human string, whatever its key ({search: 'Search'}).
+ * In all, an array's strings belong to the array's key (features: ['…', '…']).
  */
-export type FieldMode = 'json' | 'blocks';
+export type FieldMode = 'json' | 'blocks' | 'labels';
 
 const STRUCTURAL_KEYS = new Set(
   [
@@ -39,6 +40,7 @@ const TEXT_KEYS = new Set(
 );
 
 export function isTranslatableKey(key: string | undefined, mode: FieldMode): boolean {
+  if (mode === 'labels') return true;
   if (mode === 'blocks') return key !== undefined && TEXT_KEYS.has(key.toLowerCase());
   if (key === undefined) return true;
   return !STRUCTURAL_KEYS.has(key.toLowerCase()) && !STRUCTURAL_SUFFIX.test(key);

@@ -148,7 +148,7 @@ export class TranslationService {
 
   /** An object of static labels, same shape back (the batch form of the helper). */
   async translateLabels<T extends Record<string, unknown>>(labels: T, target: Language, source: Language = 'en'): Promise<T> {
-    return (await this.translateFields(labels, { source, target, mode: 'json' })).value;
+    return (await this.translateFields(labels, { source, target, mode: 'labels' })).value;
   }
 
   private key(text: string, options: TranslateOptions): string {
