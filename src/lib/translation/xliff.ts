@@ -21,7 +21,6 @@ export type XliffVersion = '1.2' | '2.0';
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 function xml(text: string): string {
   // Characters XML 1.0 cannot carry are dropped.
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"]/g, (character) => XML_ESCAPES[character]!);
 }
 
