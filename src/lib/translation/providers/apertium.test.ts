@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApertium, type TestApertium } from '../../../../scripts/lib/apertium';
-import { ApertiumProvider, splitMarkers } from './apertium';
+import { ApertiumProvider, splitMarkers, withoutMarks } from './apertium';
 import { ProviderError } from './types';
 
 const fast = { attempts: 3, baseDelayMs: 10 };
@@ -101,6 +101,11 @@ describe('Apertium APy provider: 429, 5xx and timeout (APy-shaped server on loop
     expect((await failure(provider.translate(['a'], 'en', 'es', signal()))).failure).toBe('unavailable');
     plan.push(0);
     expect((await failure(provider.translate(['a'], 'en', 'es', signal(200)))).failure).toBe('timeout');
+  });
+
+  it("Apertium's '#' and '@' marks are dropped unless the source had them", () => {
+    expect(withoutMarks('Uso la #panel de @control', 'Use the panel of control')).toBe('Uso la panel de control');
+    expect(withoutMarks('Sigue #dominios', 'Follow #domains')).toBe('Sigue #dominios');
   });
 
   it('an answer that lost a segment marker fails the batch', () => {

@@ -69,8 +69,20 @@ export class ApertiumProvider implements TranslationProvider {
       translated = undefined;
     }
     if (typeof translated !== 'string') throw new ProviderError('apertium', 'unavailable', 'answer without responseData.translatedText');
-    return splitMarkers(translated, fragments.length);
+    return splitMarkers(translated, fragments.length).map((answer, index) => withoutMarks(answer, fragments[index]!));
   }
+}
+
+/**
+ * Apertium marks words it could not generate with '#' and untranslated lemmas with '@'
+ * (markUnknown=no only drops the '*' of unknown words); a reader should see neither. Marks the
+ * source itself carried (a hashtag, an address) are left alone.
+ */
+export function withoutMarks(answer: string, fragment: string): string {
+  let clean = answer;
+  if (!fragment.includes('#')) clean = clean.replace(/#(?=\p{L})/gu, '');
+  if (!fragment.includes('@')) clean = clean.replace(/@(?=\p{L})/gu, '');
+  return clean;
 }
 
 /** The fragments between the markers, in order; a lost or reordered marker fails the batch. */
