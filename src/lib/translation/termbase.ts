@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages';
@@ -132,9 +132,13 @@ export function loadTermbase(file = defaultTermbaseFile()): Termbase {
 }
 
 let cached: { file: string; termbase: Termbase } | undefined;
-/** The site's termbase, read once per process. */
+/** The site's termbase, read once per process; a content root without one has an empty termbase. */
 export function siteTermbase(): Termbase {
   const file = defaultTermbaseFile();
-  if (!cached || cached.file !== file) cached = { file, termbase: loadTermbase(file) };
+  if (!cached || cached.file !== file) {
+    const termbase = existsSync(file) ? loadTermbase(file) : new Termbase({ protected: [], terms: [], phrases: [] });
+    if (!existsSync(file)) console.warn(`[translation] no termbase at ${file}: machine translation runs without one`);
+    cached = { file, termbase };
+  }
   return cached.termbase;
 }

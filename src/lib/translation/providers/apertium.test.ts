@@ -106,6 +106,14 @@ describe('Apertium APy provider: 429, 5xx and timeout (APy-shaped server on loop
   it("Apertium's '#' and '@' marks are dropped unless the source had them", () => {
     expect(withoutMarks('Uso la #panel de @control', 'Use the panel of control')).toBe('Uso la panel de control');
     expect(withoutMarks('Sigue #dominios', 'Follow #domains')).toBe('Sigue #dominios');
+    expect(withoutMarks('para los clientes  diriges.', 'for the customers you manage.')).toBe('para los clientes diriges.');
+  });
+
+  it('a capital Apertium moved onto the word after a leading placeholder goes back', () => {
+    expect(withoutMarks('Xt0x Para revendedores', 'Xt0x for resellers')).toBe('Xt0x para revendedores');
+    expect(withoutMarks('<p>Xt0x Para todos</p>', '<p>Xt0x for all</p>')).toBe('<p>Xt0x para todos</p>');
+    expect(withoutMarks('Xt0x Amsterdam', 'Xt0x in Amsterdam')).toBe('Xt0x Amsterdam');
+    expect(withoutMarks('Para Xt0x', 'For Xt0x')).toBe('Para Xt0x');
   });
 
   it('an answer that lost a segment marker fails the batch', () => {

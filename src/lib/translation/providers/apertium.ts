@@ -82,6 +82,15 @@ export function withoutMarks(answer: string, fragment: string): string {
   let clean = answer;
   if (!fragment.includes('#')) clean = clean.replace(/#(?=\p{L})/gu, '');
   if (!fragment.includes('@')) clean = clean.replace(/@(?=\p{L})/gu, '');
+  // A dropped word leaves two spaces behind ('los clientes  diriges').
+  if (!/ {2}/.test(fragment)) clean = clean.replace(/(\S) {2,}(?=\S)/g, '$1 ');
+  // Apertium moves a sentence's capital to its first known word: a segment that starts with a
+  // placeholder (an unknown word to it) comes back as 'Xt0x Para revendedores'. The capital goes
+  // back to where it belongs unless the source wrote that word with one.
+  const start = /^((?:<[^>]+>)*\s*X[tT]\d+[xX]\s+)(\p{Lu})(\p{Ll}*)/u.exec(clean);
+  if (start && /^(?:<[^>]+>)*\s*X[tT]\d+[xX]/.test(fragment) && !new RegExp(`(?<![\\p{L}])${start[2]}${start[3]}(?![\\p{L}])`, 'u').test(fragment)) {
+    clean = start[1] + start[2]!.toLocaleLowerCase() + start[3] + clean.slice(start[0].length);
+  }
   return clean;
 }
 
