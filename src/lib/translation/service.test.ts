@@ -135,3 +135,18 @@ describe('translation service', () => {
     expect(lines).toEqual(['[translation] the translation memory is unavailable: database is locked']);
   });
 });
+
+describe('named content fields', () => {
+  it('post titles, excerpts and category names go through the service; machine values stay; failure keeps them', async () => {
+    const { translatePostSummaries, translateCategories, translateEntries } = await import('./content');
+    const category = { id: 'c1', categoryId: 1, name: 'Domains', slug: 'domains', uri: '/category/domains/' };
+    const post = { id: 'p1', postId: 1, title: 'Cheap domain prices', excerpt: 'The red house', date: '2026-01-01', slug: 'x', uri: '/blog/x/', isSticky: false, categories: [category], featuredImage: null, locale: 'en_US' };
+    const [translated] = await translatePostSummaries([post], 'es', 'en', service());
+    expect(translated).toMatchObject({ title: 'barato dominio precios', excerpt: 'el roja casa', slug: 'x', uri: '/blog/x/', categories: [{ name: 'Dominios', slug: 'domains' }] });
+    expect(await translateCategories([category], 'nl', 'en', service())).toEqual([{ ...category, name: 'Domeinen' }]);
+    expect(await translateEntries([{ title: 'Cheap', link: '/glossary/cheap', description: 'The red house' }], 'es', 'en', service())).toEqual([{ title: 'barato', link: '/glossary/cheap', description: 'el roja casa' }]);
+    engine.fail = new ProviderError('apertium', 'unavailable', 'down');
+    const [kept] = await translatePostSummaries([{ ...post, title: 'Cheap new house' }], 'es', 'en', service());
+    expect(kept!.title).toBe('Cheap new house');
+  });
+});
