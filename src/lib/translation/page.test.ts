@@ -66,7 +66,7 @@ describe('block translation at render', () => {
     expect(grid!.columns).toBe('three');
     expect((grid!.items as { heading: { title: string; tag: string } }[])[0]!.heading).toEqual({ title: 'Register a dominio for your client (es)', tag: 'h3' });
     expect((faq!.items as { heading: string; text: string; is_open: boolean }[])[0]).toMatchObject({ heading: 'Which extensiones de dominio can I sell? (es)', is_open: true });
-    expect((faq!.items as { text: string }[])[0]!.text).toBe('<p>More than 1,900 extensions, from .com and .nl to new generic ones such as .shop, at precio de coste for members. (es)</p>');
+    expect((faq!.items as { text: string }[])[0]!.text).toBe('<p>More than 1,900 extensiones, from .com and .nl to new generic ones such as .shop, at precio de coste for members. (es)</p>');
     expect(faq!.type).toBe('list');
     expect(banner!.button).toEqual({ title: 'Comprar dominio', url: '/domains/domain-registration', type: 'primary', size: 'large' });
     expect(translated.title).toBe('Dominio revendedor guide (es)');
@@ -101,7 +101,9 @@ describe('block translation at render', () => {
     const english = await page('/company/about-us/', 'es_ES');
     const { page: kept, translation } = await translatePage(english, 'es', service(), log);
     expect(translation?.failed).toBe(true);
-    expect(kept.blocks.map((block) => block.attributes)).toEqual(english.blocks.map((block) => block.attributes));
+    const text = (page: Page) => JSON.stringify(page.blocks.map((block) => block.attributes));
+    // What the engine should have done stays English; only what the termbase alone fixes changes ('1,900+ extensions').
+    expect(text(kept)).toBe(text(english).replace('1,900+ extensions', '1,900+ extensiones'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[translation\] page \/company\/about-us\/ \(es\): \d+ of \d+ strings kept in en: deepl: connection refused$/);
   });
