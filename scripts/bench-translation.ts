@@ -5,10 +5,11 @@
  *
  * 1. First view of English-only pages under /es (the page's strings go to APy in one batch), then
  *    the same pages warm (served from the page cache), next to an English page.
- * 2. First view after a restart of the site: the page cache is empty, the translation memory is
- *    not, so the page renders without the engine.
+ * 2. First view after a restart of the site with APy stopped: the page cache is empty, the
+ *    translation memory is not, so the page renders without the engine.
  * 3. Throughput of a warm translated page and of its English original (autocannon).
- * 4. POST /api/translate-json throughput with a warm memory (every string already translated).
+ * 4. POST /api/translate-json throughput with a warm memory (every string already translated; the
+ *    engine is stopped, so any miss would fail the run).
  *
  * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARM_REQUESTS
  * (sequential warm requests per page, default 20). Tests never assert timings; this prints them.
@@ -38,11 +39,18 @@ function englishOnlyUris(): string[] {
   return uris('en_US').filter((uri) => uri !== '/' && !spanish.has(uri)).sort();
 }
 
-async function timed(url: string): Promise<{ ms: number; cache: string; status: number }> {
+async function timed(url: string): Promise<{ ms: number; cache: string; status: number; html: string }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, cache: response.headers.get('x-nextjs-cache') ?? '-', status: response.status };
+  const html = await response.text();
+  return { ms: performance.now() - started, cache: response.headers.get('x-nextjs-cache') ?? '-', status: response.status, html };
+}
+
+/** A figure of an untranslated page would measure the wrong thing: stop. */
+function assertTranslated(url: string, result: { status: number; html: string }, server: RunningServer): void {
+  if (result.status !== 200 || !result.html.includes('data-translated="en-es"') || /\[translation\]/.test(server.output())) {
+    throw new Error(`${url} was not translated (status ${result.status}):\n${server.output().split('\n').filter((line) => line.includes('[translation]')).join('\n')}`);
+  }
 }
 
 function percentile(values: number[], share: number): number {
@@ -67,7 +75,7 @@ async function main(): Promise<void> {
   ensureBuild();
   const apy = await startApertium();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-translation-'));
-  const env = { TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATE_RATE_LIMIT: '1000000000' };
+  const env = { TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATE_RATE_LIMIT: '10000000' };
   let server: RunningServer | undefined;
   try {
     server = await startServer(env, { dataDir });
@@ -85,6 +93,7 @@ async function main(): Promise<void> {
     const warms: number[] = [];
     for (const uri of uris) {
       const first = await timed(`${base}/es${uri}`);
+      assertTranslated(`/es${uri}`, first, server);
       const after = await warm(`${base}/es${uri}`);
       firsts.push(first.ms);
       warms.push(after.median);
@@ -93,14 +102,21 @@ async function main(): Promise<void> {
     console.log(`| /company/about-us (English, reference) | | ${fmt(english.median)} | ${fmt(english.p95)} | ${english.cache} |`);
     console.log(`\nfirst view median ${fmt(percentile(firsts, 0.5))}; warm median ${fmt(percentile(warms, 0.5))} (English ${fmt(english.median)})`);
 
+    const strings = ['Register your domain', 'Buy domain', 'Transfer domains in bulk', 'Renew every domain on time', 'Who we are', 'Work with us', 'Talk to our sales team about memberships and volume pricing.', 'Opening hours', 'Support centre', 'What we do'];
+    const body = JSON.stringify({ source_language: 'en', target_language: 'es', env: 'dev', json: { heading: strings[0], button: { title: strings[1], url: '/x' }, items: strings.slice(2).map((text) => ({ text })) } });
+    const primed = await fetch(`${base}/api/translate-json`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    if (!primed.ok) throw new Error(`priming translate-json answered ${primed.status}: ${await primed.text()}`);
+    // From here on the engine is stopped: every figure below comes from the memory and the page cache.
+    await apy.stop();
     await server.stop();
     server = await startServer(env, { dataDir });
-    console.log('\nAfter a restart (page cache empty, translation memory warm: no engine call)\n');
+    console.log('\nAfter a restart with APy stopped (page cache empty, translation memory warm)\n');
     console.log('| page | first view (memory) | then |');
     console.log('|---|---|---|');
     const restarted: number[] = [];
     for (const uri of uris) {
       const first = await timed(`${server.url}/es${uri}`);
+      assertTranslated(`/es${uri}`, first, server);
       const next = await timed(`${server.url}/es${uri}`);
       restarted.push(first.ms);
       console.log(`| /es${uri} | ${fmt(first.ms)} (${first.cache}) | ${fmt(next.ms)} (${next.cache}) |`);
@@ -115,10 +131,6 @@ async function main(): Promise<void> {
       const result = await autocannon(`${server.url}${target}`, CONNECTIONS, DURATION);
       console.log(`| GET ${target} | ${result.requests.average.toFixed(0)} | ${result.latency.p99} ms | ${result.errors + result.timeouts + result.non2xx} |`);
     }
-    const strings = ['Register your domain', 'Buy domain', 'Transfer domains in bulk', 'Renew every domain on time', 'Who we are', 'Work with us', 'Talk to our sales team about memberships and volume pricing.', 'Opening hours', 'Support centre', 'What we do'];
-    const body = JSON.stringify({ source_language: 'en', target_language: 'es', env: 'dev', json: { heading: strings[0], button: { title: strings[1], url: '/x' }, items: strings.slice(2).map((text) => ({ text })) } });
-    const primed = await fetch(`${server.url}/api/translate-json`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-    if (!primed.ok) throw new Error(`priming translate-json answered ${primed.status}: ${await primed.text()}`);
     const request = { method: 'POST' as const, body, headers: { 'Content-Type': 'application/json' } };
     await autocannon(`${server.url}/api/translate-json`, CONNECTIONS, 2, request);
     const json = await autocannon(`${server.url}/api/translate-json`, CONNECTIONS, DURATION, request);
