@@ -64,6 +64,10 @@ describe('block translation with Apertium APy on loopback', () => {
     expect(all).not.toMatch(/ámbito/i);
     expect(all).not.toMatch(/\bdomains?\b/i);
     expect(errors).toEqual([]);
+    // Rendered once, then served from the page cache: the next view costs what an English one does.
+    const again = await fetch(`${server.url}${GUIDE}`);
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(await again.text()).toContain('Nombres de dominio para revendedores');
   });
 
   it('APy stopped: a page not yet translated renders in English and the site logs one line', async () => {
