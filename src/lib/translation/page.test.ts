@@ -108,6 +108,14 @@ describe('block translation at render', () => {
     expect(lines[0]).toMatch(/^\[translation\] page \/company\/about-us\/ \(es\): \d+ of \d+ strings kept in en: deepl: connection refused$/);
   });
 
+  it('a service that throws (a bug, a dead database driver) still costs the page nothing but one log line', async () => {
+    const english = await page('/company/about-us/', 'es_ES');
+    const broken = { translateTexts: () => Promise.reject(new Error('boom')) } as unknown as TranslationService;
+    const result = await translatePage(english, 'es', broken, log);
+    expect(result).toEqual({ page: english, translation: null });
+    expect(lines).toEqual(['[translation] page /company/about-us/ (es) kept in en: boom']);
+  });
+
   it('a broken translation set-up keeps the page and logs one line', async () => {
     const english = await page('/company/about-us/', 'es_ES');
     const saved = process.env.TRANSLATION_PROVIDER;

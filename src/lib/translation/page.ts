@@ -103,7 +103,14 @@ export async function translatePage(page: Page, locale: Locale, service?: Transl
     log(`[translation] page ${page.uri} (${locale}) kept in ${source}: ${(error as Error).message}`);
     return untouched;
   }
-  const result = await translator.translateTexts(strings, { source, target });
+  let result: Awaited<ReturnType<TranslationService['translateTexts']>>;
+  try {
+    result = await translator.translateTexts(strings, { source, target });
+  } catch (error) {
+    // The service answers failures in its result; anything else must still not cost the page.
+    log(`[translation] page ${page.uri} (${locale}) kept in ${source}: ${(error as Error).message}`);
+    return untouched;
+  }
   const map = new Map(strings.map((text, index) => [text, result.texts[index]!]));
   if (result.error) {
     log(`[translation] page ${page.uri} (${locale}): ${result.stats.failed} of ${result.stats.strings} strings kept in ${source}: ${result.error.message}`);
