@@ -14,10 +14,21 @@ export interface AutocannonResult {
  * generator and the server do not share one event loop. Requests send Accept-Encoding: gzip as a
  * browser does.
  */
-export function autocannon(url: string, connections: number, duration: number): Promise<AutocannonResult> {
+export interface AutocannonRequest {
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export function autocannon(url: string, connections: number, duration: number, request: AutocannonRequest = {}): Promise<AutocannonResult> {
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const extra = [
+    ...(request.method ? ['-m', request.method] : []),
+    ...(request.body !== undefined ? ['-b', request.body] : []),
+    ...Object.entries(request.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(duration), '-H', 'Accept-Encoding=gzip', url], {
+    const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(duration), '-H', 'Accept-Encoding=gzip', ...extra, url], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

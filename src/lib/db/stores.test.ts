@@ -10,6 +10,7 @@ import { saveSubscriber, type ScannerDatabase } from '@/lib/scanner/store';
 import { migrations as scannerMigrations } from '@/lib/scanner/store';
 import { TicketStore, type NewAttachment, type NewTicket } from '@/lib/tickets/store';
 import { DatabaseRateLimitStore, rateLimitMigrations } from '@/lib/http/rate-limit';
+import { TranslationMemory } from '@/lib/translation/memory';
 import { isPostgres, openStore } from './sqlite';
 
 /**
@@ -165,6 +166,37 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
       expect(Number(count.rows[0]!.n)).toBe(snapshot.prices.length);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('translation memory: survives a reopen, human rows win, lookups by hash confirm the text, unicode kept', async () => {
+    const dir = await useDatabase(kind);
+    let memory = await TranslationMemory.open(dir);
+    try {
+      const long = `<p>${'Dominios & más — ñ '.repeat(400)}</p>`;
+      expect(await memory.save('en', 'es', [
+        { source: 'Register your domain', target: 'Registra tu dominio', origin: 'machine', provider: 'apertium' },
+        { source: long, target: long.toUpperCase(), origin: 'machine', provider: 'apertium' },
+      ])).toBe(2);
+      // A human correction replaces the machine row; a later machine row does not replace the human one.
+      expect(await memory.save('en', 'es', [{ source: 'Register your domain', target: 'Registre su dominio', origin: 'human', provider: 'xliff' }])).toBe(1);
+      expect(await memory.save('en', 'es', [{ source: 'Register your domain', target: 'Registro vuestro dominio', origin: 'machine', provider: 'deepl' }])).toBe(0);
+      await memory.close();
+      memory = await TranslationMemory.open(dir);
+      const found = await memory.lookup('en', 'es', ['Register your domain', long, 'unknown']);
+      expect(found.get('Register your domain')).toEqual({ target: 'Registre su dominio', origin: 'human' });
+      expect(found.get(long)?.target).toBe(long.toUpperCase());
+      expect(found.has('unknown')).toBe(false);
+      expect((await memory.lookup('en', 'nl', ['Register your domain'])).size).toBe(0);
+      expect(await memory.count()).toEqual({ human: 1, machine: 1 });
+      // Many lookups at once (more than one chunk of bound values).
+      const many = Array.from({ length: 1200 }, (_, index) => `text ${index}`);
+      await memory.save('en', 'nl', many.map((text) => ({ source: text, target: text.toUpperCase(), origin: 'machine' as const, provider: 'deepl' })));
+      expect((await memory.lookup('en', 'nl', many)).size).toBe(1200);
+      const entries = await memory.entries({ target: 'es' });
+      expect(entries.map((entry) => entry.origin).sort()).toEqual(['human', 'machine']);
+    } finally {
+      await memory.close();
     }
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { catalogue } from '@/lib/pricing/catalogue';
 import { scannerStore } from '@/lib/scanner/store';
 import { ticketStore } from '@/lib/tickets/service';
+import { translationMemory } from '@/lib/translation/memory';
 
 /** One readiness check: resolves when the part is usable, throws (with a short reason) when not. */
 export interface ReadinessCheck {
@@ -38,6 +39,13 @@ export function defaultReadinessChecks(): ReadinessCheck[] {
       name: 'scanner',
       run: async () => {
         await sql`select 1`.execute(await scannerStore());
+      },
+    },
+    {
+      // The store only: the machine-translation engine is outside the site, and pages render without it.
+      name: 'translations',
+      run: async () => {
+        await sql`select 1`.execute((await translationMemory()).db);
       },
     },
   ];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
+import { readJsonBody } from '@/lib/http/json-body';
 import { catalogue, type CatalogueIndex, type CatalogueService, type TldPriceEntry } from './catalogue';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from './currency';
 import { toAsciiExtension } from './idn';
@@ -120,43 +121,13 @@ const tldDataBody = z.object({
   tlds: z.array(z.string().max(100)).min(1).max(MAX_TLDS_PER_REQUEST),
 });
 
-async function readJson(request: Request, maxBytes: number): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    throw new ApiError(415, 'unsupported-media-type', 'Send the body as application/json');
-  }
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError(413, 'payload-too-large', `The body may be at most ${maxBytes} bytes`);
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw new ApiError(413, 'payload-too-large', `The body may be at most ${maxBytes} bytes`);
-      }
-      chunks.push(value);
-    }
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('invalid-json', 'The body is not valid JSON');
-  }
-}
-
 /**
  * POST /api/tld-data {tlds: string[]} (lowercase names without a dot; any form accepted)
  * 200 `{success:true, data:{[tld]: {[currency]: TldPriceEntry}}}` keyed by TLD then currency; the
  * client reads the USD items. Unknown TLDs are absent. POST answers are not cached.
  */
 export async function tldData(request: Request, service: CatalogueService = catalogue()): Promise<Response> {
-  const parsed = tldDataBody.safeParse(await readJson(request, MAX_TLD_DATA_BODY_BYTES));
+  const parsed = tldDataBody.safeParse(await readJsonBody(request, MAX_TLD_DATA_BODY_BYTES));
   if (!parsed.success) {
     throw badRequest('invalid-tlds', `tlds must be a list of 1 to ${MAX_TLDS_PER_REQUEST} TLD names`, 'tlds');
   }

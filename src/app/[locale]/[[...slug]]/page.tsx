@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import { localizedPath } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { getPage, pageAlternates } from '@/lib/content/page';
+import { pageAlternates } from '@/lib/content/page';
+import { getLocalizedPage } from '@/lib/translation/page';
 import { siteConfig } from '@/lib/site/config';
 import { cspNonce } from '@/lib/security/csp-nonce';
 
@@ -30,8 +31,9 @@ function uriOf(slug: string[] | undefined): string {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const page = await getPage(uriOf(slug), locale);
-  if (!page) return {};
+  const localized = await getLocalizedPage(uriOf(slug), locale);
+  if (!localized) return {};
+  const { page } = localized;
   const { seo } = page;
   const { siteUrl } = siteConfig();
   const canonical = seo.canonical || `${siteUrl}${localizedPath(page.uri, locale)}`;
@@ -66,11 +68,13 @@ export default async function ContentPage({ params }: { params: Params }) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const uri = uriOf(slug);
-  const page = await getPage(uri, locale);
-  if (!page) notFound();
+  // Blocks of a page missing in this language are machine translated before they render (src/lib/translation/page.ts).
+  const localized = await getLocalizedPage(uri, locale);
+  if (!localized) notFound();
+  const { page, translation } = localized;
   const nonce = cspNonce();
   return (
-    <main id="main" data-page-uri={page.uri} data-content-locale={page.locale}>
+    <main id="main" data-page-uri={page.uri} data-content-locale={page.locale} data-translated={translation ? `${translation.source}-${translation.target}` : undefined}>
       <RenderBlocks blocks={page.blocks} context={{ locale, path: page.uri === '/' ? '/' : page.uri.replace(/\/$/, ''), pageUri: page.uri, nonce }} />
     </main>
   );

@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { dataDir, openStore } from '@/lib/db/sqlite';
+import type { Language } from './languages';
+
+/**
+ * The translation memory: every translation the site has made or been given, in the site's
+ * database (translations.sqlite under DATA_DIR, or PostgreSQL with DATABASE_URL). One row per
+ * source text (by its SHA-256) and language pair. Human translations (imported from XLIFF after
+ * review) win: a machine translation never overwrites a human one.
+ */
+export type Origin = 'human' | 'machine';
+
+export interface TranslationMemoryDatabase {
+  translation_memory: {
+    source_hash: string;
+    source_language: string;
+    target_language: string;
+    source_text: string;
+    target_text: string;
+    origin: Origin;
+    /** Who made it: 'apertium', 'deepl', 'xliff' (an import) … */
+    provider: string;
+    updated_at: string;
+  };
+}
+
+export const memoryMigrations: Record<string, Migration> = {
+  '0001_init': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('translation_memory')
+        .addColumn('source_hash', 'varchar(64)', (column) => column.notNull())
+        .addColumn('source_language', 'varchar(8)', (column) => column.notNull())
+        .addColumn('target_language', 'varchar(8)', (column) => column.notNull())
+        .addColumn('source_text', 'text', (column) => column.notNull())
+        .addColumn('target_text', 'text', (column) => column.notNull())
+        .addColumn('origin', 'varchar(8)', (column) => column.notNull().check(sqlOrigin()))
+        .addColumn('provider', 'varchar(40)', (column) => column.notNull())
+        .addColumn('updated_at', 'varchar(40)', (column) => column.notNull())
+        .addPrimaryKeyConstraint('translation_memory_pk', ['source_language', 'target_language', 'source_hash'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('translation_memory').execute();
+    },
+  },
+};
+
+/** The CHECK reads the same on SQLite and PostgreSQL. */
+function sqlOrigin() {
+  return sql`origin in ('human', 'machine')`;
+}
+
+export function sourceHash(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export interface MemoryEntry {
+  source: string;
+  target: string;
+  origin: Origin;
+  provider: string;
+}
+
+export interface StoredEntry extends MemoryEntry {
+  hash: string;
+  sourceLanguage: string;
+  targetLanguage: string;
+  updatedAt: string;
+}
+
+/** SQLite allows 32,766 bound values; stay far below on both databases. */
+const LOOKUP_CHUNK = 500;
+const WRITE_CHUNK = 200;
+
+export class TranslationMemory {
+  constructor(readonly db: Kysely<TranslationMemoryDatabase>) {}
+
+  static async open(directory = dataDir(), databaseUrl?: string | null): Promise<TranslationMemory> {
+    return new TranslationMemory(await openStore<TranslationMemoryDatabase>({ file: 'translations.sqlite', migrations: memoryMigrations, directory, databaseUrl }));
+  }
+
+  /** Known translations of these source texts (keyed by source text). */
+  async lookup(source: Language, target: Language, texts: readonly string[]): Promise<Map<string, { target: string; origin: Origin }>> {
+    const found = new Map<string, { target: string; origin: Origin }>();
+    const byHash = new Map(texts.map((text) => [sourceHash(text), text]));
+    const hashes = [...byHash.keys()];
+    for (let start = 0; start < hashes.length; start += LOOKUP_CHUNK) {
+      const rows = await this.db
+        .selectFrom('translation_memory')
+        .select(['source_hash', 'source_text', 'target_text', 'origin'])
+        .where('source_language', '=', source)
+        .where('target_language', '=', target)
+        .where('source_hash', 'in', hashes.slice(start, start + LOOKUP_CHUNK))
+        .execute();
+      for (const row of rows) {
+        const text = byHash.get(row.source_hash);
+        // The hash names the text; the stored text confirms it.
+        if (text !== undefined && row.source_text === text) found.set(text, { target: row.target_text, origin: row.origin });
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Stores translations. Machine rows never replace a human row; human rows replace anything.
+   * Answers how many rows were written.
+   */
+  async save(source: Language, target: Language, entries: readonly MemoryEntry[], now = new Date()): Promise<number> {
+    if (!entries.length) return 0;
+    const stamp = now.toISOString();
+    let written = 0;
+    await this.db.transaction().execute(async (trx) => {
+      for (let start = 0; start < entries.length; start += WRITE_CHUNK) {
+        for (const origin of ['machine', 'human'] as const) {
+          const rows = entries
+            .slice(start, start + WRITE_CHUNK)
+            .filter((entry) => entry.origin === origin)
+            .map((entry) => ({
+              source_hash: sourceHash(entry.source),
+              source_language: source,
+              target_language: target,
+              source_text: entry.source,
+              target_text: entry.target,
+              origin: entry.origin,
+              provider: entry.provider,
+              updated_at: stamp,
+            }));
+          const unique = [...new Map(rows.map((row) => [row.source_hash, row])).values()];
+          if (!unique.length) continue;
+          const result = await trx
+            .insertInto('translation_memory')
+            .values(unique)
+            .onConflict((conflict) => {
+              const update = conflict.columns(['source_language', 'target_language', 'source_hash']).doUpdateSet((eb) => ({
+                target_text: eb.ref('excluded.target_text'),
+                origin: eb.ref('excluded.origin'),
+                provider: eb.ref('excluded.provider'),
+                updated_at: eb.ref('excluded.updated_at'),
+              }));
+              return origin === 'machine' ? update.where('translation_memory.origin', '=', 'machine') : update;
+            })
+            .executeTakeFirst();
+          written += Number(result.numInsertedOrUpdatedRows ?? 0);
+        }
+      }
+    });
+    return written;
+  }
+
+  /** Every stored translation, optionally of one language pair or origin, oldest source first. */
+  async entries(filter: { source?: string; target?: string; origin?: Origin } = {}): Promise<StoredEntry[]> {
+    let query = this.db.selectFrom('translation_memory').selectAll();
+    if (filter.source) query = query.where('source_language', '=', filter.source);
+    if (filter.target) query = query.where('target_language', '=', filter.target);
+    if (filter.origin) query = query.where('origin', '=', filter.origin);
+    const rows = await query.orderBy('source_language').orderBy('target_language').orderBy('source_text').execute();
+    return rows.map((row) => ({
+      hash: row.source_hash,
+      sourceLanguage: row.source_language,
+      targetLanguage: row.target_language,
+      source: row.source_text,
+      target: row.target_text,
+      origin: row.origin,
+      provider: row.provider,
+      updatedAt: row.updated_at,
+    }));
+  }
+
+  async count(): Promise<Record<Origin, number>> {
+    const rows = await this.db.selectFrom('translation_memory').select((eb) => ['origin', eb.fn.countAll<number>().as('n')]).groupBy('origin').execute();
+    const counts: Record<Origin, number> = { human: 0, machine: 0 };
+    for (const row of rows) counts[row.origin] = Number(row.n);
+    return counts;
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}
+
+const stores = new Map<string, Promise<TranslationMemory>>();
+
+/** One memory per DATA_DIR/DATABASE_URL, opened (and migrated) on first use. */
+export function translationMemory(directory = dataDir()): Promise<TranslationMemory> {
+  const key = `${directory}|${process.env.DATABASE_URL ?? ''}`;
+  let store = stores.get(key);
+  if (!store) {
+    store = TranslationMemory.open(directory);
+    store.catch(() => stores.delete(key));
+    stores.set(key, store);
+  }
+  return store;
+}
+
+export async function closeTranslationMemories(): Promise<void> {
+  const open = [...stores.values()];
+  stores.clear();
+  await Promise.all(open.map(async (store) => (await store.catch(() => null))?.close()));
+}

@@ -1,0 +1,226 @@
+import { collectStrings, mapStrings, type FieldMode } from './fields';
+import type { Language } from './languages';
+import type { TranslationMemory } from './memory';
+import { protect, restore, type ProtectedText } from './protect';
+import { ProviderError, type TranslationProvider } from './providers/types';
+import type { Termbase } from './termbase';
+import { isHumanText, stripTags } from './text';
+
+/**
+ * The one translation service (pricing §7, content-layer §7 "shared translation helper"): used by
+ * POST /api/translate-json, by server rendering of blocks, and by labels and any named field.
+ *
+ * For each human string, in this order:
+ * 1. a termbase phrase (a static label with its fixed translation);
+ * 2. the translation memory (one query for the whole batch; human rows win over machine ones);
+ * 3. the machine engine, for the misses only, in one batch per call, with the termbase and the
+ *    machine values protected around it; each answer is stored in the memory, so a string goes to
+ *    the engine once across restarts. The same string asked for twice at once is sent once.
+ * No engine configured, or a pair it cannot translate: the text stays as it is. An engine failure:
+ * the text stays as it is and the result says so (callers log it and keep the original).
+ */
+export interface TranslateOptions {
+  source: Language;
+  target: Language;
+  /** Cancels waiting for the engine (the service also stops after its own timeout). */
+  signal?: AbortSignal;
+}
+
+export interface TranslationStats {
+  /** Human strings asked for (each distinct string once). */
+  strings: number;
+  memory: number;
+  termbase: number;
+  machine: number;
+  /** Left in the source language without a failure (no engine, or a pair it lacks). */
+  untranslated: number;
+  /** Left in the source language because the engine failed. */
+  failed: number;
+}
+
+export interface TextsResult {
+  texts: string[];
+  stats: TranslationStats;
+  /** Why strings were left untranslated after an engine failure. */
+  error?: Error;
+}
+
+export interface FieldsResult<T> {
+  value: T;
+  stats: TranslationStats;
+  error?: Error;
+}
+
+export interface ServiceOptions {
+  memory: () => Promise<TranslationMemory>;
+  provider: TranslationProvider | null;
+  termbase: Termbase;
+  /** How long one engine batch may take, retries included. */
+  timeoutMs: number;
+  log?: (line: string) => void;
+}
+
+type Outcome = { text: string; via: 'machine' | 'termbase' } | { text: null; via: 'failed' | 'untranslated'; error?: Error };
+
+const emptyStats = (): TranslationStats => ({ strings: 0, memory: 0, termbase: 0, machine: 0, untranslated: 0, failed: 0 });
+
+/** Only placeholders, tags and punctuation left: the termbase alone translates it. */
+function termbaseOnly(item: ProtectedText): boolean {
+  return !/\p{L}/u.test(stripTags(item.fragment).replace(/X[tT]\d+[xX]/g, ''));
+}
+
+export class TranslationService {
+  private readonly inflight = new Map<string, Promise<Outcome>>();
+
+  constructor(private readonly options: ServiceOptions) {}
+
+  get providerName(): string {
+    return this.options.provider?.name ?? 'none';
+  }
+
+  /** Translates a list of strings; the answer has the same length and order. Never throws. */
+  async translateTexts(texts: readonly string[], options: TranslateOptions): Promise<TextsResult> {
+    const stats = emptyStats();
+    const { source, target } = options;
+    if (source === target) return { texts: [...texts], stats };
+    const wanted = [...new Set(texts.filter((text) => typeof text === 'string' && isHumanText(text)))];
+    stats.strings = wanted.length;
+    const done = new Map<string, string>();
+    let error: Error | undefined;
+
+    const rest: string[] = [];
+    for (const text of wanted) {
+      const phrase = this.options.termbase.phrase(text, source, target);
+      if (phrase !== undefined) {
+        done.set(text, phrase);
+        stats.termbase += 1;
+      } else rest.push(text);
+    }
+
+    let memory: TranslationMemory | undefined;
+    let misses = rest;
+    if (rest.length) {
+      try {
+        memory = await this.options.memory();
+        const known = await memory.lookup(source, target, rest);
+        misses = rest.filter((text) => {
+          const hit = known.get(text);
+          if (hit === undefined) return true;
+          done.set(text, hit.target);
+          stats.memory += 1;
+          return false;
+        });
+      } catch (failure) {
+        this.log(`[translation] the translation memory is unavailable: ${(failure as Error).message.split('\n')[0]}`);
+      }
+    }
+
+    if (misses.length) {
+      const outcomes = await this.resolveMisses(misses, options, memory);
+      misses.forEach((text, index) => {
+        const outcome = outcomes[index]!;
+        if (outcome.text !== null) {
+          done.set(text, outcome.text);
+          stats[outcome.via] += 1;
+        } else {
+          stats[outcome.via] += 1;
+          if (outcome.via === 'failed') error ??= outcome.error;
+        }
+      });
+    }
+    return { texts: texts.map((text) => done.get(text) ?? text), stats, ...(error ? { error } : {}) };
+  }
+
+  /** A copy of value with its human strings translated (see fields.ts for which). Never throws. */
+  async translateFields<T>(value: T, options: TranslateOptions & { mode?: FieldMode }): Promise<FieldsResult<T>> {
+    const mode = options.mode ?? 'json';
+    const strings = [...collectStrings(value, mode)];
+    if (!strings.length || options.source === options.target) return { value, stats: { ...emptyStats(), strings: strings.length } };
+    const result = await this.translateTexts(strings, options);
+    const map = new Map(strings.map((text, index) => [text, result.texts[index]!]));
+    return { value: mapStrings(value, mode, (text) => map.get(text) ?? text), stats: result.stats, ...(result.error ? { error: result.error } : {}) };
+  }
+
+  /** One static label (content-layer §7 shared helper, single form); the original on any failure. */
+  async translateLabel(text: string, target: Language, source: Language = 'en'): Promise<string> {
+    return (await this.translateTexts([text], { source, target })).texts[0]!;
+  }
+
+  /** An object of static labels, same shape back (the batch form of the helper). */
+  async translateLabels<T extends Record<string, unknown>>(labels: T, target: Language, source: Language = 'en'): Promise<T> {
+    return (await this.translateFields(labels, { source, target, mode: 'labels' })).value;
+  }
+
+  private key(text: string, options: TranslateOptions): string {
+    return `${options.source}>${options.target}\u0000${text}`;
+  }
+
+  /** Misses go to the engine once: texts already on their way are awaited, the rest sent in one batch. */
+  private async resolveMisses(misses: string[], options: TranslateOptions, memory: TranslationMemory | undefined): Promise<Outcome[]> {
+    const fresh = misses.filter((text) => !this.inflight.has(this.key(text, options)));
+    if (fresh.length) {
+      const batch = this.runBatch(fresh, options, memory);
+      fresh.forEach((text, index) => {
+        const key = this.key(text, options);
+        const promise = batch.then((outcomes) => outcomes[index]!);
+        this.inflight.set(key, promise);
+        void promise.finally(() => {
+          if (this.inflight.get(key) === promise) this.inflight.delete(key);
+        });
+      });
+    }
+    return Promise.all(misses.map((text) => this.inflight.get(this.key(text, options)) ?? Promise.resolve<Outcome>({ text: null, via: 'untranslated' })));
+  }
+
+  private async runBatch(texts: string[], options: TranslateOptions, memory: TranslationMemory | undefined): Promise<Outcome[]> {
+    const { source, target } = options;
+    const prepared = texts.map((text) => protect(text, { termbase: this.options.termbase, source, target }));
+    const outcomes: Outcome[] = new Array(texts.length);
+    const forEngine: number[] = [];
+    prepared.forEach((item, index) => {
+      if (item.slots.length && termbaseOnly(item)) {
+        const restored = restore(item.fragment, item);
+        outcomes[index] = restored === null ? { text: null, via: 'untranslated' } : { text: restored, via: 'termbase' };
+      } else forEngine.push(index);
+    });
+    const provider = this.options.provider;
+    if (!forEngine.length) return outcomes;
+    if (!provider) {
+      for (const index of forEngine) outcomes[index] = { text: null, via: 'untranslated' };
+      return outcomes;
+    }
+    const signals = [AbortSignal.timeout(this.options.timeoutMs), ...(options.signal ? [options.signal] : [])];
+    try {
+      const answers = await provider.translate(
+        forEngine.map((index) => prepared[index]!.fragment),
+        source,
+        target,
+        AbortSignal.any(signals),
+      );
+      const stored: { source: string; target: string; origin: 'machine'; provider: string }[] = [];
+      forEngine.forEach((index, position) => {
+        const restored = restore(answers[position] ?? '', prepared[index]!);
+        if (restored === null || !restored.trim()) {
+          outcomes[index] = { text: null, via: 'failed', error: new ProviderError(provider.name, 'unavailable', 'an answer lost a protected term') };
+          return;
+        }
+        outcomes[index] = { text: restored, via: 'machine' };
+        stored.push({ source: texts[index]!, target: restored, origin: 'machine', provider: provider.name });
+      });
+      if (memory && stored.length) {
+        await memory.save(source, target, stored).catch((failure: unknown) => {
+          this.log(`[translation] storing ${stored.length} machine translations failed: ${(failure as Error).message.split('\n')[0]}`);
+        });
+      }
+    } catch (failure) {
+      const error = failure instanceof Error ? failure : new Error(String(failure));
+      const via = failure instanceof ProviderError && failure.failure === 'unsupported' ? 'untranslated' : 'failed';
+      for (const index of forEngine) outcomes[index] = { text: null, via, ...(via === 'failed' ? { error } : {}) };
+    }
+    return outcomes;
+  }
+
+  private log(line: string): void {
+    (this.options.log ?? console.warn)(line);
+  }
+}
