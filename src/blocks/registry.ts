@@ -31,6 +31,14 @@ import { tldPriceTableBlock } from './tld-price-table';
 import { supportFormsBlock } from './support-forms';
 import { scriptBlock } from './script';
 import { videoBlock } from './video';
+import { testimonialsBlock } from './testimonials';
+import { testimonialsWallBlock } from './testimonials-wall';
+import { testimonialCarouselBlock } from './testimonial-carousel';
+import { metricsBlock } from './metrics';
+import { trustStripBlock } from './trust-strip';
+import { partnerLogosBlock } from './partner-logos';
+import { badgeImagesBlock } from './badge-images';
+import { featureCardsBlock } from './feature-cards';
 import type { RegisteredBlock } from './types';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
@@ -75,6 +83,15 @@ const definitions: RegisteredBlock[] = [
   scriptBlock,
   videoBlock,
   cardGridBlock,
+  // Social proof, company and table blocks (issue 12, docs/blocks-social.md).
+  testimonialsBlock,
+  testimonialsWallBlock,
+  testimonialCarouselBlock,
+  metricsBlock,
+  trustStripBlock,
+  partnerLogosBlock,
+  badgeImagesBlock,
+  featureCardsBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

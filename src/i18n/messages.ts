@@ -19,6 +19,9 @@ import nlWhois from '../../messages/nl/whois.json';
 import enPromotions from '../../messages/en/promotions.json';
 import esPromotions from '../../messages/es/promotions.json';
 import nlPromotions from '../../messages/nl/promotions.json';
+import enMarketingSocial from '../../messages/en/marketingSocial.json';
+import esMarketingSocial from '../../messages/es/marketingSocial.json';
+import nlMarketingSocial from '../../messages/nl/marketingSocial.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -27,9 +30,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, marketingSocial: enMarketingSocial },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, marketingSocial: esMarketingSocial },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, marketingSocial: nlMarketingSocial },
 };
 
 export type Messages = (typeof catalogues)['en'];
