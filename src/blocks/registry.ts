@@ -39,6 +39,14 @@ import { trustStripBlock } from './trust-strip';
 import { partnerLogosBlock } from './partner-logos';
 import { badgeImagesBlock } from './badge-images';
 import { featureCardsBlock } from './feature-cards';
+import { timelineBlock } from './timeline';
+import { customerStoriesBlock } from './customer-stories';
+import { careersBlock } from './careers';
+import { rolesBlock } from './roles';
+import { webinarListBlock } from './webinar-list';
+import { productPricingBlock } from './product-pricing';
+import { featureComparisonBlock } from './feature-comparison';
+import { productTableBlock } from './product-table';
 import type { RegisteredBlock } from './types';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
@@ -92,6 +100,14 @@ const definitions: RegisteredBlock[] = [
   partnerLogosBlock,
   badgeImagesBlock,
   featureCardsBlock,
+  timelineBlock,
+  customerStoriesBlock,
+  careersBlock,
+  rolesBlock,
+  webinarListBlock,
+  productPricingBlock,
+  featureComparisonBlock,
+  productTableBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
