@@ -47,6 +47,7 @@ import { webinarListBlock } from './webinar-list';
 import { productPricingBlock } from './product-pricing';
 import { featureComparisonBlock } from './feature-comparison';
 import { productTableBlock } from './product-table';
+import { aboutUsHeroBlock } from './about-us-hero';
 import type { RegisteredBlock } from './types';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
@@ -108,6 +109,7 @@ const definitions: RegisteredBlock[] = [
   productPricingBlock,
   featureComparisonBlock,
   productTableBlock,
+  aboutUsHeroBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

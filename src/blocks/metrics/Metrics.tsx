@@ -6,7 +6,7 @@ import { CountUp } from './CountUp.client';
 import type { Metric, MetricsBlockAttributes } from './schema';
 
 /** One metric: pre (small, above), the value (large, counting up), post (below). */
-export function MetricFigure({ metric, locale, valueClassName = 'text-4xl font-bold text-brand-dark sm:text-5xl' }: { metric: Metric; locale: string; valueClassName?: string }) {
+export function MetricFigure({ metric, locale, valueClassName = 'text-3xl font-bold text-brand-dark lg:text-4xl' }: { metric: Metric; locale: string; valueClassName?: string }) {
   return (
     <>
       {metric.pre ? <span className="block text-sm font-semibold uppercase tracking-wide text-slate-600">{metric.pre}</span> : null}

@@ -30,28 +30,22 @@ async function sliderLabels(locale: Locale) {
   };
 }
 
-function Attribution({ item }: { item: Testimonial }) {
-  const detail = [item.role, item.company].filter(Boolean).join(', ');
-  return (
-    <footer className="mt-auto flex items-center gap-4 pt-4">
-      <Avatar name={item.name} image={item.image} />
-      <div className="min-w-0">
-        <p className="font-semibold text-heading">{item.name || 'NA'}</p>
-        {detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
-      </div>
-      {item.logo ? <Img image={{ ...item.logo, alt: item.logo.alt || item.company }} className="ml-auto max-h-10 w-auto" /> : null}
-    </footer>
-  );
-}
-
 /** The basic testimonial card (testimonial, client_name, client_company, logo). */
 function QuoteCard({ item }: { item: Testimonial }) {
+  const detail = [item.role, item.company].filter(Boolean).join(', ');
   return (
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {item.logo ? <Img image={{ ...item.logo, alt: item.logo.alt || item.company }} className="mb-4 h-8 w-auto self-start" /> : null}
       <blockquote className="text-lg leading-relaxed text-ink">
         <RichText html={item.text} />
       </blockquote>
-      <Attribution item={item} />
+      <figcaption className="mt-auto flex items-center gap-4 pt-5">
+        <Avatar name={item.name} image={item.image} />
+        <span className="min-w-0">
+          <span className="block font-semibold text-heading">{item.name || 'NA'}</span>
+          {detail ? <span className="block text-sm text-slate-600">{detail}</span> : null}
+        </span>
+      </figcaption>
     </figure>
   );
 }
@@ -155,13 +149,13 @@ export async function TestimonialsV4({ attributes, context }: Props) {
 }
 
 /** Picks the variant from advIdentity or `variation`. */
-export function Testimonials(props: Props) {
+export async function Testimonials(props: Props) {
   switch (props.attributes.variant) {
     case 'v1':
-      return <TestimonialsV1 {...props} />;
+      return TestimonialsV1(props);
     case 'v4':
-      return <TestimonialsV4 {...props} />;
+      return TestimonialsV4(props);
     default:
-      return <BasicTestimonials {...props} />;
+      return BasicTestimonials(props);
   }
 }

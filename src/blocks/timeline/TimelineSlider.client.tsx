@@ -25,11 +25,11 @@ export const TIMELINE_PAGE_CLASS = 'w-[calc(100vw-40px)] min-[768px]:w-[calc(100
  * Our journey (pricing §4 "Timeline", §9): the wide timeline image moves a page at a time; embla
  * gives drag by mouse and touch; the slide index runs from 0 to the last page; previous and next
  * are disabled at the ends. Each page is an empty slide one page wide laid over the image, so the
- * snaps are the page starts (the last one trimmed to the image's end).
+ * snaps are the page starts (the last one trimmed to the image's end); the image itself is not a slide.
  */
 export function TimelineSlider({ image, labels }: { image: ImageSource & { width: number; height: number }; labels: TimelineLabels }) {
   const [pageWidth, setPageWidth] = useState(TIMELINE_DESKTOP_PAGE_WIDTH);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', skipSnaps: false });
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', skipSnaps: false, slides: '[data-timeline-page]' });
   const [index, setIndex] = useState(0);
   const [pageCount, setPageCount] = useState(timelinePageCount(image.width, TIMELINE_DESKTOP_PAGE_WIDTH));
 
@@ -76,7 +76,7 @@ export function TimelineSlider({ image, labels }: { image: ImageSource & { width
             style={{ width: image.width, height: image.height }}
           />
           {Array.from({ length: slides }, (_, page) => (
-            <div key={page} aria-hidden="true" className={page === slides - 1 ? 'min-w-0 flex-1' : `shrink-0 ${TIMELINE_PAGE_CLASS}`} />
+            <div key={page} data-timeline-page="" aria-hidden="true" className={page === slides - 1 ? 'min-w-0 flex-1' : `shrink-0 ${TIMELINE_PAGE_CLASS}`} />
           ))}
         </div>
       </div>
