@@ -22,26 +22,23 @@ export function BackgroundVideo({ src, poster, labels }: { src: string; poster: 
     const element = video.current;
     if (!element) return;
     if (element.error || element.networkState === NETWORK_NO_SOURCE) {
-      setFailed(true);
-      return;
+      // The error fired before hydration attached onError: report it the same way.
+      let active = true;
+      queueMicrotask(() => active && setFailed(true));
+      return () => {
+        active = false;
+      };
     }
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) {
-      element.pause();
-      setPaused(true);
-    }
+    // Reduced motion: stop it (onPause then shows the play control).
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) element.pause();
   }, []);
 
   if (failed) return null;
   const toggle = () => {
     const element = video.current;
     if (!element) return;
-    if (element.paused) {
-      void element.play().catch(() => undefined);
-      setPaused(false);
-    } else {
-      element.pause();
-      setPaused(true);
-    }
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
   };
   return (
     <>
@@ -58,6 +55,8 @@ export function BackgroundVideo({ src, poster, labels }: { src: string; poster: 
         tabIndex={-1}
         data-background-video=""
         onError={() => setFailed(true)}
+        onPause={() => setPaused(true)}
+        onPlay={() => setPaused(false)}
         className="absolute inset-0 h-full w-full object-cover"
       />
       <button

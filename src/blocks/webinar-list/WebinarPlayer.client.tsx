@@ -38,14 +38,19 @@ export function WebinarPlayer({ items, lang, labels }: { items: WebinarItem[]; l
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={index} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <button type="button" onClick={() => setSource({ index, src: item.video })} aria-haspopup="dialog" className="group relative block w-full text-left">
+            <button
+              type="button"
+              onClick={() => setSource({ index, src: item.video })}
+              aria-haspopup="dialog"
+              aria-label={title(labels.play, item)}
+              className="group relative block w-full text-left"
+            >
               {item.card}
               <span aria-hidden="true" className="absolute top-0 left-0 flex aspect-video w-full items-center justify-center">
                 <span className="flex size-14 items-center justify-center rounded-full bg-black/60 text-white shadow-lg transition-transform group-hover:scale-110">
                   <Play className="size-6 fill-current" />
                 </span>
               </span>
-              <span className="sr-only">{title(labels.play, item)}</span>
             </button>
           </li>
         ))}
