@@ -1,6 +1,7 @@
 import { ABOUT_US_PATH, cardHeightForPath } from './cards';
 import { departmentNames, filterVacancies, groupByDepartment, recruitingWidgetOptions, vacancyPlace, type Vacancy } from './careers';
 import { CareersConfigError, recruitingWidgetConfig, recruitingWidgetConnectOrigins } from './config';
+import { pageContentSecurityPolicy } from '@/lib/security/headers';
 import { defaultRoleTab, sortRoleTabs } from './roles';
 import { STORIES_SCROLL_FRACTION, pauseOthers, storiesScrollStep } from './stories';
 import {
@@ -110,6 +111,13 @@ describe('careers (pricing §3, §4)', () => {
     expect(
       recruitingWidgetConnectOrigins({ CAREERS_WIDGET_URL: 'https://cdn.example/w.js', CAREERS_WIDGET_CONNECT_ORIGINS: 'https://api.example/path, ftp://x, nonsense, http://b.example' }),
     ).toEqual(['https://api.example', 'http://b.example']);
+  });
+
+  it("the widget's origins join the page CSP's connect-src; nothing else changes", () => {
+    const plain = pageContentSecurityPolicy('n', false);
+    const withWidget = pageContentSecurityPolicy('n', false, ['https://acme.recruitee.com']);
+    expect(withWidget).toMatch(/connect-src 'self' [^;]* https:\/\/acme\.recruitee\.com;/);
+    expect(withWidget.replace(' https://acme.recruitee.com', '')).toBe(plain);
   });
 });
 
