@@ -47,7 +47,6 @@ import { webinarListBlock } from './webinar-list';
 import { productPricingBlock } from './product-pricing';
 import { featureComparisonBlock } from './feature-comparison';
 import { productTableBlock } from './product-table';
-import { aboutUsHeroBlock } from './about-us-hero';
 import type { RegisteredBlock } from './types';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
@@ -109,7 +108,6 @@ const definitions: RegisteredBlock[] = [
   productPricingBlock,
   featureComparisonBlock,
   productTableBlock,
-  aboutUsHeroBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderBlock, testContext } from '../social-shared/testing';
-import { aboutUsHeroBlock } from '../about-us-hero';
-import { aboutUsHeroFixtures } from '../about-us-hero/fixture';
 import { careersBlock } from '../careers';
 import { careersFixtures } from '../careers/fixture';
 import { resetScriptLoadsForTests } from '../careers/recruiting-widget';
@@ -219,29 +217,5 @@ describe('webinar list', () => {
     expect(pause).toHaveBeenCalled();
     expect(video.hasAttribute('src')).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('about-us hero', () => {
-  it('a background video that fails hides itself; the fallback image stays', async () => {
-    await renderBlock(aboutUsHeroBlock, attributesOf(aboutUsHeroFixtures));
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Domains for professionals');
-    const video = document.querySelector('video[data-background-video]') as HTMLVideoElement;
-    expect(video).toHaveAttribute('src', '/media/about-us-hero.webm');
-    expect(video.muted).toBe(true);
-    fireEvent.error(video);
-    expect(document.querySelector('video')).toBeNull();
-    expect(document.querySelector('img[data-fallback-image]')).toHaveAttribute('src', '/images/social/about-hero-poster.svg');
-  });
-
-  it('pause control stops and restarts the background video', async () => {
-    fakeMediaPlayback();
-    await renderBlock(aboutUsHeroBlock, attributesOf(aboutUsHeroFixtures));
-    const video = document.querySelector('video') as HTMLVideoElement;
-    void video.play();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
-    expect(video.paused).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Play background video' }));
-    expect(video.paused).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
-import { aboutUsHeroBlock } from '../about-us-hero';
 import { badgeImagesBlock } from '../badge-images';
 import { careersBlock } from '../careers';
 import { customerStoriesBlock } from '../customer-stories';
@@ -41,7 +40,6 @@ const socialBlocks: RegisteredBlock[] = [
   productPricingBlock,
   featureComparisonBlock,
   productTableBlock,
-  aboutUsHeroBlock,
 ];
 
 describe.each(['en', 'es', 'nl'] as const)('fixtures of the social-proof, company and table blocks (%s)', (locale) => {
