@@ -9,7 +9,7 @@ import type { ProductPricingAttributes } from './schema';
 /** Product pricing block: a dark section (background image or colour, default #012856) with the plans table. */
 export async function ProductPricing({ attributes, context }: BlockProps<ProductPricingAttributes>) {
   const { heading, description, isYearly, plans, button, backgroundUrl, backgroundColor, anchor, className } = attributes;
-  if (!plans.monthly.length && !plans.yearly.length) return null;
+  if (!plans.month.length && !plans.year.length) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.productPricing' });
   return (
     <section

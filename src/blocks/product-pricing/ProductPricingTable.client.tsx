@@ -54,12 +54,12 @@ export function ProductPricingTable({ isYearly, plans, labels }: { isYearly: boo
     <div data-period={period}>
       {periods.length > 1 ? (
         <div className="mb-6 flex justify-center">
-          <BillingToggle options={periods} value={period} onChange={setPeriod} labels={{ group: labels.billing, monthly: labels.monthly, yearly: labels.yearly }} />
+          <BillingToggle value={period} onChange={setPeriod} labels={{ group: labels.billing, month: labels.monthly, year: labels.yearly }} inverse />
         </div>
       ) : null}
       <div className="overflow-hidden rounded-xl bg-white text-ink shadow-xl">
         <table className="w-full text-left">
-          <caption className="sr-only">{period === 'yearly' ? labels.yearly : labels.monthly}</caption>
+          <caption className="sr-only">{period === 'year' ? labels.yearly : labels.monthly}</caption>
           <thead className="bg-muted text-sm uppercase tracking-wide text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-3 sm:px-6">

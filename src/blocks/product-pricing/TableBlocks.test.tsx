@@ -30,18 +30,23 @@ const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textC
 describe('product pricing table', () => {
   it('starts monthly when isYearly is off; the toggle shows the yearly plans', async () => {
     await renderBlock(productPricingBlock, attributesOf(productPricingFixtures, 0));
-    const monthly = screen.getByRole('button', { name: 'Monthly' });
-    expect(monthly).toHaveAttribute('aria-pressed', 'true');
+    const monthly = screen.getByRole('radio', { name: 'Monthly' });
+    expect(monthly).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'Billing period' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: /€6\.49 \/ month/ })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Yearly' }));
-    expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(screen.getByRole('radio', { name: 'Yearly' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('cell', { name: /€70\.09 \/ year/ })).toBeInTheDocument();
     expect(screen.queryByText('€6.49 / month')).toBeNull();
   });
 
   it('starts yearly when isYearly is on', async () => {
     await renderBlock(productPricingBlock, attributesOf(productPricingFixtures, 1));
-    expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: 'Yearly' })).toHaveAttribute('aria-checked', 'true');
+    // Arrow keys move and check, as in a radio group.
+    fireEvent.keyDown(screen.getByRole('radio', { name: 'Yearly' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Monthly' }));
   });
 
   it('promo label only when promoEnabled is true and a label exists; compareAt struck through', async () => {
@@ -57,12 +62,12 @@ describe('product pricing table', () => {
     expect(productPricingSchema.parse({ monthlyPlans: [] }).backgroundColor).toBe('#012856');
     expect(productPricingSchema.parse({ backgroundColor: 'red;position:fixed' }).backgroundColor).toBe('#012856');
     expect(productPricingSchema.parse({ backgroundColor: '#0b3a75' }).backgroundColor).toBe('#0b3a75');
-    expect(productPricingSchema.parse({ monthlyPlans: [{ feature: 'A', promoEnabled: 'no', promoLabel: 'x' }] }).plans.monthly[0]?.promoEnabled).toBe(false);
+    expect(productPricingSchema.parse({ monthlyPlans: [{ feature: 'A', promoEnabled: 'no', promoLabel: 'x' }] }).plans.month[0]?.promoEnabled).toBe(false);
   });
 
   it('one period only: no toggle', async () => {
     await renderBlock(productPricingBlock, { heading: 'Only yearly', isYearly: false, yearlyPlans: [{ feature: 'Plan', price: '$1' }] });
-    expect(screen.queryByRole('button', { name: 'Monthly' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Monthly' })).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'Plan' })).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ export const productPricingSchema = z
     heading: value.heading ?? null,
     description: value.description ?? '',
     isYearly: value.isYearly === true || value.isYearly === 1 || (typeof value.isYearly === 'string' && ['true', '1', 'on', 'yes'].includes(value.isYearly.trim().toLowerCase())),
-    plans: { monthly: value.monthlyPlans ?? [], yearly: value.yearlyPlans ?? [] },
+    plans: { month: value.monthlyPlans ?? [], year: value.yearlyPlans ?? [] },
     button: value.button ?? null,
     backgroundUrl: safeMediaUrl(value.backgroundUrl ?? ''),
     backgroundColor: safeCssColor(value.backgroundColor ?? '') ?? PRODUCT_PRICING_DEFAULT_BACKGROUND,

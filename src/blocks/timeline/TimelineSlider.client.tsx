@@ -24,8 +24,10 @@ export const TIMELINE_PAGE_CLASS = 'w-[calc(100vw-40px)] min-[768px]:w-[calc(100
 /**
  * Our journey (pricing §4 "Timeline", §9): the wide timeline image moves a page at a time; embla
  * gives drag by mouse and touch; the slide index runs from 0 to the last page; previous and next
- * are disabled at the ends. Each page is an empty slide one page wide laid over the image, so the
- * snaps are the page starts (the last one trimmed to the image's end); the image itself is not a slide.
+ * are disabled at the ends. Each page is an empty slide one page wide (the last one what is left of
+ * the image) laid over the image, so the snaps are the page starts, the last trimmed to the image's
+ * end; the image itself is not a slide. (embla's container keeps the viewport's width: its size is
+ * what embla compares the slides with.)
  */
 export function TimelineSlider({ image, labels }: { image: ImageSource & { width: number; height: number }; labels: TimelineLabels }) {
   const [pageWidth, setPageWidth] = useState(TIMELINE_DESKTOP_PAGE_WIDTH);
@@ -62,7 +64,7 @@ export function TimelineSlider({ image, labels }: { image: ImageSource & { width
   return (
     <section aria-roledescription="carousel" aria-label={labels.region} data-index={index} data-pages={pageCount} className="flex flex-col items-center">
       <div ref={viewportRef} className={`max-w-full cursor-grab overflow-hidden rounded-xl active:cursor-grabbing ${TIMELINE_PAGE_CLASS}`} data-page-width={pageWidth}>
-        <div className="relative flex touch-pan-y select-none" style={{ width: image.width, height: image.height }}>
+        <div className="relative flex touch-pan-y select-none" style={{ height: image.height }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- one wide CMS image of known size, moved by the carousel */}
           <img
             src={image.url}
@@ -76,7 +78,13 @@ export function TimelineSlider({ image, labels }: { image: ImageSource & { width
             style={{ width: image.width, height: image.height }}
           />
           {Array.from({ length: slides }, (_, page) => (
-            <div key={page} data-timeline-page="" aria-hidden="true" className={page === slides - 1 ? 'min-w-0 flex-1' : `shrink-0 ${TIMELINE_PAGE_CLASS}`} />
+            <div
+              key={page}
+              data-timeline-page=""
+              aria-hidden="true"
+              className="h-full shrink-0"
+              style={{ width: page === slides - 1 ? image.width - (slides - 1) * pageWidth : pageWidth }}
+            />
           ))}
         </div>
       </div>

@@ -6,7 +6,8 @@
  */
 export const PRODUCT_PRICING_DEFAULT_BACKGROUND = '#012856';
 
-export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+/** The periods as the shared billing toggle (src/components/ui, issue 10) names them. */
+export const BILLING_PERIODS = ['month', 'year'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 export interface PlanRow {
@@ -19,7 +20,7 @@ export interface PlanRow {
 
 /** The period the table starts in. */
 export function initialBillingPeriod(isYearly: boolean): BillingPeriod {
-  return isYearly ? 'yearly' : 'monthly';
+  return isYearly ? 'year' : 'month';
 }
 
 /** The promo label to show, or null: only when promoEnabled is true and a label exists (§5). */

@@ -17,8 +17,8 @@ describe('product pricing (pricing §3, §4, §5, §9)', () => {
   });
 
   it('the starting period comes from isYearly', () => {
-    expect(initialBillingPeriod(true)).toBe('yearly');
-    expect(initialBillingPeriod(false)).toBe('monthly');
+    expect(initialBillingPeriod(true)).toBe('year');
+    expect(initialBillingPeriod(false)).toBe('month');
   });
 
   it('compareAt shows only when it differs from the price', () => {
@@ -29,8 +29,8 @@ describe('product pricing (pricing §3, §4, §5, §9)', () => {
 
   it('the toggle offers only the periods that have plans; default background #012856', () => {
     const row = { feature: 'x', price: '1', promoEnabled: false, promoLabel: '', compareAt: '' };
-    expect(periodsWithPlans({ monthly: [row], yearly: [row] })).toEqual(['monthly', 'yearly']);
-    expect(periodsWithPlans({ monthly: [], yearly: [row] })).toEqual(['yearly']);
+    expect(periodsWithPlans({ month: [row], year: [row] })).toEqual(['month', 'year']);
+    expect(periodsWithPlans({ month: [], year: [row] })).toEqual(['year']);
     expect(PRODUCT_PRICING_DEFAULT_BACKGROUND).toBe('#012856');
   });
 });
