@@ -102,14 +102,16 @@ describe('/company/about-us', () => {
     await expect.poll(() => timeline.getAttribute('data-pages')).toBe('3');
     expect(await timeline.getAttribute('data-index')).toBe('0');
     expect(await timeline.getByRole('button', { name: 'Earlier years' }).isDisabled()).toBe(true);
-    await mouseDrag(page, 'section[data-pages] > div', -450);
+    await mouseDrag(page, 'section[data-pages] [data-page-width]', -450);
     await expect.poll(() => timeline.getAttribute('data-index')).toBe('1');
     expect(await timeline.getByRole('button', { name: 'Earlier years' }).isDisabled()).toBe(false);
     await timeline.getByRole('button', { name: 'Later years' }).click();
     await expect.poll(() => timeline.getAttribute('data-index')).toBe('2');
     expect(await timeline.getByRole('button', { name: 'Later years' }).isDisabled()).toBe(true);
-    await mouseDrag(page, 'section[data-pages] > div', 450);
-    await expect.poll(() => timeline.getAttribute('data-index')).toBe('1');
+    // Dragging back (a fling may carry it more than one page): back from the end, next enabled again.
+    await mouseDrag(page, 'section[data-pages] [data-page-width]', 300);
+    await expect.poll(async () => Number(await timeline.getAttribute('data-index'))).toBeLessThan(2);
+    expect(await timeline.getByRole('button', { name: 'Later years' }).isDisabled()).toBe(false);
   });
 
   it('plays one customer story at a time: the first pauses and rewinds when another starts', async () => {
@@ -205,7 +207,7 @@ describe('on a phone (390 px, touch)', () => {
     await whenHydrated(timeline.getByRole('button', { name: 'Later years' }));
     await expect.poll(() => timeline.getAttribute('data-pages')).toBe('9');
     expect(await timeline.locator('[data-page-width]').evaluate((node) => Math.round(node.getBoundingClientRect().width))).toBe(350);
-    await touchDrag(page, 'section[data-pages] > div', -200);
+    await touchDrag(page, 'section[data-pages] [data-page-width]', -200);
     await expect.poll(() => timeline.getAttribute('data-index')).toBe('1');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(errors).toEqual([]);
