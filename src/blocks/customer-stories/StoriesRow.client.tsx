@@ -104,7 +104,6 @@ export function StoriesRow({ stories, labels, lang }: { stories: Story[]; labels
                   <button
                     type="button"
                     onClick={() => toggle(index)}
-                    aria-pressed={isPlaying}
                     className={`absolute inset-0 flex items-end justify-end p-4 text-white ${isPlaying ? 'opacity-0 hover:opacity-100 focus-visible:opacity-100' : ''}`}
                   >
                     <span className="flex size-12 items-center justify-center rounded-full bg-black/60 shadow-lg">
