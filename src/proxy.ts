@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { recruitingWidgetConnectOrigins } from './lib/company/csp';
 import { cspNonce } from './lib/security/csp-nonce';
 import { pageContentSecurityPolicy } from './lib/security/headers';
 import { withoutDefaultLocaleRewrite } from './lib/server/rewrite-origin';
@@ -13,7 +14,7 @@ const handleI18nRouting = createMiddleware(routing);
 export function proxy(request: NextRequest): NextResponse {
   // The build's nonce placeholder: Next reads it from the request's CSP header and puts it on its
   // scripts; the site's server swaps it for a fresh nonce per response (src/lib/security/csp-nonce.ts).
-  const csp = pageContentSecurityPolicy(cspNonce(), process.env.NODE_ENV === 'development');
+  const csp = pageContentSecurityPolicy(cspNonce(), process.env.NODE_ENV === 'development', recruitingWidgetConnectOrigins());
   // next-intl copies request.headers into the request it forwards, so the header reaches the page.
   request.headers.set('Content-Security-Policy', csp);
   const response = handleI18nRouting(request);

@@ -22,6 +22,12 @@ const HEAVY = [
   'HomeTldSearch.client',
   // embla and the promotions client
   'PromoCarousel.client',
+  // social proof and company blocks (embla, Radix dialog, the widget loader)
+  'TestimonialSlider.client',
+  'TestimonialCarousel.client',
+  'TimelineSlider.client',
+  'Careers.client',
+  'WebinarPlayer.client',
 ];
 
 function files(dir: string): string[] {

@@ -31,6 +31,22 @@ import { tldPriceTableBlock } from './tld-price-table';
 import { supportFormsBlock } from './support-forms';
 import { scriptBlock } from './script';
 import { videoBlock } from './video';
+import { testimonialsBlock } from './testimonials';
+import { testimonialsWallBlock } from './testimonials-wall';
+import { testimonialCarouselBlock } from './testimonial-carousel';
+import { metricsBlock } from './metrics';
+import { trustStripBlock } from './trust-strip';
+import { partnerLogosBlock } from './partner-logos';
+import { badgeImagesBlock } from './badge-images';
+import { featureCardsBlock } from './feature-cards';
+import { timelineBlock } from './timeline';
+import { customerStoriesBlock } from './customer-stories';
+import { careersBlock } from './careers';
+import { rolesBlock } from './roles';
+import { webinarListBlock } from './webinar-list';
+import { productPricingBlock } from './product-pricing';
+import { featureComparisonBlock } from './feature-comparison';
+import { productTableBlock } from './product-table';
 import type { RegisteredBlock } from './types';
 import { membershipBannerBlock } from './membership-banner';
 import { membershipCardsBlock } from './membership-cards';
@@ -94,6 +110,23 @@ const definitions: RegisteredBlock[] = [
   membershipTierCardsBlock,
   homeMembershipsBlock,
   membershipBannerBlock,
+  // Social proof, company and table blocks (issue 12, docs/blocks-social.md).
+  testimonialsBlock,
+  testimonialsWallBlock,
+  testimonialCarouselBlock,
+  metricsBlock,
+  trustStripBlock,
+  partnerLogosBlock,
+  badgeImagesBlock,
+  featureCardsBlock,
+  timelineBlock,
+  customerStoriesBlock,
+  careersBlock,
+  rolesBlock,
+  webinarListBlock,
+  productPricingBlock,
+  featureComparisonBlock,
+  productTableBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

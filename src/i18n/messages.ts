@@ -22,6 +22,9 @@ import nlPromotions from '../../messages/nl/promotions.json';
 import enMemberships from '../../messages/en/memberships.json';
 import esMemberships from '../../messages/es/memberships.json';
 import nlMemberships from '../../messages/nl/memberships.json';
+import enMarketingSocial from '../../messages/en/marketingSocial.json';
+import esMarketingSocial from '../../messages/es/marketingSocial.json';
+import nlMarketingSocial from '../../messages/nl/marketingSocial.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -30,9 +33,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships, marketingSocial: enMarketingSocial },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships, marketingSocial: esMarketingSocial },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships, marketingSocial: nlMarketingSocial },
 };
 
 export type Messages = (typeof catalogues)['en'];

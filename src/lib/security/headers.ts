@@ -17,7 +17,8 @@ export const staticSecurityHeaders: ReadonlyArray<{ key: string; value: string }
 /** For responses that are not HTML documents: nothing may run or be framed. */
 export const STATIC_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-export function pageContentSecurityPolicy(nonce: string, isDev: boolean): string {
+/** `connectOrigins`: extra origins pages may fetch from (the recruiting widget's API, when configured). */
+export function pageContentSecurityPolicy(nonce: string, isDev: boolean, connectOrigins: readonly string[] = []): string {
   const directives = [
     "default-src 'self'",
     // Scripts: only ours, by nonce; 'strict-dynamic' lets them load their own chunks.
@@ -27,7 +28,7 @@ export function pageContentSecurityPolicy(nonce: string, isDev: boolean): string
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self' ${TAG_MANAGER_ORIGIN} https://www.google-analytics.com`,
+    `connect-src 'self' ${TAG_MANAGER_ORIGIN} https://www.google-analytics.com${connectOrigins.map((origin) => ` ${origin}`).join('')}`,
     `frame-src ${YOUTUBE_EMBED_ORIGIN} ${TAG_MANAGER_ORIGIN}`,
     "media-src 'self' https:",
     "object-src 'none'",

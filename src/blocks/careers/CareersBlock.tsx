@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { departmentNames } from '@/lib/company/careers';
+import { recruitingWidgetConfig, type RecruitingWidgetConfig } from '@/lib/company/config';
+import { dynamicData } from '@/lib/dynamic-data';
+import type { BlockProps } from '../types';
+import { Careers } from './Careers.lazy';
+import type { CareersAttributes } from './schema';
+
+function widgetConfig(pageUri: string): RecruitingWidgetConfig | null {
+  try {
+    return recruitingWidgetConfig();
+  } catch (error) {
+    console.error(`[careers] ${(error as Error).message}; page ${pageUri} lists the embedded vacancies`);
+    return null;
+  }
+}
+
+/** Careers: department filter, and the recruiting widget (when configured) or the embedded vacancies. */
+export async function CareersBlock({ attributes, context }: BlockProps<CareersAttributes>) {
+  const { heading, subHeading, anchor, className } = attributes;
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.careers' });
+  const data = dynamicData();
+  const departments = departmentNames(attributes.careers ?? data.careers);
+  const widget = widgetConfig(context.pageUri);
+  const language = attributes.lang || (context.locale === 'hi' ? 'en' : context.locale);
+  return (
+    <Section id={anchor || 'careers'} className={`py-12 ${className}`}>
+      <BlockTitle heading={heading} subHeading={subHeading} subClassName="mb-6 text-lg" />
+      <Careers
+        departments={departments}
+        language={language}
+        groupByDepartment={attributes.groupByDepartment}
+        widget={widget}
+        nonce={context.nonce}
+        vacancies={widget ? [] : data.vacancies.map((vacancy) => ({ ...vacancy, details: <RichText html={vacancy.description} /> }))}
+        labels={{
+          filter: t('filter'),
+          all: t('all'),
+          allVacancies: t('allVacancies'),
+          loading: t('loading'),
+          none: t('none'),
+          countOne: t.raw('countOne') as string,
+          countOther: t.raw('countOther') as string,
+          details: t('details'),
+          apply: t('apply'),
+          close: t('close'),
+        }}
+      />
+    </Section>
+  );
+}

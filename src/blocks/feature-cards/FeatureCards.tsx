@@ -1,0 +1,73 @@
+import { Check } from 'lucide-react';
+import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { CmsButton } from '@/blocks/shared/CmsButton';
+import { Img } from '@/components/ui/Img';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { cardHeightForPath, type CardHeight } from '@/lib/company/cards';
+import { CARD_FEATURES_DESKTOP_MAX } from '@/lib/social-proof/constants';
+import type { BlockProps } from '../types';
+import type { FeatureCard, FeatureCardsAttributes } from './schema';
+
+/**
+ * A feature past the fifth is hidden when the viewport is wider than 700 px (pricing §9:
+ * CARD_FEATURES_DESKTOP_MAX, CARD_FEATURES_DESKTOP_ABOVE_PX; a unit test keeps this class in step).
+ */
+export const HIDDEN_ON_DESKTOP = 'min-[701px]:hidden';
+
+/** Card heights: a shared minimum elsewhere, content height on /company/about-us (lib/company/cards). */
+export const CARD_HEIGHT_CLASS: Record<CardHeight, string> = { uniform: 'h-full min-h-80', content: 'h-auto self-start' };
+
+const gridColumns: Record<1 | 2 | 3 | 4, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-1 sm:grid-cols-2',
+  3: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
+  4: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
+};
+
+function Card({ card, height }: { card: FeatureCard; height: CardHeight }) {
+  return (
+    <article className={`flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${CARD_HEIGHT_CLASS[height]}`} data-card-height={height}>
+      {card.image ? <Img image={card.image} className="mb-4 rounded-lg" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" /> : null}
+      {card.icon ? <Img image={{ ...card.icon, width: card.icon.width ?? 48, height: card.icon.height ?? 48 }} className="mb-4 size-12" /> : null}
+      <h3 className="text-xl">
+        <RichText html={card.title} inline as="span" />
+      </h3>
+      {card.text ? <RichText html={card.text} className="mt-2 text-ink" /> : null}
+      {card.features.length ? (
+        <ul className="mt-4 space-y-2">
+          {card.features.map((feature, index) => (
+            <li key={index} className={`flex gap-2 ${index >= CARD_FEATURES_DESKTOP_MAX ? HIDDEN_ON_DESKTOP : ''}`.trim()} data-feature={index + 1}>
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              <RichText html={feature} inline as="span" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {card.button ? (
+        <div className="mt-auto pt-5">
+          <CmsButton button={card.button} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** Cards with features: icon or image, title, text, features (5 on wide screens), button. */
+export function FeatureCards({ attributes, context }: BlockProps<FeatureCardsAttributes>) {
+  const { cards, heading, subHeading, columns, anchor, className } = attributes;
+  if (!cards.length) return null;
+  const height = cardHeightForPath(context.path);
+  return (
+    <Section id={anchor} className={`py-12 ${className}`}>
+      <div className="mb-8 text-center">
+        <BlockTitle heading={heading} subHeading={subHeading} subClassName="text-lg" />
+      </div>
+      <div className={`grid gap-6 ${gridColumns[columns]}`}>
+        {cards.map((card, index) => (
+          <Card key={index} card={card} height={height} />
+        ))}
+      </div>
+    </Section>
+  );
+}

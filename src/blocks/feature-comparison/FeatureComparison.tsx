@@ -1,0 +1,76 @@
+import { Check, X } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { CmsButton } from '@/blocks/shared/CmsButton';
+import { Heading } from '@/components/ui/Heading';
+import { InfoTooltip } from '@/components/ui/InfoTooltip';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import type { ComparisonFeature } from '@/lib/product-tables/comparison';
+import type { BlockProps } from '../types';
+import { ComparisonList } from './ComparisonList.client';
+import type { FeatureComparisonAttributes } from './schema';
+
+type Labels = { included: string; notIncluded: string; moreAbout: string };
+
+/** One feature: its name (with a tooltip when it has one) and its value: a check or cross for booleans, else the text. */
+function FeatureRow({ feature, labels, side }: { feature: ComparisonFeature; labels: Labels; side: 'left' | 'right' }) {
+  return (
+    <li className="flex items-center justify-between gap-4 py-3" data-feature={feature.name} data-side={side}>
+      <span className="flex items-center gap-1 font-medium text-heading">
+        {feature.name}
+        {feature.tooltip ? <InfoTooltip text={feature.tooltip} label={labels.moreAbout.replace('{name}', feature.name)} /> : null}
+      </span>
+      {feature.type === 'boolean' ? (
+        feature.included ? (
+          <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-green-100 text-success">
+            <Check aria-hidden="true" className="size-4" />
+            <span className="sr-only">{labels.included}</span>
+          </span>
+        ) : (
+          <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">{labels.notIncluded}</span>
+          </span>
+        )
+      ) : (
+        <span className="text-right font-semibold text-ink">{feature.text}</span>
+      )}
+    </li>
+  );
+}
+
+/** Feature comparison: two layouts; on a phone, left features until View more shows both interleaved. */
+export async function FeatureComparison({ attributes, context }: BlockProps<FeatureComparisonAttributes>) {
+  const { heading, description, layout, left, right, leftTitle, rightTitle, button, anchor, className } = attributes;
+  if (!left.length && !right.length) return null;
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.comparison' });
+  const labels = { included: t('included'), notIncluded: t('notIncluded'), moreAbout: t.raw('moreAbout') as string };
+  return (
+    <Section id={anchor} className={`py-12 ${className}`}>
+      <div className="mb-8 text-center">
+        {heading?.title ? (
+          <Heading tag={heading.tag} fontSize={heading.fontSize}>
+            <RichText html={heading.title} inline as="span" />
+          </Heading>
+        ) : null}
+        {description ? <RichText html={description} className="mx-auto mt-3 max-w-2xl text-lg" /> : null}
+      </div>
+      <ComparisonList
+        layout={layout}
+        titles={{ left: leftTitle, right: rightTitle }}
+        left={left.map((feature, index) => (
+          <FeatureRow key={index} feature={feature} labels={labels} side="left" />
+        ))}
+        right={right.map((feature, index) => (
+          <FeatureRow key={index} feature={feature} labels={labels} side="right" />
+        ))}
+        labels={{ viewMore: t('viewMore'), showLess: t('showLess') }}
+      />
+      {button ? (
+        <div className="mt-8 text-center">
+          <CmsButton button={button} />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

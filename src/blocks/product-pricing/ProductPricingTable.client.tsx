@@ -1,0 +1,102 @@
+'use client';
+
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useState } from 'react';
+import { compareAtOf, initialBillingPeriod, periodsWithPlans, promoLabelOf, type BillingPeriod, type PlanRow } from '@/lib/product-tables/plans';
+import { BillingToggle } from './BillingToggle.client';
+
+export interface ProductPricingLabels {
+  billing: string;
+  monthly: string;
+  yearly: string;
+  plan: string;
+  price: string;
+  /** 'Regular price {price}' */
+  regularPrice: string;
+  /** 'Sale price. Regular price {price}.' */
+  saleTooltip: string;
+}
+
+/** The promo label with its sale tooltip (on hover or focus). */
+function PromoLabel({ label, compareAt, labels }: { label: string; compareAt: string | null; labels: ProductPricingLabels }) {
+  const tip = compareAt ? labels.saleTooltip.replace('{price}', compareAt) : label;
+  return (
+    <Tooltip.Provider delayDuration={100}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <span tabIndex={0} data-promo-label="" className="inline-flex rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900">
+            {label}
+          </span>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg">
+            {tip}
+            <Tooltip.Arrow className="fill-slate-900" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}
+
+/**
+ * Product pricing table (pricing §4): starts in the period isYearly says; the toggle switches
+ * between the monthly and yearly plans (shown only when both periods have plans). Each row: the
+ * feature, the price, the compare-at price struck through, and the promo label only when
+ * promoEnabled is true and a label exists (§5).
+ */
+export function ProductPricingTable({ isYearly, plans, labels }: { isYearly: boolean; plans: Record<BillingPeriod, PlanRow[]>; labels: ProductPricingLabels }) {
+  const periods = periodsWithPlans(plans);
+  const initial = initialBillingPeriod(isYearly);
+  const [period, setPeriod] = useState<BillingPeriod>(periods.includes(initial) ? initial : (periods[0] ?? initial));
+  const rows = plans[period];
+  return (
+    <div data-period={period}>
+      {periods.length > 1 ? (
+        <div className="mb-6 flex justify-center">
+          <BillingToggle value={period} onChange={setPeriod} labels={{ group: labels.billing, month: labels.monthly, year: labels.yearly }} inverse />
+        </div>
+      ) : null}
+      <div className="overflow-hidden rounded-xl bg-white text-ink shadow-xl">
+        <table className="w-full text-left">
+          <caption className="sr-only">{period === 'year' ? labels.yearly : labels.monthly}</caption>
+          <thead className="bg-muted text-sm uppercase tracking-wide text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 sm:px-6">
+                {labels.plan}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right sm:px-6">
+                {labels.price}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row, index) => {
+              const promo = promoLabelOf(row);
+              const compareAt = compareAtOf(row);
+              return (
+                <tr key={`${period}-${index}`}>
+                  <th scope="row" className="px-4 py-4 font-semibold text-heading sm:px-6">
+                    <span className="flex flex-wrap items-center gap-2">
+                      {row.feature}
+                      {promo ? <PromoLabel label={promo} compareAt={compareAt} labels={labels} /> : null}
+                    </span>
+                  </th>
+                  <td className="px-4 py-4 text-right sm:px-6">
+                    {compareAt ? (
+                      <s className="mr-2 text-sm text-slate-600">
+                        <span className="sr-only">{labels.regularPrice.replace('{price}', compareAt)}</span>
+                        <span aria-hidden="true">{compareAt}</span>
+                      </s>
+                    ) : null}
+                    <span className="text-lg font-bold text-brand-dark">{row.price}</span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

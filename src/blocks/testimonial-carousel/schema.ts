@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { dropWithoutText } from '@/lib/social-proof/testimonials';
+import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { testimonialItemSchema } from '../testimonials/schema';
+import { youtubeEmbedUrl, youtubeVideoId } from '../video/youtube';
+
+/**
+ * Testimonial carousel with a video modal and a preview list (pricing §2 Screens, §4): items are
+ * basic testimonials with the static extras (message, name, position, mainImage, featuredImage,
+ * hasVideo, videoUrl). Testimonials without text are dropped. A videoUrl is a YouTube url (played
+ * in the privacy-enhanced embed) or a video file (http(s) or a site path).
+ */
+export const testimonialCarouselSchema = z
+  .object({
+    ...commonAttributes,
+    heading: headingSchema.optional(),
+    sub_heading: text.optional(),
+    testimonials: z.array(testimonialItemSchema).nullish(),
+  })
+  .transform((value) => ({
+    heading: value.heading ?? null,
+    subHeading: value.sub_heading ?? '',
+    testimonials: dropWithoutText(value.testimonials ?? [], (item) => item.text).map((item) => ({ ...item, video: videoSource(item.videoUrl) })),
+    anchor: value.anchor ?? '',
+    className: value.className ?? '',
+  }));
+export type TestimonialCarouselAttributes = z.output<typeof testimonialCarouselSchema>;
+
+export type VideoSource = { kind: 'youtube'; src: string } | { kind: 'file'; src: string } | null;
+
+export function videoSource(url: string): VideoSource {
+  if (!url) return null;
+  const id = youtubeVideoId(url);
+  if (id) return { kind: 'youtube', src: youtubeEmbedUrl(id, { autoplay: true, controls: true, loop: false, modestbranding: true }) };
+  return { kind: 'file', src: url };
+}

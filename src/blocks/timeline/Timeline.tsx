@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { Section } from '@/components/ui/Section';
+import type { BlockProps } from '../types';
+import type { TimelineAttributes } from './schema';
+import { TimelineSlider } from './TimelineSlider.lazy';
+
+/** Our journey: the draggable timeline image, with its milestones as text for assistive technology. */
+export async function Timeline({ attributes, context }: BlockProps<TimelineAttributes>) {
+  const { heading, subHeading, image, milestones, anchor, className } = attributes;
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.timeline' });
+  return (
+    <Section id={anchor} className={`py-12 ${className}`}>
+      <div className="mb-6 text-center">
+        <BlockTitle heading={heading?.title ? heading : { title: t('region'), tag: 'h2', fontSize: undefined }} subHeading={subHeading} subClassName="text-lg" />
+        <p className="text-sm text-slate-600">{t('hint')}</p>
+      </div>
+      <TimelineSlider
+        image={image}
+        labels={{ region: t('region'), previous: t('previous'), next: t('next'), status: t.raw('status') as string }}
+      />
+      {milestones.length ? (
+        <ol className="sr-only">
+          {milestones.map((milestone, index) => (
+            <li key={index}>
+              {milestone.year ? `${milestone.year}: ` : ''}
+              {milestone.text}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Tables from dynamic data (pricing-and-catalogue §3 "Tables", §7, §9): rows as lists of cells,
+ * pagination (enabled on/off, per_page; 10 when per_page is not a number), searchable on/off.
+ */
+export const DEFAULT_TABLE_PAGE_SIZE = 10;
+export const PLESK_LICENSE_TABLE_ROWS = 30;
+
+export interface TableLink {
+  label: string;
+  url: string;
+  /** Shown above the link (the Buy now row's price per month). */
+  price?: string;
+}
+
+/** A cell is text, or a link (the Buy now row). */
+export type TableCell = string | TableLink;
+
+export interface ProductTable {
+  /** Column headings. */
+  columns: string[];
+  rows: TableCell[][];
+  /** A last row kept outside search and pagination (Buy now). */
+  footer: TableCell[] | null;
+  caption: string;
+}
+
+export function pageSizeOf(perPage: unknown): number {
+  const number = typeof perPage === 'number' ? perPage : typeof perPage === 'string' && perPage.trim() !== '' ? Number(perPage) : NaN;
+  return Number.isFinite(number) && number >= 1 ? Math.floor(number) : DEFAULT_TABLE_PAGE_SIZE;
+}
+
+export function cellText(cell: TableCell): string {
+  return typeof cell === 'string' ? cell : [cell.price, cell.label].filter(Boolean).join(' ');
+}
+
+/** Rows any of whose cells contains the query (case-insensitive); all rows for an empty query. */
+export function searchRows(rows: readonly TableCell[][], query: string): TableCell[][] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [...rows];
+  return rows.filter((row) => row.some((cell) => cellText(cell).toLocaleLowerCase().includes(needle)));
+}
+
+export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T[] {
+  const start = (Math.max(1, page) - 1) * pageSize;
+  return rows.slice(start, start + pageSize);
+}
+
+export function totalPagesOf(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
