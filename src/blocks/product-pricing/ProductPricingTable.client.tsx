@@ -3,7 +3,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useState } from 'react';
 import { compareAtOf, initialBillingPeriod, periodsWithPlans, promoLabelOf, type BillingPeriod, type PlanRow } from '@/lib/product-tables/plans';
-import { BillingToggle } from './BillingToggle.client';
+import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
 
 export interface ProductPricingLabels {
   billing: string;
@@ -54,7 +54,7 @@ export function ProductPricingTable({ isYearly, plans, labels }: { isYearly: boo
     <div data-period={period}>
       {periods.length > 1 ? (
         <div className="mb-6 flex justify-center">
-          <BillingToggle value={period} onChange={setPeriod} labels={{ group: labels.billing, month: labels.monthly, year: labels.yearly }} inverse />
+          <BillingPeriodToggle value={period} onChange={setPeriod} labels={{ group: labels.billing, month: labels.monthly, year: labels.yearly }} inverse />
         </div>
       ) : null}
       <div className="overflow-hidden rounded-xl bg-white text-ink shadow-xl">
