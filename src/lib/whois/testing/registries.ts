@@ -194,7 +194,10 @@ export function registryAnswers(): RegistryAnswer[] {
 
 /** An ISO-ish date text to [epoch ms, precision]; times without a zone are read as UTC. */
 function instant(text: string): { ms: number; dateOnly: boolean; date: string } | null {
-  const t = text.trim();
+  let t = text.trim().replace(/\s*\((?:YYYY-MM-DD|[A-Z ]+)\)$/, '');
+  // likexian keeps the registry's text: "1999-06-07 13:01:43 (GMT+0:00)", "2010-08-13 23:16:40 (UTC+8)"
+  const paren = t.match(/\s*\((?:GMT|UTC)([+-])(\d{1,2})(?::(\d{2}))?\)$/);
+  if (paren) t = `${t.slice(0, paren.index)} ${paren[1]}${paren[2]!.padStart(2, '0')}:${paren[3] ?? '00'}`;
   const m = t.match(/^(\d{4})-(\d{2})(?:-(\d{2}))?(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?)?\s*(?:\b([A-Z]{3}))?$/);
   if (!m) return null;
   const [, y, mo, d = '01', h, mi, s = '00', zone, named] = m;
