@@ -132,9 +132,13 @@ function partsAtStart(input: string, options: DateOptions): Parts | null {
   // 2024-10-01, 2024.10.01, 2024/10/01, '2024. 10. 01.', 2024-10-01T01:00:44.5+02:00
   m = text.match(/^(\d{4})(?:\s*([-./])\s*)(\d{1,2})\s*\2\s*(\d{1,2})(?!\d)\.?/);
   if (m) return withTime({ year: Number(m[1]), month: Number(m[3]), day: Number(m[4]) }, text.slice(m[0].length), options);
-  // 20241001, 20241001 #162310
-  m = text.match(/^(\d{4})(\d{2})(\d{2})(?!\d)/);
-  if (m) return withTime({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, text.slice(m[0].length), options);
+  // 20241001, 20241001 #162310, 20121216134104 (RIPE-style compact timestamps)
+  m = text.match(/^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?)?(?!\d)/);
+  if (m) {
+    const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+    if (!m[4]) return withTime(date, text.slice(m[0].length), options);
+    return { ...withTime(date, ` ${m[4]}:${m[5]}:${m[6] ?? '00'}${text.slice(m[0].length)}`, options) };
+  }
   // 2001-Aug-23, 2001 Aug 23
   m = text.match(/^(\d{4})[-\s]([A-Za-z\u00C0-\u017F]{3,10}\.?)[-\s](\d{1,2})(?!\d)/);
   if (m && monthNumber(m[2]!)) return withTime({ year: Number(m[1]), month: monthNumber(m[2]!)!, day: Number(m[3]) }, text.slice(m[0].length), options);
@@ -208,6 +212,7 @@ export function parseWhoisDate(raw: string, options: DateOptions = {}): string |
     .trim()
     .replace(/^["']|["']$/g, '')
     .replace(/^(?:before|on|since|ca\.?|approx\.?)\s+/i, '')
+    .replace(/\.$/, '')
     .trim();
   if (!text || !/\d/.test(text)) return undefined;
   const first = partsAtStart(text, options);

@@ -26,7 +26,7 @@ export const FIELD_KEYS: Record<SummaryField, readonly string[]> = {
     'domain record activated', 'activated', 'domain registered', 'created at', 'date created', 'creation', 'date of creation',
     'fecha de registro', 'fecha de creacion', 'fecha de alta', 'fecha registro', 'data de criacao', 'criado', 'criado em',
     'date de creation', 'cree le', 'erstellt', 'registrado', 'registratiedatum', 'data di creazione', 'data registrazione',
-    'data rejestracji', 'registration', 'domain date created', 'registered date on',
+    'data rejestracji', 'registration', 'domain date created', 'registered date on', 'date approved', 'approved',
   ],
   expires: [
     'registry expiry date', 'registry expiration date', 'expiration date', 'expiry date', 'expiry', 'expires', 'expires on',
@@ -35,7 +35,7 @@ export const FIELD_KEYS: Record<SummaryField, readonly string[]> = {
     'valid till', 'valid to', 'validity', 'expiration time', 'expires at', 'date of expiry', 'registrar registration expiration date',
     'fecha de vencimiento', 'fecha de expiracion', 'fecha vencimiento', 'data de expiracao', 'expira', 'expira em',
     'date d expiration', 'expire le', 'ablaufdatum', 'data di scadenza', 'scadenza', 'renewal date', 'renew date',
-    'domain renewal date', 'billed until', 'option expiration date',
+    'domain renewal date', 'billed until', 'option expiration date', 'renewal',
   ],
   updated: [
     'updated date', 'update date', 'last updated', 'last updated on', 'last update', 'last updated date', 'domain last updated',
@@ -61,6 +61,12 @@ export const FIELD_KEYS: Record<SummaryField, readonly string[]> = {
   ],
 };
 
+/** Date keys that lose to any other date key of their field (a renewal date is not the expiry when both are given). */
+const WEAK_DATE_KEYS = new Set([
+  'renewal date', 'renew date', 'domain renewal date', 'renewal', 'billed until', 'registrar registration expiration date',
+  'option expiration date', 'registration', 'approved', 'date approved', 'registered date on', 'update', 'last update of domain',
+]);
+
 /** Word rules for keys that no table names (tried after the exact keys, value must fit the field). */
 const KEY_RULES: Array<{ field: SummaryField; test: RegExp; not?: RegExp }> = [
   {
@@ -68,9 +74,10 @@ const KEY_RULES: Array<{ field: SummaryField; test: RegExp; not?: RegExp }> = [
     test: /expir|paid ?(?:till|until)|billed ?until|valid(?:ity| until| till| to)|vencimiento|expiracao|expiracion|echeance|ablauf|verloop|scadenza/,
     not: /\b(?:by|notice|notification|reminder|auto|policy|registrar)\b/,
   },
+  { field: 'expires', test: /renew/, not: /\b(?:by|period|auto|status)\b/ },
   {
     field: 'created',
-    test: /creat|registered|registration|commence|activated|assigned|criacao|creacion|\balta\b|registrad/,
+    test: /creat|registered|registration|commence|activated|assigned|approved|criacao|creacion|\balta\b|registrad/,
     not: /\b(?:by|registrar|agent|ip|trademark|number|no|nr|id|status|type|service|period|contact|handle)\b|expir|transfer/,
   },
   {
@@ -82,7 +89,7 @@ const KEY_RULES: Array<{ field: SummaryField; test: RegExp; not?: RegExp }> = [
   {
     field: 'nameServers',
     test: /\b(?:name ?servers?|nservers?|dns(?: servers?| hosts?)?|servidor\w*|serveurs?)\b|\b(?:server|ns) host ?name\b/,
-    not: /\b(?:ip|ipv4|ipv6|addr\w*|netaddress|id|status|dnssec|ds|key|signed|provider|glue)\b/,
+    not: /\b(?:ip|ipv|ipv4|ipv6|addr\w*|netaddress|id|status|dnssec|ds|key|signed|provider|glue)\b/,
   },
 ];
 
@@ -94,7 +101,11 @@ export function keyRank(field: SummaryField, key: string, layout?: RegistryLayou
   const extra = layout?.keys?.[field]?.indexOf(key) ?? -1;
   if (extra >= 0) return extra - 100;
   const exact = FIELD_KEYS[field].indexOf(key);
-  if (exact >= 0) return exact;
+  if (exact >= 0) {
+    // dates: any strong key, in answer order (registries put the domain's own dates first)
+    if (field === 'created' || field === 'expires' || field === 'updated') return WEAK_DATE_KEYS.has(key) ? 500 : 0;
+    return exact;
+  }
   for (const rule of KEY_RULES) {
     if (rule.field === field && rule.test.test(key) && !rule.not?.test(key)) return 1000;
   }
@@ -143,6 +154,8 @@ export const REGISTRY_LAYOUTS: Record<string, RegistryLayout> = {
   us: { dateOrder: 'mdy', zones: { cst: -360 } },
   // the ZA government registry answers with its application form: "7b. Date : 2012/09/03" is the registration
   'gov.za': { keys: { created: ['date'] } },
+  // ATI (Tunisia) spells its creation date "Acivated"
+  tn: { keys: { created: ['acivated'] } },
 };
 
 export function layoutFor(domain?: string, server?: string): RegistryLayout {

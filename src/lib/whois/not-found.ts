@@ -12,7 +12,7 @@ import { layoutFor } from './layouts';
 /** Leading comment markers, bullets and the ERROR prefix of several registries. */
 const LEAD = /^[\s%#*>:!\-–—=|]*(?:(?:error|err|info|warning|notice|result|response)\s*(?:[:#]?\s*\d{0,4}\s*)?[:.-]\s*)?/i;
 
-const NOUN = String.raw`(?:domain(?:\s+name)?|domains?|object|entry|entries|record|records|dominio|domaine|domein)`;
+const NOUN = String.raw`(?:domain(?:\s+name)?|domains?|object|entry|entries|record|records|data|key|dominio|domaine|domein)`;
 /** The name asked, quoted or not ("x.com", "X.COM", 'x.com'). */
 const QUOTED = String.raw`(?:"[^"]{1,260}"|'[^']{1,260}'|“[^”]{1,260}”|[\w-]+(?:\.[\w-]+)+\.?)`;
 
@@ -42,6 +42,11 @@ const WORDINGS: RegExp[] = [
   /^not\s+available\s+for\s+(?:second\s+level\s+)?registration\b/i,
   /^(?:second\s+level\s+)?domain\s+name\s+is\s+reserved\.?$/i,
   /^no\s+domain\s+(?:records?\s+)?(?:was\s+|were\s+)?found/i,
+  /^no\s+such\s+(?:domain|object|entry|record|name)\b/i,
+  /^not\s+registered\b/i,
+  // "Sorry, but domain: "x", not found in database" (UZINFOCOM), "x no match" (DNS.PT)
+  /\bnot\s+found\s+in\s+(?:the\s+|our\s+)?(?:database|registry|whois)\b/i,
+  new RegExp(String.raw`^${QUOTED}\s+(?:no\s+match|not\s+found|nicht\s+gefunden|no\s+encontrado)\b`, 'i'),
   /^el\s+dominio\s+(?:no\s+existe|no\s+est[aá]\s+registrado)|^dominio\s+(?:libre|disponible|no\s+registrado)/i,
   /^(?:le\s+)?domaine?\s+(?:non\s+trouv[ée]|inexistant|libre|disponible)/i,
   /^(?:die\s+)?domain\s+(?:ist\s+)?(?:frei|nicht\s+registriert)/i,

@@ -4,7 +4,7 @@
  * Browser-safe (pure functions).
  */
 import { inferDateOrder, parseWhoisDate, type DateOptions } from './dates';
-import { ALL_FIELDS, keyRank, layoutFor, type RegistryLayout, type SummaryField } from './layouts';
+import { keyRank, layoutFor, type RegistryLayout, type SummaryField } from './layouts';
 import { whoisRecords, type WhoisRecord } from './records';
 
 export { isNotFoundAnswer } from './not-found';
@@ -60,6 +60,9 @@ function cleanStatuses(value: string): string[] {
 }
 
 function hostOf(value: string): string | null {
+  // "google.pt<TAB>NS<TAB>ns4.google.com." (a zone-file line, DNS.PT): the host is after NS
+  const zoneLine = value.match(/\sNS\s+(\S+)/);
+  if (zoneLine?.[1]) value = zoneLine[1];
   const first = value.trim().split(/[\s,;()[\]]+/).find(Boolean)?.toLowerCase().replace(/\.$/, '') ?? '';
   if (!/^(?=.{4,253}$)[a-z0-9_]([a-z0-9_-]*[a-z0-9])?(\.[a-z0-9_]([a-z0-9-]*[a-z0-9])?)+$/.test(first)) return null;
   // an address is not a host name
@@ -84,9 +87,17 @@ interface Candidate {
 function candidates(records: WhoisRecord[], field: SummaryField, layout: RegistryLayout, domainBlock?: number): Candidate[] {
   const out: Candidate[] = [];
   records.forEach((record, index) => {
-    if (record.contact || !record.key) return;
+    if (!record.key || record.contactKey) return;
     let rank = keyRank(field, record.key, layout);
     if (rank === undefined) return;
+    if (record.contact) {
+      // HKIRC prints the domain's dates inside the registrant's section: an expiry there (contacts do not
+      // expire) or a key naming the domain is read when nothing outside the contacts says it
+      const domainDate =
+        field === 'expires' || ((field === 'created' || field === 'updated') && /\b(?:domain|commencement)\b/.test(record.key));
+      if (!domainDate) return;
+      rank += 10000;
+    }
     if (record.plain) rank += 200;
     if (domainBlock !== undefined && record.block !== domainBlock) rank += 5000;
     out.push({ record, rank, index });
@@ -147,6 +158,18 @@ function summarize(records: WhoisRecord[], layout: RegistryLayout): WhoisSummary
       const same = parsed.filter((c) => c.record.key === best.record.key).map((c) => c.iso);
       summary.updated = same.reduce((a, b) => (b > a ? b : a));
     } else summary[field] = best.iso;
+  }
+
+  // "status: OK-UNTIL 20131218000000" (UANIC and other RIPE-style registries) carries the expiry
+  if (!summary.expires) {
+    for (const c of candidates(records, 'status', layout, domainBlock)) {
+      const until = c.record.value.match(/\buntil\s+(.+)$/i);
+      const iso = until?.[1] ? parseWhoisDate(until[1], dateOptions) : undefined;
+      if (iso) {
+        summary.expires = iso;
+        break;
+      }
+    }
   }
 
   // statuses: every value of the strongest status key family; "state" only when nothing else says it

@@ -21,6 +21,8 @@ export interface WhoisRecord {
   section: string;
   /** The record describes a contact (registrant, admin, tech, billing ...), not the domain. */
   contact: boolean;
+  /** The key itself names a contact ("Registrant State", "admin-c"), not only its section or object. */
+  contactKey: boolean;
   /** Blank-line separated block number (RPSL objects). */
   block: number;
   /** The line had no key (a plain value in a section, or a continuation). */
@@ -31,11 +33,24 @@ const COMMENT = /^\s*(?:%|#|>>>|--|\[ |\*{3,}|;)/;
 /** "a. [Domain Name]   value" and "[State]   value" (JPRS), "[Tech-C]" (DENIC section). */
 const BRACKET_KEY = /^\s*(?:[a-z]\.\s*)?\[([^\]]{1,60})\]\s*(.*)$/;
 /**
- * "Key: value", "Key:value", "Key.......: value", "** Key:". Keys start with a letter, hold letters,
- * spaces and a few separators, and may end with an index ("ns_name_01", "Name Server 2"). The colon must
- * not start "://" (URLs) or "::" (IPv6).
+ * "Key: value", "Key:value", "Key.......: value", "** Key:". The colon must not start "://" (URLs) or
+ * "::" (IPv6); the key is checked by validKey.
  */
-const KEY_VALUE = /^(\s*)(?:\*\*\s*)?([\p{L}][\p{L}\p{M} _\-\/()'&.,]{0,58}?(?:[ _-]?\d{1,2})?)[ \t.]*:(?!\/\/|:)[ \t]*(.*)$/u;
+const KEY_VALUE = /^(\s*)(?:\*\*\s*)?(\p{L}[^:]{0,58}?)[ \t.]*:(?!\/\/|:)[ \t]*(.*)$/u;
+/**
+ * Keys start with a letter and hold letters, digits glued to words ("ns1_hostname", "address2"),
+ * spaces and a few separators; a number standing on its own may only end the key ("Name Server 2"),
+ * so "Tue Feb 10 09:42:42" is not a key.
+ */
+function validKey(key: string): boolean {
+  return (
+    /^\p{L}[\p{L}\p{M}\d _\-\/()'&.,]*$/u.test(key) &&
+    !/(?:^|[\s_-])\d+[\s_.-]+\S/.test(key) &&
+    // a host name is not a key ("ns1.example.uk   2610:00a1::1")
+    !/[\p{L}\d]\.[\p{L}\d]/u.test(key) &&
+    key.split(/\s+/).length <= 8
+  );
+}
 const NUMBERED = /^(\s*)\d{1,2}[a-z]?\.\s+(?=\p{L})/u;
 /** "Key<TAB>value" with no colon: a short word key, then tabs. */
 const TAB_KEY_VALUE = /^(\s*)([\p{L}][\p{L} _\-\/()']{1,40}?)\t+\s*(\S.*)$/u;
@@ -56,9 +71,17 @@ export function normalizeKey(key: string): string {
   return key
     .toLowerCase()
     .replace(/[_\-/.,()'&\s]+/g, ' ')
+    .replace(/(\p{L})\d{1,2}\b/gu, '$1')
     .replace(/\s*\d{1,2}$/, '')
     .trim();
 }
+
+/**
+ * "Record expires on 2021-11-09 00:00:00 (UTC+8)", "Record last updated on Mon Apr 19 21:47:14 2010"
+ * (TWNIC, KG): a label and a date with no colon between them.
+ */
+const LABEL_ON_DATE =
+  /^([\p{L}][\p{L} ]{2,40}?)\s+(on|at|since|until)\s+((?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*)$/iu;
 
 function indentOf(line: string): number {
   let width = 0;
@@ -76,7 +99,7 @@ function looksLikeHeader(text: string): boolean {
     text.length <= 48 &&
     /^[\p{L}]/u.test(text) &&
     !/[.!?;,]$/.test(text) &&
-    !/[@=]|https?:|\d{3,}/.test(text) &&
+    !/[@=:]|\d{3,}/.test(text) &&
     !/^[\w-]+(\.[\w-]+)+$/.test(text) &&
     text.split(/\s+/).length <= 6
   );
@@ -110,11 +133,13 @@ export function whoisRecords(text: string): WhoisRecord[] {
   let lastIndent = 0;
   const push = (key: string, value: string, plain: boolean) => {
     const sectionName = section?.name ?? '';
+    const contactKey = !plain && CONTACT_KEY_PREFIX.test(key);
     const record: WhoisRecord = {
       key,
       value,
       section: sectionName,
-      contact: isContactSection(sectionName) || (!plain && CONTACT_KEY_PREFIX.test(key)),
+      contact: isContactSection(sectionName) || contactKey,
+      contactKey,
       block,
       plain,
     };
@@ -138,7 +163,9 @@ export function whoisRecords(text: string): WhoisRecord[] {
     const bracket = line.match(BRACKET_KEY);
     // "1a.        Domain Name : x" (numbered forms, ZA gov): the number is not part of the key
     const unnumbered = line.replace(NUMBERED, '$1');
-    const pair = bracket ? null : (unnumbered.match(KEY_VALUE) ?? unnumbered.match(TAB_KEY_VALUE));
+    let pair = bracket ? null : unnumbered.match(KEY_VALUE);
+    if (pair && !validKey(pair[2]!.trim())) pair = null;
+    pair ??= bracket ? null : unnumbered.match(TAB_KEY_VALUE);
     const isHeaderPair = Boolean(pair?.[2]) && isEmptyValue(pair?.[3]);
 
     // leave the section when the line is not under it
@@ -188,6 +215,12 @@ export function whoisRecords(text: string): WhoisRecord[] {
       continue;
     }
 
+    const labelled = body.match(LABEL_ON_DATE);
+    if (labelled && /(?:creat|expir|updat|modif|regist|chang|renew|valid)/i.test(labelled[1]!)) {
+      last = push(normalizeKey(`${labelled[1]} ${labelled[2]}`), labelled[3]!, false);
+      lastIndent = indent;
+      continue;
+    }
     const value = body.replace(/^-\s+/, '');
     if (section) {
       push(section.name, value, true);
@@ -199,7 +232,7 @@ export function whoisRecords(text: string): WhoisRecord[] {
       last = null;
     } else {
       last = null;
-      records.push({ key: '', value: body, section: '', contact: false, block, plain: true });
+      records.push({ key: '', value: body, section: '', contact: false, contactKey: false, block, plain: true });
     }
   }
   markContactBlocks(records);

@@ -81,7 +81,11 @@ function likexianAnswers(root: string): Omit<RegistryAnswer, 'split' | 'group'>[
         const r = json.registrar ?? {};
         const names = [r.name, r.organization].filter(nonEmpty);
         if (names.length) expected.registrar = names;
-        const date = (field: string) => (nonEmpty(d[`${field}_in_time`]) ? d[`${field}_in_time`] : d[field]) as string | undefined;
+        // the registry's own text when it reads as a date (likexian's *_in_time misapplies "(UTC+8)"), else its conversion
+        const date = (field: string) =>
+          (nonEmpty(d[field]) && instant(d[field]) ? d[field] : nonEmpty(d[`${field}_in_time`]) ? d[`${field}_in_time`] : d[field]) as
+            | string
+            | undefined;
         if (nonEmpty(date('created_date'))) expected.created = date('created_date');
         if (nonEmpty(date('expiration_date'))) expected.expires = date('expiration_date');
         if (nonEmpty(date('updated_date'))) expected.updated = date('updated_date');
@@ -196,6 +200,9 @@ export function registryAnswers(): RegistryAnswer[] {
 function instant(text: string): { ms: number; dateOnly: boolean; date: string } | null {
   let t = text.trim().replace(/\s*\((?:YYYY-MM-DD|[A-Z ]+)\)$/, '');
   // likexian keeps the registry's text: "1999-06-07 13:01:43 (GMT+0:00)", "2010-08-13 23:16:40 (UTC+8)"
+  // likexian's date-only texts: "19.2.2019" (day first)
+  const dotted = t.match(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/);
+  if (dotted) t = `${dotted[3]}-${dotted[2]!.padStart(2, '0')}-${dotted[1]!.padStart(2, '0')}`;
   const paren = t.match(/\s*\((?:GMT|UTC)([+-])(\d{1,2})(?::(\d{2}))?\)$/);
   if (paren) t = `${t.slice(0, paren.index)} ${paren[1]}${paren[2]!.padStart(2, '0')}:${paren[3] ?? '00'}`;
   const m = t.match(/^(\d{4})-(\d{2})(?:-(\d{2}))?(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?)?\s*(?:\b([A-Z]{3}))?$/);
