@@ -27,7 +27,7 @@ const WORDINGS: RegExp[] = [
   /^no\s+found\b/i,
   /^not\s+found\b/i,
   // Domain not found. / Object "x" NOT FOUND. / domain "x" not found / The domain x was not found / Entry not found
-  new RegExp(String.raw`^(?:the\s+)?(?:requested\s+|queried\s+|specified\s+)?${NOUN}(?:\s+${QUOTED})?\s+(?:was\s+|is\s+|has\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+exist|does\s+not\s+exist|doesn'?t\s+exist|not\s+registered|not\s+registred|unknown|not\s+known|is\s+not\s+in\s+the\s+database|available\s+for\s+(?:registration|purchase)|free\b|available\.?$)`, 'i'),
+  new RegExp(String.raw`^(?:(?:the|this|that|above|said|requested|queried|specified|your)\s+)*${NOUN}(?:\s+${QUOTED})?\s+(?:was\s+|is\s+|has\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+exist|does\s+not\s+exist|doesn'?t\s+exist|not\s+registered|not\s+registred|unknown|not\s+known|is\s+not\s+in\s+the\s+database|available\s+for\s+(?:registration|purchase)|free\b|available\.?$)`, 'i'),
   // x is available for registration / x is free / x is not registered / x not registred
   new RegExp(String.raw`^${QUOTED}\s+(?:is\s+)?(?:available\s+for\s+(?:registration|purchase)|free|not\s+registered|not\s+registred|is\s+available|still\s+available)\b`, 'i'),
   /^(?:the\s+)?(?:domain(?:\s+name)?\s+)?(?:\S+\s+)?(?:has|have)\s+not\s+been\s+registered\b/i,
@@ -64,7 +64,7 @@ const STATUS_LINE =
 const ERROR_CODE = /^[%#\s]*error\s*:?\s*(?:101|103)\b/i;
 
 function cleanLine(line: string): string {
-  return line.replace(LEAD, '').replace(/^["'“]|["'”]$/g, '').trim();
+  return line.replace(LEAD, '').trim();
 }
 
 /**
@@ -90,12 +90,16 @@ export function isNotFoundAnswer(text: string, domain?: string, server?: string)
       found = true;
       break;
     }
-    const line = cleanLine(raw);
-    if (!line) continue;
-    if (STATUS_LINE.test(line) || WORDINGS.some((w) => w.test(line)) || extra.some((w) => w.test(line))) {
-      found = true;
-      break;
+    // bilingual lines say it twice: "Nincs találat / No match" (.hu)
+    for (const part of raw.split(/\s+\/\s+/)) {
+      const line = cleanLine(part);
+      if (!line) continue;
+      if (STATUS_LINE.test(line) || WORDINGS.some((w) => w.test(line)) || extra.some((w) => w.test(line))) {
+        found = true;
+        break;
+      }
     }
+    if (found) break;
   }
   if (!found) return false;
   const evidence = REGISTERED_EVIDENCE.filter((pattern) => pattern.test(text)).length;

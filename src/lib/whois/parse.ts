@@ -74,6 +74,8 @@ const NS_SECTION = /\b(?:name ?servers?|nservers?|dns|servers?|hosts?|delegation
 const NS_SECTION_KEYS = new Set(['', 'hostname', 'host name', 'host', 'name', 'server', 'nameserver', 'name server', 'ns', 'nserver', 'dns']);
 const ADDRESS_KEYS = /^(?:address|street|city|postal code|postalcode|zip|zipcode|country|country code|province|state province|region)$/;
 
+const OTHER_OBJECT_SECTION = /\b(?:registrar|name ?servers?|nservers?|dns|dnssec|hosts?|keys?|ds)\b/;
+
 interface Candidate {
   record: WhoisRecord;
   rank: number;
@@ -99,6 +101,8 @@ function candidates(records: WhoisRecord[], field: SummaryField, layout: Registr
       rank += 10000;
     }
     if (record.plain) rank += 200;
+    // a registrar's, a name server's or a key's own dates ("Registrar:" / "changed: ...", .ee) are not the domain's
+    if (field !== 'registrar' && field !== 'nameServers' && OTHER_OBJECT_SECTION.test(record.section)) rank += 20000;
     if (domainBlock !== undefined && record.block !== domainBlock) rank += 5000;
     out.push({ record, rank, index });
   });
@@ -155,7 +159,9 @@ function summarize(records: WhoisRecord[], layout: RegistryLayout): WhoisSummary
     if (!best) continue;
     if (field === 'updated') {
       // RPSL "changed:" lines: the last change is the update
-      const same = parsed.filter((c) => c.record.key === best.record.key).map((c) => c.iso);
+      const same = parsed
+        .filter((c) => c.record.key === best.record.key && c.record.block === best.record.block && c.rank === best.rank)
+        .map((c) => c.iso);
       summary.updated = same.reduce((a, b) => (b > a ? b : a));
     } else summary[field] = best.iso;
   }
@@ -210,7 +216,9 @@ function summarize(records: WhoisRecord[], layout: RegistryLayout): WhoisSummary
     const host = hostOf(r.value);
     if (host) hosts.push(host);
   }
-  summary.nameServers = [...new Set(hosts)];
+  // the domain's own name on a "DNS:" line (DK Hostmaster) is not one of its name servers
+  const own = summary.domain?.toLowerCase().replace(/\.$/, '');
+  summary.nameServers = [...new Set(hosts)].filter((h) => h !== own);
   return summary;
 }
 

@@ -111,6 +111,10 @@ function isEmptyValue(value: string | undefined): boolean {
   return v === '' || /^!\w+$/.test(v) || /^[|>][+-]?$/.test(v);
 }
 
+/** Headers that open a section even when their lines are not indented ("Registrar:" / "name: X"). */
+const SECTION_TITLES =
+  /^(?:domain|domain information|registrar|sponsoring registrar|registrant|holder|owner|(?:administrative|admin|technical|tech|billing|zone) contacts?|contact|name ?servers?|nservers?|dns|dnssec|relevant dates|dates)$/;
+
 function isContactSection(section: string): boolean {
   return section !== '' && CONTACT_WORDS.test(section) && !/^(?:registrar|sponsoring registrar)$/.test(section);
 }
@@ -173,9 +177,10 @@ export function whoisRecords(text: string): WhoisRecord[] {
       let under = indent > section.indent || (indent >= section.indent && body.startsWith('- '));
       if (!under && indent === section.indent) {
         if (section.flat) under = !(pair ? isHeaderPair : looksLikeHeader(body) || bracket);
-        // "Name Servers:" directly followed by plain lines at its own depth: those lines are its content
-        // (not key/value lines: ICANN answers leave many keys empty, "Reseller:" then "Domain Status: ok")
-        else if (!section.used && !pair && !bracket && !looksLikeHeader(body)) {
+        // "Name Servers:" directly followed by plain lines at its own depth: those lines are its content;
+        // key/value lines only under a known section title ("Registrar:" / "name: X", .ee), since ICANN
+        // answers leave many keys empty ("Reseller:" then "Domain Status: ok")
+        else if (!section.used && !bracket && (pair ? !isHeaderPair && SECTION_TITLES.test(section.name) : !looksLikeHeader(body))) {
           section.flat = true;
           under = true;
         }
