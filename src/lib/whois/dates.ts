@@ -58,7 +58,7 @@ const ZONES: Record<string, number> = {
   sast: 120, eest: 180, msk: 180, eat: 180, ast: 180, gst: 240, pkt: 300, ict: 420, wib: 420, hkt: 480, sgt: 480,
   awst: 480, myt: 480, pht: 480, jst: 540, kst: 540, acst: 570, aest: 600, aedt: 660, nzst: 720, nzdt: 780,
   est: -300, edt: -240, cdt: -300, mst: -420, mdt: -360, pst: -480, pdt: -420, akst: -540, akdt: -480, hst: -600,
-  art: -180, brt: -180, brst: -120, clt: -240, cot: -300, pet: -300, vet: -240,
+  art: -180, brt: -180, brst: -120, clt: -240, clst: -180, cot: -300, pet: -300, vet: -240, uyt: -180,
 };
 
 interface Parts {

@@ -46,7 +46,11 @@ const WORDINGS: RegExp[] = [
   /^not\s+registered\b/i,
   // "Sorry, but domain: "x", not found in database" (UZINFOCOM), "x no match" (DNS.PT)
   /\bnot\s+found\s+in\s+(?:the\s+|our\s+)?(?:database|registry|whois)\b/i,
-  new RegExp(String.raw`^${QUOTED}\s+(?:no\s+match|not\s+found|nicht\s+gefunden|no\s+encontrado)\b`, 'i'),
+  new RegExp(String.raw`^${QUOTED}:?\s+(?:no\s+match|not\s+found|nicht\s+gefunden|no\s+encontrado|no\s+existe)\b`, 'i'),
+  // "Domain x.io - Available" (ICB: .io .ac .sh)
+  new RegExp(String.raw`^(?:domain\s+)?${QUOTED}\s+[-–:]\s+(?:available|free|not\s+registered)\b`, 'i'),
+  /^object[_\s]not[_\s]found\b/i,
+  /^this\s+query\s+returned\s+0\s+objects/i,
   /^el\s+dominio\s+(?:no\s+existe|no\s+est[aá]\s+registrado)|^dominio\s+(?:libre|disponible|no\s+registrado)/i,
   /^(?:le\s+)?domaine?\s+(?:non\s+trouv[ée]|inexistant|libre|disponible)/i,
   /^(?:die\s+)?domain\s+(?:ist\s+)?(?:frei|nicht\s+registriert)/i,
@@ -59,7 +63,7 @@ const WORDINGS: RegExp[] = [
 
 /** "Status: AVAILABLE", "Domain status: free", "query_status: 220 Available", "state: not registered". */
 const STATUS_LINE =
-  /^(?:domain\s+|registration\s+|query[_\s]|registry\s+)?(?:status|state|estado|statut|query_status)\s*[:.]*\s*(?:\d{3}\s+)?(?:available|avail|free|not\s+registered|unregistered|no\s+object\s+found|not\s+found|no\s+match|nothing\s+found|libre|disponible|vrij|frei|inactive\s*-\s*available)\b/i;
+  /^(?:domain[\s_]+|registration[\s_]+|query[\s_]+|registry[\s_]+)?(?:status|state|estado|statut)\s*[:.]*\s*(?:\d{3}\s+)?(?:available|avail|free|not[\s_]+registered|unregistered|no\s+object\s+found|not[\s_]+found|no\s+match|nothing\s+found|libre|disponible|vrij|frei|inactive\s*-\s*available)\s*(?:\(.*\))?\.?$/i;
 /** "%ERROR:103: Domain is not registered" (IRNIC and others): an error code that means "no such object". */
 const ERROR_CODE = /^[%#\s]*error\s*:?\s*(?:101|103)\b/i;
 

@@ -22,7 +22,7 @@ export interface WhoisSummary {
   nameServers: string[];
 }
 
-const DOMAIN_KEYS = ['domain name', 'domain', 'domainname', 'domain information', 'name', 'dn'];
+const DOMAIN_KEYS = ['domain name', 'domain', 'domainname', 'domain information', 'name', 'dn', 'nombre de dominio', 'dominio', 'nom de domaine', 'domeinnaam'];
 const DATE_FIELDS = ['created', 'expires', 'updated'] as const;
 
 /** Values that carry nothing: "-", "n/a", "not available", "none", "REDACTED FOR PRIVACY" ... */

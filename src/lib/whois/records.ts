@@ -52,8 +52,11 @@ function validKey(key: string): boolean {
   );
 }
 const NUMBERED = /^(\s*)\d{1,2}[a-z]?\.\s+(?=\p{L})/u;
-/** "Key<TAB>value" with no colon: a short word key, then tabs. */
-const TAB_KEY_VALUE = /^(\s*)([\p{L}][\p{L} _\-\/()']{1,40}?)\t+\s*(\S.*)$/u;
+/**
+ * "Key<TAB>value" with no colon (a short word key, then tabs), and "Valid-date    2014-07-29" (SK-NIC:
+ * one hyphenated or underscored word, then two or more spaces).
+ */
+const TAB_KEY_VALUE = /^(\s*)([\p{L}][\p{L} _\-\/()']{1,40}?)\t+\s*(\S.*)$|^(\s*)(\p{L}+(?:[-_]\p{L}+)+)\s{2,}(\S.*)$/u;
 
 const CONTACT_WORDS =
   /\b(?:registrant|owner|holder|admin|administrative|administrativo|technical|tech|billing|zone|contacts?|person|role|organi[sz]ation using|titular|responsible|responsable|abuse|reseller|trustee|proxy|registrante|titulaire|inhaber|houder|kontakt|c)\b/;
@@ -65,11 +68,14 @@ const CONTACT_OBJECT_KEYS = new Set([
   'postal code', 'postalcode', 'zip', 'zipcode', 'country', 'countrycode', 'country code', 'org', 'org name', 'organisation',
   'organization', 'type', 'name', 'mnt by', 'source', 'handle', 'id',
 ]);
-const DOMAIN_KEYS = new Set(['domain', 'domain name', 'domainname', 'domain name ascii', 'name', 'dn']);
+const DOMAIN_KEYS = new Set(['domain', 'domain name', 'domainname', 'domain name ascii', 'name', 'dn', 'nombre de dominio', 'dominio', 'nom de domaine', 'domeinnaam']);
 
 export function normalizeKey(key: string): string {
   return key
     .toLowerCase()
+    // "Fecha de creación" = "fecha de creacion": keys are compared without accents
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[_\-/.,()'&\s]+/g, ' ')
     .replace(/(\p{L})\d{1,2}\b/gu, '$1')
     .replace(/\s*\d{1,2}$/, '')
@@ -169,7 +175,11 @@ export function whoisRecords(text: string): WhoisRecord[] {
     const unnumbered = line.replace(NUMBERED, '$1');
     let pair = bracket ? null : unnumbered.match(KEY_VALUE);
     if (pair && !validKey(pair[2]!.trim())) pair = null;
-    pair ??= bracket ? null : unnumbered.match(TAB_KEY_VALUE);
+    if (!pair && !bracket) {
+      const tabbed = unnumbered.match(TAB_KEY_VALUE);
+      // the second form's groups are 4-6; give them the first form's places
+      if (tabbed) pair = tabbed[2] ? tabbed : (Object.assign([tabbed[0], tabbed[4], tabbed[5], tabbed[6]], { index: 0 }) as RegExpMatchArray);
+    }
     const isHeaderPair = Boolean(pair?.[2]) && isEmptyValue(pair?.[3]);
 
     // leave the section when the line is not under it
