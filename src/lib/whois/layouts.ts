@@ -100,6 +100,25 @@ export function keyRank(field: SummaryField, key: string, layout?: RegistryLayou
   if (layout?.ignore?.[field]?.includes(key)) return undefined;
   const extra = layout?.keys?.[field]?.indexOf(key) ?? -1;
   if (extra >= 0) return extra - 100;
+  // the generic rank of a key never changes: remembered (answers repeat their keys, registries share them)
+  const memo = GENERIC_RANKS[field];
+  if (memo.has(key)) return memo.get(key);
+  if (memo.size > 5000) memo.clear();
+  const rank = genericRank(field, key);
+  memo.set(key, rank);
+  return rank;
+}
+
+const GENERIC_RANKS: Record<SummaryField, Map<string, number | undefined>> = {
+  registrar: new Map(),
+  created: new Map(),
+  expires: new Map(),
+  updated: new Map(),
+  status: new Map(),
+  nameServers: new Map(),
+};
+
+function genericRank(field: SummaryField, key: string): number | undefined {
   const exact = FIELD_KEYS[field].indexOf(key);
   if (exact >= 0) {
     // dates: any strong key, in answer order (registries put the domain's own dates first)

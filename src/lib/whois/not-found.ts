@@ -67,6 +67,8 @@ const STATUS_LINE =
 /** "%ERROR:103: Domain is not registered" (IRNIC and others): an error code that means "no such object". */
 const ERROR_CODE = /^[%#\s]*error\s*:?\s*(?:101|103)\b/i;
 
+const MAYBE = /no|not|free|avail|match|found|exist|error|regist|unknown|reserv|nothing|libre|dispon|frei|nincs|object|0 objects|\d{3}/i;
+
 function cleanLine(line: string): string {
   return line.replace(LEAD, '').trim();
 }
@@ -89,7 +91,15 @@ export function isNotFoundAnswer(text: string, domain?: string, server?: string)
   const extra = layoutFor(domain, server).notFound ?? [];
   let found = false;
   for (const raw of text.split(/\r?\n|\r/)) {
-    if (raw.length > 400 || !/\S/.test(raw)) continue;
+    if (raw.length > 400) continue;
+    // a cheap first look: every generic wording has one of these words (most lines have none)
+    if (!MAYBE.test(raw)) {
+      if (extra.length && extra.some((w) => w.test(cleanLine(raw)))) {
+        found = true;
+        break;
+      }
+      continue;
+    }
     if (ERROR_CODE.test(raw)) {
       found = true;
       break;

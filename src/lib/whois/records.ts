@@ -71,11 +71,10 @@ const CONTACT_OBJECT_KEYS = new Set([
 const DOMAIN_KEYS = new Set(['domain', 'domain name', 'domainname', 'domain name ascii', 'name', 'dn', 'nombre de dominio', 'dominio', 'nom de domaine', 'domeinnaam']);
 
 export function normalizeKey(key: string): string {
-  return key
-    .toLowerCase()
-    // "Fecha de creación" = "fecha de creacion": keys are compared without accents
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  let lower = key.toLowerCase();
+  // "Fecha de creación" = "fecha de creacion": keys are compared without accents
+  if (/[^\x00-\x7f]/.test(lower)) lower = lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return lower
     .replace(/[_\-/.,()'&\s]+/g, ' ')
     .replace(/(\p{L})\d{1,2}\b/gu, '$1')
     .replace(/\s*\d{1,2}$/, '')
