@@ -77,7 +77,7 @@ const KEY_RULES: Array<{ field: SummaryField; test: RegExp; not?: RegExp }> = [
   { field: 'expires', test: /renew/, not: /\b(?:by|period|auto|status)\b/ },
   {
     field: 'created',
-    test: /creat|registered|registration|commence|activated|assigned|approved|criacao|creacion|\balta\b|registrad/,
+    test: /creat|registered|registration|commence|activated|assigned|approved|criacao|creacion|\balta\b|registrad|\bregistro\b/,
     not: /\b(?:by|registrar|agent|ip|trademark|number|no|nr|id|status|type|service|period|contact|handle)\b|expir|transfer/,
   },
   {

@@ -245,3 +245,13 @@ describe('layouts and values (issue 16, kinds 3 and 4)', () => {
     expect(parseSummary(text, 'x.zz')).toMatchObject({ created: '2016-03-01', expires: '2020-02-03' });
   });
 });
+
+describe('name-server values', () => {
+  it('reads lists, addresses and notes', () => {
+    const summary = parseSummary(
+      'Domain Name: x.zz\nName Servers: ns1.x.zz, ns2.x.zz\nnserver: ns3.x.zz 192.0.2.1\nnserver: ns4.x.zz. not.defined.\nnserver: ns5.x.zz [OK]\nnserver: 192.0.2.9\n',
+      'x.zz',
+    );
+    expect(summary.nameServers).toEqual(['ns1.x.zz', 'ns2.x.zz', 'ns3.x.zz', 'ns4.x.zz', 'ns5.x.zz']);
+  });
+});

@@ -59,15 +59,28 @@ function cleanStatuses(value: string): string[] {
   return [v];
 }
 
-function hostOf(value: string): string | null {
-  // "google.pt<TAB>NS<TAB>ns4.google.com." (a zone-file line, DNS.PT): the host is after NS
+const HOST = /^(?=.{4,253}$)[a-z0-9_]([a-z0-9_-]*[a-z0-9])?(\.[a-z0-9_]([a-z0-9-]*[a-z0-9])?)+$/;
+
+function asHost(token: string): string | null {
+  const host = token.toLowerCase().replace(/\.$/, '');
+  // an address is not a host name
+  return HOST.test(host) && !/^\d+(\.\d+){3}$/.test(host) ? host : null;
+}
+
+/**
+ * The host names of a name-server value: "ns1.x.com", "ns1.x.com 192.0.2.1", "ns1.x.com [OK]",
+ * "ns1.x.com (192.0.2.1)", a list on one line "ns1.x.com, ns2.x.com", and a zone-file line
+ * "google.pt<TAB>NS<TAB>ns4.google.com." (DNS.PT), where the host is after NS.
+ */
+function hostsOf(value: string): string[] {
   const zoneLine = value.match(/\sNS\s+(\S+)/);
   if (zoneLine?.[1]) value = zoneLine[1];
-  const first = value.trim().split(/[\s,;()[\]]+/).find(Boolean)?.toLowerCase().replace(/\.$/, '') ?? '';
-  if (!/^(?=.{4,253}$)[a-z0-9_]([a-z0-9_-]*[a-z0-9])?(\.[a-z0-9_]([a-z0-9-]*[a-z0-9])?)+$/.test(first)) return null;
-  // an address is not a host name
-  if (/^\d+(\.\d+){3}$/.test(first)) return null;
-  return first;
+  // a list is separated by commas or semicolons; after white space come notes and addresses
+  // ("ns1.google.com. not.defined.", "ns1.x.com 192.0.2.1")
+  const items = value.split(/[,;]/).map((item) => item.trim().split(/\s+/)[0] ?? '');
+  const hosts = items.map(asHost);
+  if (!hosts[0]) return [];
+  return hosts.every((h) => h !== null) ? (hosts as string[]) : [hosts[0]];
 }
 
 const NS_SECTION = /\b(?:name ?servers?|nservers?|dns|servers?|hosts?|delegation|servidores|serveurs)\b/;
@@ -206,15 +219,13 @@ function summarize(records: WhoisRecord[], layout: RegistryLayout): WhoisSummary
   const seen = new Set<WhoisRecord>();
   for (const c of candidates(records, 'nameServers', layout).sort((a, b) => a.index - b.index)) {
     seen.add(c.record);
-    const host = hostOf(c.record.value);
-    if (host) hosts.push(host);
+    hosts.push(...hostsOf(c.record.value));
   }
   for (const r of records) {
     if (seen.has(r) || r.contact || !r.section || !NS_SECTION.test(r.section)) continue;
     const ownKey = r.key === r.section ? '' : r.key.startsWith(`${r.section} `) ? r.key.slice(r.section.length + 1) : r.key;
     if (!NS_SECTION_KEYS.has(ownKey)) continue;
-    const host = hostOf(r.value);
-    if (host) hosts.push(host);
+    hosts.push(...hostsOf(r.value));
   }
   // the domain's own name on a "DNS:" line (DK Hostmaster) is not one of its name servers
   const own = summary.domain?.toLowerCase().replace(/\.$/, '');
