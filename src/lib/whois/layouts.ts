@@ -32,7 +32,7 @@ export const FIELD_KEYS: Record<SummaryField, readonly string[]> = {
     'registry expiry date', 'registry expiration date', 'expiration date', 'expiry date', 'expiry', 'expires', 'expires on',
     'expire', 'expire date', 'expired', 'exp date', 'domain expires', 'domain expiration date', 'domain expiry date',
     'domain currently expires', 'record expires on', 'record will expire on', 'paid till', 'paid until', 'valid until',
-    'valid till', 'valid to', 'validity', 'expiration time', 'expires at', 'date of expiry', 'registrar registration expiration date',
+    'valid till', 'valid to', 'valid date', 'validity', 'expiration time', 'expires at', 'date of expiry', 'registrar registration expiration date',
     'fecha de vencimiento', 'fecha de expiracion', 'fecha vencimiento', 'data de expiracao', 'expira', 'expira em',
     'date d expiration', 'expire le', 'ablaufdatum', 'data di scadenza', 'scadenza', 'renewal date', 'renew date',
     'domain renewal date', 'billed until', 'option expiration date', 'renewal',
@@ -71,7 +71,7 @@ const WEAK_DATE_KEYS = new Set([
 const KEY_RULES: Array<{ field: SummaryField; test: RegExp; not?: RegExp }> = [
   {
     field: 'expires',
-    test: /expir|paid ?(?:till|until)|billed ?until|valid(?:ity| until| till| to)|vencimiento|expiracao|expiracion|echeance|ablauf|verloop|scadenza/,
+    test: /expir|paid ?(?:till|until)|billed ?until|valid(?:ity| until| till| to| thru| date)|vencimiento|expiracao|expiracion|echeance|ablauf|verloop|scadenza/,
     not: /\b(?:by|notice|notification|reminder|auto|policy|registrar)\b/,
   },
   { field: 'expires', test: /renew/, not: /\b(?:by|period|auto|status)\b/ },

@@ -104,8 +104,8 @@ export function isNotFoundAnswer(text: string, domain?: string, server?: string)
       found = true;
       break;
     }
-    // bilingual lines say it twice: "Nincs találat / No match" (.hu)
-    for (const part of raw.split(/\s+\/\s+/)) {
+    // bilingual lines say it twice: "Nincs találat / No match" (.hu), "No_Se_Encontro_El_Objeto/Object_Not_Found" (.mx)
+    for (const part of raw.includes('://') ? [raw] : raw.split(/\s*\/\s*/)) {
       const line = cleanLine(part);
       if (!line) continue;
       if (STATUS_LINE.test(line) || WORDINGS.some((w) => w.test(line)) || extra.some((w) => w.test(line))) {

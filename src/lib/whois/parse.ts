@@ -136,7 +136,12 @@ export function parseSummary(text: string, domain?: string, options: { server?: 
   records.forEach((r, i) => {
     if (DOMAIN_KEYS.includes(r.key) && !r.plain && r.value.toLowerCase().replace(/\.$/, '') === wanted) starts.push(i);
   });
-  if (starts.length <= 1) return summarize(starts[0] ? records.slice(starts[0]) : records, layout);
+  // records before the asked domain's own record are another domain's (Verisign's legacy "Server Name"
+  // lists) only when another domain's record comes first; otherwise they belong to it ("Registrar: X"
+  // above "Domain Name:", SGNIC)
+  const firstDomain = records.findIndex((r) => DOMAIN_KEYS.includes(r.key) && !r.plain && /\./.test(r.value));
+  const from = starts[0] !== undefined && firstDomain >= 0 && firstDomain < starts[0] ? starts[0] : 0;
+  if (starts.length <= 1) return summarize(records.slice(from), layout);
   // a registry record followed by the registrar's record of the same name (a thin registry's answer
   // captured with the registrar's): the registry is authoritative, the registrar fills the gaps
   const parts = starts.map((start, i) => summarize(records.slice(start, starts[i + 1]), layout));
