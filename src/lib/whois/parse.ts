@@ -14,7 +14,10 @@ export { parseWhoisDate } from './dates';
 export interface WhoisSummary {
   domain?: string;
   registrar?: string;
-  /** ISO 8601, reduced precision when the registry gives less (e.g. "1996-08"). */
+  /**
+   * ISO 8601 (dates.ts): UTC with "Z" when the registry gives a zone, its local time when it gives none,
+   * reduced precision when it gives less ("2001-02-03", "1996-08"). Left out when unreadable.
+   */
   created?: string;
   expires?: string;
   updated?: string;
