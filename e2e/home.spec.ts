@@ -87,6 +87,22 @@ describe('domain search', () => {
     await popup.close();
     await page.close();
   });
+
+  it('a Unicode name: the IDNA tables load on demand, ideographic full stops are dots, a Bidi failure is refused', async () => {
+    const { page } = await open('/');
+    const form = page.locator('form[role="search"]').first();
+    await form.getByRole('textbox').fill('אa.com');
+    await form.getByRole('button', { name: 'SEARCH' }).click();
+    expect(await form.getByRole('alert').innerText()).toBe('Invalid domain name');
+    await form.getByRole('textbox').fill('例え。jp');
+    const [popup] = await Promise.all([session.context.waitForEvent('page'), form.getByRole('button', { name: 'SEARCH' }).click()]);
+    await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
+    const url = new URL(session.context.blocked.find((blockedUrl) => blockedUrl.includes('/fast-checkout')) ?? 'about:blank');
+    expect(url.searchParams.get('domain')).toBe('例え.jp');
+    session.context.blocked.length = 0;
+    await popup.close();
+    await page.close();
+  });
 });
 
 describe('interactive blocks', () => {

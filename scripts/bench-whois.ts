@@ -6,12 +6,16 @@
  * rate limit, cache, port-43 client, parser). With --url http://127.0.0.1:3000 the running site is
  * measured instead; start it with WHOIS_SERVER_OVERRIDE=127.0.0.1:<port printed here, or --whois-port>
  * and WHOIS_RDAP=off (and a high WHOIS_RATE_LIMIT), and keep this script running.
- * Options: --duration S (10), --connections N (10), --registry-delay MS (5, simulated registry time).
+ * Options: --duration S (10), --connections N (10), --registry-delay MS (5, simulated registry time),
+ * --parse-rounds N (20), --parse-only (only the parser's time per answer over the registry corpus).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { isNotFoundAnswer, parseSummary } from '../src/lib/whois/parse';
+import { answerText, registryAnswers } from '../src/lib/whois/testing/registries';
 import { startWhoisServer } from '../src/lib/whois/testing/servers';
 
 interface Histogram { average: number; p50: number; p97_5: number; p99: number; max: number }
@@ -51,7 +55,51 @@ async function serveRouteInProcess(): Promise<{ url: string; close: () => Promis
   };
 }
 
+/**
+ * Parse time of one answer: every answer of the registry corpus (conformance/whois-registries) read as
+ * the lookup reads it (not-found check, then the summary), in rounds after a warm-up; mean and worst per answer.
+ */
+function benchParse(rounds: number) {
+  const answers = registryAnswers().map((a) => ({ text: answerText(a), domain: a.domain ?? (a.suffix ? `x.${a.suffix}` : undefined) }));
+  const parse = (a: (typeof answers)[number]) => (isNotFoundAnswer(a.text, a.domain) ? null : parseSummary(a.text, a.domain));
+  for (const a of answers) parse(a);
+  const perAnswer: number[] = [];
+  // CPU time of this process too: on a shared machine the wall clock also counts time spent waiting for a core
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) {
+    for (const a of answers) {
+      const t0 = performance.now();
+      parse(a);
+      perAnswer.push(performance.now() - t0);
+    }
+  }
+  const total = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  perAnswer.sort((a, b) => a - b);
+  const at = (q: number) => perAnswer[Math.min(perAnswer.length - 1, Math.floor(q * perAnswer.length))]!;
+  return {
+    answers: answers.length,
+    rounds,
+    mean_ms: Number((total / perAnswer.length).toFixed(4)),
+    mean_cpu_ms: Number(((cpu.user + cpu.system) / 1000 / perAnswer.length).toFixed(4)),
+    p50_ms: Number(at(0.5).toFixed(4)),
+    p99_ms: Number(at(0.99).toFixed(4)),
+    max_ms: Number(perAnswer.at(-1)!.toFixed(4)),
+    bytes_mean: Math.round(answers.reduce((n, a) => n + a.text.length, 0) / answers.length),
+  };
+}
+
 async function main() {
+  const parse = benchParse(Number(option('parse-rounds', '20')));
+  console.log(
+    `parse: ${parse.answers} registry answers x ${parse.rounds}: mean ${parse.mean_ms} ms (CPU ${parse.mean_cpu_ms} ms), ` +
+      `p50 ${parse.p50_ms} ms, p99 ${parse.p99_ms} ms, max ${parse.max_ms} ms per answer`,
+  );
+  if (process.argv.includes('--parse-only')) {
+    console.log(JSON.stringify({ parse }, null, 2));
+    return;
+  }
   const duration = Number(option('duration', '10'));
   const connections = Number(option('connections', '10'));
   const delay = Number(option('registry-delay', '5'));
@@ -117,6 +165,7 @@ async function main() {
     cached: summary(cached),
     uncached: summary(uncached),
     registry_queries: registry.queries.length,
+    parse,
   };
   console.log(JSON.stringify(report, null, 2));
   mkdirSync('bench-results', { recursive: true });

@@ -1,8 +1,12 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fastCheckoutEvent, pushEvent } from '@/lib/analytics/dataLayer';
-import { runDomainSearch } from '@/lib/domain/search';
+import { isAscii } from '@/lib/domain/dots';
+import { runDomainSearch, type Idna } from '@/lib/domain/search';
+
+/** The IDNA tables (tr46) are loaded only when a visitor types a non-ASCII name. */
+const loadIdna = (): Promise<Idna> => import('@/lib/domain/idna');
 import type { SearchTheme } from './schema';
 
 const themeClasses: Record<SearchTheme, { input: string; button: string }> = {
@@ -38,9 +42,14 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
     pushEvent(fastCheckoutEvent('rendered'));
   }, []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const idna = useRef<Idna | null>(null);
+  const ensureIdna = async (): Promise<Idna> => (idna.current ??= await loadIdna());
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = runDomainSearch(value, { endpoint: props.endpoint, querystring: props.querystring, searchExt: props.searchExt });
+    // loaded while typing (onChange); awaited here only if the visitor was faster than the download
+    const tables = isAscii(value) ? undefined : (idna.current ?? (await ensureIdna()));
+    const result = runDomainSearch(value, { endpoint: props.endpoint, querystring: props.querystring, searchExt: props.searchExt }, tables);
     if (!result.ok) {
       setInvalid(true);
       return;
@@ -71,6 +80,7 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
           onChange={(event) => {
             setValue(event.target.value);
             setInvalid(false);
+            if (!isAscii(event.target.value)) void ensureIdna();
           }}
           onClick={() => setInvalid(false)}
           className={`min-h-12 w-full rounded-md border-2 bg-white px-4 sm:flex-1 text-ink placeholder:text-slate-600 ${invalid ? 'border-danger' : 'border-slate-300 focus:border-brand'} ${classes.input}`}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as idna from './idna';
 import { isValidDomainName, prepareDomainQuery, runDomainSearch } from './search';
 
 describe('prepareDomainQuery', () => {
@@ -19,7 +20,7 @@ describe('prepareDomainQuery', () => {
 describe('isValidDomainName', () => {
   it.each(['example.com', 'my-shop.co.uk', 'a.io', 'xn--bcher-kva.de', 'bücher.de', '例え.jp', 'domain.xn--p1ai', 'шоп.рф', '123.com'])(
     'accepts %s',
-    (domain) => expect(isValidDomainName(domain)).toBe(true),
+    (domain) => expect(isValidDomainName(domain, idna)).toBe(true),
   );
   it.each([
     '',
@@ -39,7 +40,7 @@ describe('isValidDomainName', () => {
     'http://example.com',
     'example.com/path',
     'user@example.com',
-  ])('rejects %j', (domain) => expect(isValidDomainName(domain)).toBe(false));
+  ])('rejects %j', (domain) => expect(isValidDomainName(domain, idna)).toBe(false));
 });
 
 describe('runDomainSearch', () => {
@@ -57,5 +58,26 @@ describe('runDomainSearch', () => {
   });
   it('refuses an invalid name', () => {
     expect(runDomainSearch('bad_name', settings)).toEqual({ ok: false, domain: 'bad_name.com' });
+  });
+});
+
+describe('IDNA in the domain search box (UTS #46, issue 16 point 5)', () => {
+  const settings = { endpoint: 'https://cp.registrar.example/fast-checkout', querystring: 'domain', searchExt: 'com' };
+  it.each(['例え。jp', '例え．jp', '例え｡jp'])('accepts ideographic full stops as dots: %s', (input) => {
+    expect(prepareDomainQuery(input, 'com')).toBe('例え.jp');
+    expect(runDomainSearch(input, settings, idna)).toMatchObject({ ok: true, domain: '例え.jp' });
+  });
+  it('maps a final capital sigma to σ and passes the mapped name on', () => {
+    expect(prepareDomainQuery('ΤΕΣΤΣ', 'gr')).toBe('ΤΕΣΤΣ.gr');
+    const result = runDomainSearch('ΤΕΣΤΣ.gr', settings, idna);
+    expect(result).toMatchObject({ ok: true, domain: 'τεστσ.gr' });
+    expect(runDomainSearch('Bücher.DE', settings, idna)).toMatchObject({ ok: true, domain: 'bücher.de' });
+  });
+  it.each(['אa.com', 'aא.com', 'ex\uFFFDample.com', '⒈example.com', 'a\u200Db.com'])('refuses %j (Bidi rule, disallowed code points)', (input) => {
+    expect(runDomainSearch(input, settings, idna).ok).toBe(false);
+  });
+  it('refuses a Unicode name when the IDNA tables are not loaded, and never needs them for ASCII', () => {
+    expect(isValidDomainName('bücher.de')).toBe(false);
+    expect(isValidDomainName('example.com')).toBe(true);
   });
 });

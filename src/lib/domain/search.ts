@@ -1,37 +1,55 @@
 /**
  * Domain search box rules (content-layer §5 "Domain search"), pure and client-safe:
- * the input is lowercased; when an extension (search_ext) is configured and the text has no dot, a
- * dot and the extension are appended; the result must pass the domain-name validator below.
+ * the input is lowercased (by the IDNA mapping for a Unicode name); when an extension (search_ext) is
+ * configured and the text has no dot, a dot and the extension are appended; the result must pass the
+ * domain-name validator below.
  *
  * The spec leaves the validator's rules unshown. Chosen rules (hostname syntax per RFC 1035/1123 as
  * registries apply it): after IDN-to-ASCII conversion at most 253 characters; at least two labels;
  * each label 1-63 of a-z, 0-9 and '-', not starting or ending with '-'; the TLD alphabetic (2+) or
  * an IDN TLD in xn-- form; no trailing dot, no spaces, no underscores, no wildcard.
  */
+import { isAscii, withAsciiDots } from './dots';
+
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
+/**
+ * IDNA conversion (UTS #46): src/lib/domain/idna.ts (tr46). Its tables are large, so the browser island
+ * loads it only when the text is not ASCII and hands it in here; without it a non-ASCII name is refused.
+ */
+export interface Idna {
+  idnaToAscii: (name: string) => string | null;
+  idnaToUnicode: (name: string) => string | null;
+}
+
+/**
+ * Trim, ideographic full stops (。．｡) as dots, then append the extension when there is no dot. ASCII
+ * text is lower-cased here; a Unicode name is lower-cased by the IDNA mapping later (after, not before:
+ * String.toLowerCase would turn a final capital sigma into ς where UTS #46 maps it to σ).
+ */
 export function prepareDomainQuery(input: string, searchExt?: string | null): string {
-  const text = input.trim().toLowerCase();
+  const trimmed = withAsciiDots(input.trim());
+  const text = isAscii(trimmed) ? trimmed.toLowerCase() : trimmed;
   const extension = (searchExt ?? '').trim().toLowerCase().replace(/^\.+/, '');
   if (text && extension && !text.includes('.')) return `${text}.${extension}`;
   return text;
 }
 
-/** IDN to ASCII (punycode) with the platform's URL parser; null when it is not a hostname at all. */
-export function toAsciiDomain(domain: string): string | null {
+/** The A-label form: ASCII names as they are, Unicode names through UTS #46; null when refused. */
+export function toAsciiDomain(domain: string, idna?: Idna): string | null {
   if (!domain || /[\s/\\?#@:*_%]/.test(domain)) return null;
-  try {
-    const hostname = new URL(`http://${domain}`).hostname;
-    return hostname || null;
-  } catch {
-    return null;
-  }
+  if (isAscii(domain)) return domain.toLowerCase();
+  return idna?.idnaToAscii(domain) ?? null;
 }
 
-export function isValidDomainName(domain: string): boolean {
+/**
+ * Hostname syntax on the A-label form. A Unicode name must pass UTS #46 (tr46: disallowed code points,
+ * the Bidi rule and ContextJ refused), so `idna` is required for one.
+ */
+export function isValidDomainName(domain: string, idna?: Idna): boolean {
   if (!domain || domain.endsWith('.')) return false;
-  const ascii = toAsciiDomain(domain);
+  const ascii = toAsciiDomain(domain, idna);
   if (!ascii || ascii.length > 253) return false;
   const labels = ascii.split('.');
   if (labels.length < 2) return false;
@@ -45,9 +63,12 @@ export type DomainSearchResult = { ok: true; domain: string; url: string } | { o
 export function runDomainSearch(
   input: string,
   settings: { endpoint: string; querystring: string; searchExt?: string | null },
+  idna?: Idna,
 ): DomainSearchResult {
-  const domain = prepareDomainQuery(input, settings.searchExt);
-  if (!isValidDomainName(domain)) return { ok: false, domain };
+  const prepared = prepareDomainQuery(input, settings.searchExt);
+  if (!isValidDomainName(prepared, idna)) return { ok: false, domain: prepared };
+  // a Unicode name goes on in its mapped form ("Bücher.DE" -> "bücher.de")
+  const domain = isAscii(prepared) ? prepared : (idna?.idnaToUnicode(prepared) ?? prepared);
   const url = new URL(settings.endpoint);
   url.searchParams.set(settings.querystring || 'domain', domain);
   return { ok: true, domain, url: url.toString() };

@@ -1,6 +1,6 @@
 import '@/lib/zod/browser';
 import { z } from 'zod';
-import { isValidEmail } from './email';
+import { hasControlCharacter, isValidEmail } from './email';
 
 /**
  * Building blocks shared by the two support-form schemas. Everything here is pure (no Node APIs) so
@@ -118,6 +118,12 @@ export function optionalText(maximum: number = LIMITS.maxLongText) {
 export function emailField() {
   return z
     .string({ error: MESSAGES.required })
+    // "jo@example.com\r\nBcc: ..." is refused as sent, not trimmed into a valid address first
+    .refine((value) => value.trim() === '' || !hasControlCharacter(value), {
+      error: MESSAGES.invalidEmail,
+      params: { code: 'invalid-email' },
+      abort: true,
+    })
     .trim()
     .min(1, { error: MESSAGES.required, abort: true })
     .max(LIMITS.maxEmail, { error: MESSAGES.invalidEmail, abort: true })

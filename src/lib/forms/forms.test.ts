@@ -63,6 +63,23 @@ describe('email rule = validator.js isEmail, default options (conformance table)
   it.each(cases.map((entry, index) => [index, entry.input, entry.valid] as const))('case %i %j -> %s', (_index, input, valid) => {
     expect(isValidEmail(input)).toBe(valid);
   });
+  it.each([
+    '"a\r\nb"@example.com',
+    '"a\u0007b"@example.com',
+    '"a\u007fb"@example.com',
+    '"a\tb"@example.com',
+    '"a\u0085b"@example.com',
+    'jo@example.com\r\nBcc: x@example.com',
+    'jo\u0000@example.com',
+    'jo@example.com\r\n',
+    '\tjo@example.com',
+  ])('refuses control characters anywhere, quoted or not: %j', (input) => {
+    expect(isValidEmail(input)).toBe(false);
+    expect(errorsOf(disclosureSchema.safeParse({ ...validDisclosure(), dpd_email: input })).codes).toEqual({ dpd_email: 'invalid-email' });
+  });
+  it('still accepts a quoted local part without control characters', () => {
+    expect(isValidEmail('"a b"@example.com')).toBe(true);
+  });
   it('the schema uses the same rule (untrimmed space inside is invalid, unicode local part valid)', () => {
     expect(disclosureSchema.safeParse({ ...validDisclosure(), dpd_email: 'hans.m端ller@test.com' }).success).toBe(true);
     expect(errorsOf(disclosureSchema.safeParse({ ...validDisclosure(), dpd_email: 'foo@bar.com.' })).codes).toEqual({ dpd_email: 'invalid-email' });

@@ -68,4 +68,12 @@ describe('stripHtml', () => {
   it('returns plain text', () => {
     expect(stripHtml('<b>Hello</b>   <i>world</i><script>x</script>')).toBe('Hello world');
   });
+  it('decodes entities once: the text is escaped by React, not twice', () => {
+    expect(stripHtml('Q &amp; A')).toBe('Q & A');
+    expect(stripHtml('Tom & Jerry')).toBe('Tom & Jerry');
+    expect(stripHtml('Don&#8217;t &quot;wait&quot;&nbsp;now')).toBe('Don\u2019t "wait" now');
+    expect(stripHtml('a &lt;b&gt; c')).toBe('a <b> c');
+    expect(stripHtml('&amp;amp;')).toBe('&amp;');
+    expect(stripHtml('<img src=x onerror=alert(1)>Safe')).toBe('Safe');
+  });
 });

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -71,7 +72,15 @@ export function sanitizeContentHtml(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, contentOptions) : '';
 }
 
-/** Plain text of a CMS string (for attributes, meta tags, aria labels). */
+/**
+ * Plain text of a CMS string (for headings, FAQ questions, attributes, meta tags, aria labels): the tags
+ * removed by the sanitiser, then its HTML entities decoded, since React escapes text itself. Without the
+ * decoding "Q &amp; A" reached React still encoded and showed as "Q &amp;amp; A" on the page. The result
+ * is text: never put it into HTML unescaped.
+ */
 export function stripHtml(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim() : '';
+  if (!html) return '';
+  return decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -61,3 +61,10 @@ describe('save-email payload', () => {
     expect(saveEmailSchema.safeParse({ ...valid, emailAddress: 'nope' }).error?.issues[0]?.message).toBe(INVALID_EMAIL);
   });
 });
+
+describe('scan e-mail: control characters refused anywhere (issue 16)', () => {
+  it.each(['"a\r\nb"@example.com', '"a\u0007b"@example.com', 'jo@example.com\r\n', 'jo\u007f@example.com'])('%j', (input) => {
+    expect(isValidEmail(input)).toBe(false);
+    expect(emailSchema.safeParse(input).success).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import '@/lib/zod/browser';
 import { z } from 'zod';
 import isEmail from 'validator/lib/isEmail';
 import isFQDN from 'validator/lib/isFQDN';
+import { hasControlCharacter } from '@/lib/forms/email';
 
 /**
  * Scan inputs (spec §5), shared by the browser form and the API routes.
@@ -28,7 +29,8 @@ export function isValidHost(value: string): boolean {
 }
 
 export function isValidEmail(value: string): boolean {
-  if (value.length < 7) return false;
+  // no control characters anywhere, quoted or not (the e-mail rule of every form, src/lib/forms/email.ts)
+  if (value.length < 7 || hasControlCharacter(value)) return false;
   try {
     return isEmail(value);
   } catch {
@@ -43,7 +45,11 @@ export const hostSchema = z
   .toLowerCase()
   .refine(isValidHost, { message: INVALID_HOST });
 
-export const emailSchema = z.string({ error: INVALID_EMAIL }).trim().refine(isValidEmail, { message: INVALID_EMAIL });
+export const emailSchema = z
+  .string({ error: INVALID_EMAIL })
+  .refine((value) => !hasControlCharacter(value), { message: INVALID_EMAIL, abort: true })
+  .trim()
+  .refine(isValidEmail, { message: INVALID_EMAIL });
 
 export const scanQuerySchema = z.object({ query: hostSchema });
 

@@ -97,3 +97,38 @@ describe('normalizeDomain (punycode)', () => {
     if (result.ok) expect(result.ascii).toBe(c.whatwg_domain_to_ascii);
   });
 });
+
+describe('IDNA input rules (UTS #46, issue 16 point 5)', () => {
+  it.each(['例え。jp', '例え．jp', '例え｡jp', 'example。com'])('accepts ideographic full stops as dots: %s', (input) => {
+    expect(domainInputError(input)).toBeNull();
+    const result = normalizeDomain(input);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.ascii).toBe(input.startsWith('例') ? 'xn--r8jz45g.jp' : 'example.com');
+  });
+
+  it('maps a final capital sigma to σ (lower-case after the IDNA mapping, not before)', () => {
+    // String.toLowerCase would make the last Σ a final ς, a different name (xn--qxa0accc.gr)
+    expect('ΤΕΣΤΣ'.toLowerCase()).toBe('τεστς');
+    expect(normalizeDomain('ΤΕΣΤΣ.gr')).toEqual({ ok: true, ascii: 'xn--qxa2aabc.gr' });
+    expect(normalizeDomain('τεστσ.gr')).toEqual({ ok: true, ascii: 'xn--qxa2aabc.gr' });
+    // a typed ς is its own name (non-transitional processing, as browsers do)
+    expect(normalizeDomain('τεστς.gr')).toEqual({ ok: true, ascii: 'xn--qxa0accc.gr' });
+  });
+
+  it.each([
+    ['אa.com', 'Bidi rule: a right-to-left label ending in a left-to-right letter'],
+    ['aא.com', 'Bidi rule: a left-to-right label with a right-to-left letter'],
+    ['1ا.com', 'Bidi rule: a right-to-left label starting with a digit'],
+    ['ex\uFFFDample.com', 'disallowed code point U+FFFD'],
+    ['⒈example.com', 'disallowed code point U+2488'],
+    ['a\u200Db.com', 'ZERO WIDTH JOINER outside its ContextJ rule'],
+  ])('refuses %j with invalid-domain (%s)', (input) => {
+    expect(normalizeDomain(input)).toEqual({ ok: false, code: 'invalid-domain' });
+  });
+
+  it('keeps the existing codes and A-labels', () => {
+    expect(normalizeDomain('Bücher.DE')).toEqual({ ok: true, ascii: 'xn--bcher-kva.de' });
+    expect(normalizeDomain('الم.com')).toEqual({ ok: true, ascii: 'xn--mgb2dd.com' });
+    expect(normalizeDomain('例え。')).toEqual({ ok: false, code: 'invalid-domain' });
+  });
+});

@@ -1,6 +1,7 @@
 import '@/lib/zod/browser';
 import isFQDN from 'validator/lib/isFQDN';
 import { z } from 'zod';
+import { withAsciiDots } from '@/lib/domain/dots';
 
 /**
  * The whois domain input rules of the spec (§5 "Whois domain input", §9), shared by the browser
@@ -25,11 +26,15 @@ export function isValidDomainName(value: string): boolean {
   });
 }
 
-/** The first failing rule, in the spec's order, or null when the input passes. */
+/**
+ * The first failing rule, in the spec's order, or null when the input passes. Ideographic full stops
+ * (。．｡) are dots (UTS #46) before the FQDN rule looks at the labels; the rest of the IDNA mapping and
+ * its refusals (Bidi rule, disallowed code points) run on the server (normalize.ts), with the same code.
+ */
 export function domainInputError(value: string): WhoisInputCode | null {
   if (value.length === 0) return 'domain-required';
   if (value.length > DOMAIN_MAX_LENGTH) return 'domain-too-long';
-  if (!isValidDomainName(value)) return 'invalid-domain';
+  if (!isValidDomainName(withAsciiDots(value))) return 'invalid-domain';
   return null;
 }
 

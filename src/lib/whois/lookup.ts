@@ -164,7 +164,7 @@ async function port43Lookup(domain: string, config: WhoisConfig, deps: WhoisDeps
     if (current.kind === 'root') {
       next = referralServer(answer.text, 'root');
       if (!next) throw new WhoisUnknownTldError(tld);
-    } else if (current.kind === 'registry' && serverProfile(current.server).thin && !isNotFoundAnswer(answer.text)) {
+    } else if (current.kind === 'registry' && serverProfile(current.server).thin && !isNotFoundAnswer(answer.text, domain, current.server)) {
       next = referralServer(answer.text, 'registrar', domain);
       nextKind = 'registrar';
     }
@@ -197,11 +197,12 @@ async function port43Lookup(domain: string, config: WhoisConfig, deps: WhoisDeps
 function finish(domain: string, answers: Answer[], notes: string[], servers = answers.map((a) => a.server)): Omit<WhoisResult, 'cached'> {
   const [registry, ...rest] = answers;
   if (!registry) throw new WhoisUnavailableError(domain, 'no answer');
-  const registered = !isNotFoundAnswer(registry.text);
+  // the registry's layout entry (REGISTRY_LAYOUTS) by the domain's suffix and by the server that answered
+  const registered = !isNotFoundAnswer(registry.text, domain, registry.server);
   let summary: WhoisSummary | null = null;
   if (registered) {
-    summary = parseSummary(registry.text, domain);
-    for (const answer of rest) summary = mergeSummaries(summary, parseSummary(answer.text, domain));
+    summary = parseSummary(registry.text, domain, { server: registry.server });
+    for (const answer of rest) summary = mergeSummaries(summary, parseSummary(answer.text, domain, { server: answer.server }));
     if (!hasSummaryData(summary)) summary = null;
   }
   const text = answers.length === 1 ? registry.text : answers.map((a, i) => (i === 0 ? a.text : `\n# ${a.server}\n\n${a.text}`)).join('');

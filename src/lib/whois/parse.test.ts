@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFoundAnswer, mergeSummaries, normalizeWhoisDate, parseSummary, referralServer, whoisRecords } from './parse';
+import { isNotFoundAnswer, mergeSummaries, parseSummary, referralServer, whoisRecords } from './parse';
 import { sampleBytes, whoisSamples } from './testing/conformance';
 
 const text = (domain: string, source = 'python-whois') => {
@@ -8,30 +8,6 @@ const text = (domain: string, source = 'python-whois') => {
   return new TextDecoder().decode(sampleBytes(sample));
 };
 
-describe('normalizeWhoisDate', () => {
-  it.each([
-    ['2017-03-31T07:36:34Z', '2017-03-31T07:36:34Z'],
-    ['2025-03-10T15:22:23.0Z', '2025-03-10T15:22:23Z'],
-    ['1997-09-15T00:00:00-0700', '1997-09-15T00:00:00-07:00'],
-    ['2018-03-12T21:44:25+01:00', '2018-03-12T21:44:25+01:00'],
-    ['2009-07-01 12:44:02 (GMT+0:00)', '2009-07-01T12:44:02Z'],
-    ['2018-05-19 12:18:44.329522', '2018-05-19T12:18:44'],
-    ['1998-02-20', '1998-02-20'],
-    ['2019/09/27', '2019-09-27'],
-    ['2024/10/01 01:00:44 (JST)', '2024-10-01T01:00:44+09:00'],
-    ['19990518 #162310', '1999-05-18'],
-    ['13-sep-2003', '2003-09-13'],
-    ['05-Dec-2020', '2020-12-05'],
-    ['29-APR-05', '2005-04-29'],
-    ['2001-Aug-23.', '2001-08-23'],
-    ['14-07-1998', '1998-07-14'],
-    ['before Aug-1996', '1996-08'],
-    ['sometime', 'sometime'],
-  ])('%s -> %s', (raw, iso) => {
-    expect(normalizeWhoisDate(raw)).toBe(iso);
-  });
-});
-
 describe('whoisRecords', () => {
   it('reads block headers, dotted leaders, tabs, JPRS brackets and continuation lines', () => {
     const records = whoisRecords(
@@ -39,7 +15,7 @@ describe('whoisRecords', () => {
         'p. [Name Server]   ns1.example.jp\n[State]   Connected (2025/09/30)\n' +
         'Domain status : ok - fine\n                hold - also\nhttp://example.com/x\n',
     );
-    expect(records).toEqual([
+    expect(records.filter((r) => r.key !== '').map(({ key, value }) => ({ key, value }))).toEqual([
       { key: 'registrar', value: 'Hosting Secure' },
       { key: 'registrar', value: 'Street 1' },
       { key: 'created on', value: '2001-Aug-23.' },
@@ -98,5 +74,184 @@ describe('isNotFoundAnswer', () => {
   });
   it.each(['NOT FOUND\n', '%% No entries found\n', 'No Data Found\n', 'The queried object does not exist: x\n'])('%j', (answer) => {
     expect(isNotFoundAnswer(answer)).toBe(true);
+  });
+});
+
+describe('not-found wordings of the registries (issue 16, kind 1)', () => {
+  it.each([
+    '% No match for "example.zz".\n',
+    'No match for "EXAMPLE.COM".\r\n',
+    'Not found: example.zz\n',
+    'We do not have an entry in our database matching your query.\n',
+    'NO MATCH: example.zz\n',
+    'Domain: example.zz\nStatus: AVAILABLE\n',
+    'Domain: example.zz\nStatus: FREE\n',
+    'Status: AVAILABLE (No match for domain "example.zz")\n',
+    'The domain has not been registered.\n',
+    'domain "example.zz" not found.\n',
+    'No information available about domain name example.pl in the Registry NASK database.\n',
+    '%ERROR:103: Domain is not registered\n',
+    '%ERROR:101: no entries found\n',
+    '% nothing found\n',
+    'query_status: 220 Available\n',
+    'No Found\n',
+    '% Object "example.cat" NOT FOUND.\n',
+    '>>> Domain example.sexy is available for registration\n',
+    '"example.se" not found.\n',
+    'Sorry, but domain: "example.uz", not found in database\n',
+    'example.pt no match\n',
+    'Nincs találat / No match\n',
+    'Above domain name is not registered to KRNIC.\n',
+    'No such domain example.ac.uk\n',
+    'Domain example.ai not registred.\n',
+    'Invalid query or domain name not known in Dot TK Domain Registry\n',
+    'Key not found\n',
+    'Available\nDomain: example.co.za\n',
+    'Object_Not_Found\n',
+    'example.cl: no existe\n',
+    'Domain example.io - Available\n',
+    'Domain name example.bg does not exist in database!\n',
+    'Domain Status: No Object Found\n',
+    'The queried object does not exist: DOMAIN NOT FOUND\n',
+    'This query returned 0 objects.\n',
+  ])('%j', (answer) => {
+    expect(isNotFoundAnswer(answer)).toBe(true);
+  });
+
+  it.each([
+    // terms-of-use prose and registered answers' lines
+    '% It allows persons to check whether a specific domain name is still available or not\n',
+    'NOTICE: The expiration date displayed in this record is the date the registrar\'s sponsorship\n',
+    'Domain Name: EXAMPLE.COM\nDomain Status: ok\n',
+    'Domain: example.be\nStatus:\tNOT AVAILABLE\n',
+    'Status: Available for transfer\n',
+    'Service is free of charge for non-commercial use.\n',
+    'Registrant: Not shown, please visit www.dns.be\n',
+    'This information is provided free of charge\n',
+  ])('not a not-found answer: %j', (answer) => {
+    expect(isNotFoundAnswer(answer)).toBe(false);
+  });
+
+  it('registration data vetoes a stray wording (never on a registered answer)', () => {
+    const answer =
+      'Domain Name: example.zz\nCreation Date: 2001-02-03T04:05:06Z\nRegistry Expiry Date: 2031-02-03T04:05:06Z\n' +
+      'Name Server: ns1.example.zz\n% No entries found for contact FOO\n';
+    expect(isNotFoundAnswer(answer)).toBe(false);
+  });
+
+  it('a registry entry of REGISTRY_LAYOUTS can add its own wording', async () => {
+    const { REGISTRY_LAYOUTS } = await import('./layouts');
+    REGISTRY_LAYOUTS.zz = { notFound: [/^nada por aqui$/i] };
+    try {
+      expect(isNotFoundAnswer('Nada por aqui\n', 'example.zz')).toBe(true);
+      expect(isNotFoundAnswer('Nada por aqui\n', 'example.yy')).toBe(false);
+    } finally {
+      delete REGISTRY_LAYOUTS.zz;
+    }
+  });
+});
+
+describe('layouts and values (issue 16, kinds 3 and 4)', () => {
+  it("reads 'Key:value' with no space after the colon (legacy Afilias / CentralNic / PIR)", () => {
+    const summary = parseSummary(
+      'Domain ID:D1-ORG\nDomain Name:EXAMPLE.ORG\nCreated On:15-Jan-2008 11:28:02 UTC\nSponsoring Registrar:Example Registrar (R1)\n' +
+        'Status:CLIENT TRANSFER PROHIBITED\nName Server:NS1.EXAMPLE.NET\nName Server:NS2.EXAMPLE.NET\nName Server:\n' +
+        'Registrant URL:http://example.org/x\n',
+      'example.org',
+    );
+    expect(summary).toMatchObject({
+      registrar: 'Example Registrar (R1)',
+      created: '2008-01-15T11:28:02Z',
+      status: ['CLIENT TRANSFER PROHIBITED'],
+      nameServers: ['ns1.example.net', 'ns2.example.net'],
+    });
+  });
+
+  it('reads other registries\' key names', () => {
+    const summary = parseSummary(
+      'domain_name: example.zz\nregistrar_name: Example Registrar\ndomain_dateregistered: 2001-02-03\n' +
+        'Domain expires: 2031-02-03\nDomain record last updated: 2020-01-01\nns_name_01: ns1.example.zz\nns_name_02: ns2.example.zz\n',
+      'example.zz',
+    );
+    expect(summary).toMatchObject({
+      registrar: 'Example Registrar',
+      created: '2001-02-03',
+      expires: '2031-02-03',
+      updated: '2020-01-01',
+      nameServers: ['ns1.example.zz', 'ns2.example.zz'],
+    });
+    expect(parseSummary('domain: x.zz\nregistrar-name: R\nexpire-date: 2030-01-01\nvalidity: 2031-01-01\n', 'x.zz')).toMatchObject({
+      registrar: 'R',
+      expires: '2030-01-01',
+    });
+    expect(parseSummary('Domain: x.zz\nRecord expires on 2030-01-01\nRegistration Service Provider: Acme\n', 'x.zz')).toMatchObject({
+      registrar: 'Acme',
+      expires: '2030-01-01',
+    });
+    expect(parseSummary('Domain Name : x.zz\nAuthorized Agency : Whois Corp.(http://whois.co.kr)\nvalidity: 2031-01-01\n', 'x.zz')).toMatchObject({
+      registrar: 'Whois Corp.(http://whois.co.kr)',
+      expires: '2031-01-01',
+    });
+    // Spanish keys (accents do not matter)
+    expect(
+      parseSummary(
+        'Nombre de dominio: x.cl\nAgente Registrador: Acme\nFecha de creación: 2002-10-22 17:48:23 CLST\nFecha de expiración: 2030-11-20 14:48:02 CLST\nServidores de nombre: ns1.x.cl\n',
+        'x.cl',
+      ),
+    ).toMatchObject({ registrar: 'Acme', created: '2002-10-22T20:48:23Z', expires: '2030-11-20T17:48:02Z', nameServers: ['ns1.x.cl'] });
+  });
+
+  it('reads blocks under a header without a colon, and tab-separated layouts', () => {
+    const summary = parseSummary(
+      'Domain:\tx.zz\nRegistered:\tTue Dec 12 2000\n\nRegistrar\n  Organization:     Example Registrar Ltd\n  Name:             EXAMPLE-REG\n\n' +
+        'Nameservers\n  ns1.example.net\n  ns2.example.net\n\nCreated\t2001-01-01\n',
+      'x.zz',
+    );
+    expect(summary).toMatchObject({ registrar: 'Example Registrar Ltd', created: '2000-12-12', nameServers: ['ns1.example.net', 'ns2.example.net'] });
+  });
+
+  it("takes name servers from the 'Hostname:' lines, not from the domain's own line", () => {
+    const summary = parseSummary(
+      'Domain:               x.dk\nDNS:                  x.dk\nRegistered:           1999-01-10\n\nNameservers\nHostname:             ns1.x.net\nHandle:               H1\nHostname:             ns2.x.net\n',
+      'x.dk',
+    );
+    expect(summary.nameServers).toEqual(['ns1.x.net', 'ns2.x.net']);
+  });
+
+  it("keeps contact addresses' 'State:' lines and contact statuses out of the domain status", () => {
+    const summary = parseSummary(
+      'Domain Name: x.zz\nDomain Status: ok\n\nRegistrant:\n  Name: A\n  State: California\n  Status: verified\n\n' +
+        'person: B\nnic-hdl: B1\nstatus: ASSIGNED\n',
+      'x.zz',
+    );
+    expect(summary.status).toEqual(['ok']);
+    const kaznic = parseSummary('Domain Name....: x.kz\nStreet Address.: 1 Road\nCity...........: Almaty\nState..........: Almaty\n', 'x.kz');
+    expect(kaznic.status).toEqual([]);
+  });
+
+  it('shows the registrar name rather than its handle when both are given', () => {
+    expect(parseSummary('Domain: x.zz\nRegistrar: ACME-REG\nRegistrar Name: Acme Registrar Inc.\n', 'x.zz').registrar).toBe('Acme Registrar Inc.');
+  });
+
+  it('leaves notes out of dates and unreadable dates out of the summary', () => {
+    const summary = parseSummary('domain: x.zz\nchanged: hostmaster@x.zz 20140116 (Changed)\ncreated: sometime in 1996\n', 'x.zz');
+    expect(summary.updated).toBe('2014-01-16');
+    expect(summary.created).toBeUndefined();
+  });
+
+  it('uses the registry table for month-first dates (Freenom)', () => {
+    const text = '   Domain registered: 01/03/2016\n   Record will expire on: 03/02/2020\n';
+    expect(parseSummary(text, 'x.tk')).toMatchObject({ created: '2016-01-03', expires: '2020-03-02' });
+    expect(parseSummary(text, 'x.zz')).toMatchObject({ created: '2016-03-01', expires: '2020-02-03' });
+  });
+});
+
+describe('name-server values', () => {
+  it('reads lists, addresses and notes', () => {
+    const summary = parseSummary(
+      'Domain Name: x.zz\nName Servers: ns1.x.zz, ns2.x.zz\nnserver: ns3.x.zz 192.0.2.1\nnserver: ns4.x.zz. not.defined.\nnserver: ns5.x.zz [OK]\nnserver: 192.0.2.9\n',
+      'x.zz',
+    );
+    expect(summary.nameServers).toEqual(['ns1.x.zz', 'ns2.x.zz', 'ns3.x.zz', 'ns4.x.zz', 'ns5.x.zz']);
   });
 });

@@ -3,10 +3,21 @@
  * (registrar, created, expires, updated, status, name servers), not-found answers and referrals.
  * Browser-safe (pure functions).
  */
+import { inferDateOrder, parseWhoisDate, type DateOptions } from './dates';
+import { keyRank, layoutFor, type RegistryLayout, type SummaryField } from './layouts';
+import { whoisRecords, type WhoisRecord } from './records';
+
+export { isNotFoundAnswer } from './not-found';
+export { whoisRecords } from './records';
+export { parseWhoisDate } from './dates';
+
 export interface WhoisSummary {
   domain?: string;
   registrar?: string;
-  /** ISO 8601, reduced precision when the registry gives less (e.g. "1996-08"). */
+  /**
+   * ISO 8601 (dates.ts): UTC with "Z" when the registry gives a zone, its local time when it gives none,
+   * reduced precision when it gives less ("2001-02-03", "1996-08"). Left out when unreadable.
+   */
   created?: string;
   expires?: string;
   updated?: string;
@@ -14,197 +25,219 @@ export interface WhoisSummary {
   nameServers: string[];
 }
 
-interface WhoisRecord {
-  key: string;
-  value: string;
+const DOMAIN_KEYS = ['domain name', 'domain', 'domainname', 'domain information', 'name', 'dn', 'nombre de dominio', 'dominio', 'nom de domaine', 'domeinnaam'];
+const DATE_FIELDS = ['created', 'expires', 'updated'] as const;
+
+/** Values that carry nothing: "-", "n/a", "not available", "none", "REDACTED FOR PRIVACY" ... */
+function meaningful(value: string): boolean {
+  return /[\p{L}\p{N}]/u.test(value) && !/^(?:n\/?a|none|null|nil|not (?:available|applicable|disclosed|defined|set)|unknown|-+|redacted(?: for privacy)?|data protected|hidden|not shown)\.?$/i.test(value.trim());
 }
 
-const COMMENT = /^\s*(%|#|>>>|--|\[ )/;
-/** "a. [Domain Name]   value" and "[State]   value" (JPRS). */
-const BRACKET_KEY = /^\s*(?:[a-z]\.\s*)?\[([^\]]+)\]\s*(.*)$/;
-/**
- * "Key: value", "Key : value", "Key.......: value", "** Key:", "key:\tvalue". The key has no dots
- * inside (so host names with addresses are not keys) and the colon must be followed by white space
- * or the end of the line (so URLs and IPv6 addresses are not split).
- */
-const KEY_VALUE = /^\s*(?:\*\*\s*)?([A-Za-z][\w /()'&-]*?)[\s.]*:(?:[ \t]+(.*))?$/;
-
-function normalizeKey(key: string): string {
-  return key.toLowerCase().replace(/\s+/g, ' ').trim();
+/** A registrar handle rather than a name: "MARKMONITOR-REG", "R45-ME", "RU-CENTER-RU", "1316". */
+function looksLikeHandle(value: string): boolean {
+  return !/\s/.test(value.trim()) && /^[A-Z0-9][A-Z0-9_.-]*$/.test(value.trim()) && /[-_\d]/.test(value);
 }
 
-/** Key/value records in answer order. Block headers ("Registrar:" then indented lines) repeat their key. */
-export function whoisRecords(text: string): WhoisRecord[] {
-  const records: WhoisRecord[] = [];
-  let block: string | null = null;
-  let blockHasValues = false;
-  let last: WhoisRecord | null = null;
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/\s+$/, '');
-    if (line.trim() === '') {
-      // a blank line right under a block header ("Name Servers Information:" + blank, HKIRC) keeps it open
-      if (!block || blockHasValues) block = null;
-      last = null;
-      continue;
-    }
-    if (COMMENT.test(line)) continue;
-    const bracket = line.match(BRACKET_KEY);
-    if (bracket?.[1]) {
-      last = { key: normalizeKey(bracket[1]), value: (bracket[2] ?? '').trim() };
-      records.push(last);
-      block = null;
-      continue;
-    }
-    const pair = line.match(KEY_VALUE);
-    if (pair?.[1]) {
-      const key = normalizeKey(pair[1]);
-      const value = (pair[2] ?? '').trim();
-      if (value === '') {
-        block = key;
-        blockHasValues = false;
-        last = null;
-        continue;
-      }
-      last = { key, value };
-      records.push(last);
-      if (block) {
-        records.push({ key: `${block} ${key}`, value });
-        blockHasValues = true;
-      }
-      continue;
-    }
-    const value = line.trim();
-    if (block) {
-      records.push({ key: block, value });
-      blockHasValues = true;
-    } else if (last && /^\s/.test(line)) {
-      // an indented continuation of the previous value (e.g. KazNIC's status list)
-      records.push({ key: last.key, value });
-    }
-  }
-  return records;
-}
-
-const FIELD_KEYS = {
-  domain: ['domain name', 'domain', 'domainname', 'domain information'],
-  registrar: ['registrar', 'registrar name', 'sponsoring registrar', 'current registrar', 'current registar', 'registrar organization'],
-  created: [
-    'creation date', 'created', 'created on', 'created date', 'registered', 'registered on', 'registered date',
-    'registration date', 'registration time', 'domain created', 'domain registration date', 'domain name commencement date',
-    'record created', 'domain record activated',
-  ],
-  expires: [
-    'registry expiry date', 'registrar registration expiration date', 'expiration date', 'expiry date', 'expires',
-    'expires on', 'expire', 'expire date', 'paid-till', 'expiration time', 'renewal date', 'valid until',
-    'domain expiration date',
-  ],
-  updated: [
-    'updated date', 'last updated', 'last updated on', 'changed', 'last modified', 'last update', 'modified', 'updated',
-    'last-update', 'domain last updated date',
-  ],
-  status: ['domain status', 'status', 'state', 'registration status', 'domain state'],
-  nameServers: [
-    'name server', 'name servers', 'nameserver', 'nameservers', 'nserver', 'domain nameservers', 'domain servers',
-    'domain servers in listed order', 'name servers information', 'primary server', 'secondary server', 'host name', 'dns',
-  ],
-} as const;
-
-const MONTHS: Record<string, string> = {
-  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
-};
-
-function twoDigits(value: string): string {
-  return value.padStart(2, '0');
-}
-
-/**
- * Registry dates in ISO 8601, keeping the local time and offset as written (no time-zone conversion,
- * so the calendar date is the registry's own). Unrecognised texts are returned unchanged.
- */
-export function normalizeWhoisDate(raw: string): string {
-  const text = raw.trim().replace(/\.$/, '');
-  let m = text.match(/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|[+-]\d{2}:?\d{2}|\(GMT[+-]\d+:\d{2}\)|\(UTC\))?)?/i);
-  if (m) {
-    const [, y, mo, d, h, mi, s, zone] = m;
-    if (!h) return `${y}-${mo}-${d}`;
-    let offset = '';
-    if (zone) {
-      if (/^z$|utc/i.test(zone)) offset = 'Z';
-      else if (/^\(GMT/i.test(zone)) {
-        const g = zone.match(/GMT([+-])(\d+):(\d{2})/);
-        offset = g ? (g[2] === '0' && g[3] === '00' ? 'Z' : `${g[1]}${twoDigits(g[2] ?? '0')}:${g[3]}`) : '';
-      } else offset = zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
-    }
-    return `${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}${offset}`;
-  }
-  // 2019/09/27, 2024/10/01 01:00:44 (JST)
-  m = text.match(/^(\d{4})\/(\d{2})\/(\d{2})(?:\s+(\d{2}):(\d{2}):(\d{2})\s*(\(JST\))?)?$/);
-  if (m) {
-    const [, y, mo, d, h, mi, s, jst] = m;
-    return h ? `${y}-${mo}-${d}T${h}:${mi}:${s}${jst ? '+09:00' : ''}` : `${y}-${mo}-${d}`;
-  }
-  // 20200518, 19990518 #162310 (Registro.br)
-  m = text.match(/^(\d{4})(\d{2})(\d{2})(?:\s|$)/);
-  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
-  // 13-sep-2003, 05-Dec-2020, 29-APR-05
-  m = text.match(/^(\d{1,2})[- ]([A-Za-z]{3})[- ](\d{4}|\d{2})$/);
-  if (m?.[2] && MONTHS[m[2].toLowerCase()]) {
-    const year = m[3]!.length === 2 ? (Number(m[3]) > 50 ? `19${m[3]}` : `20${m[3]}`) : m[3];
-    return `${year}-${MONTHS[m[2].toLowerCase()]}-${twoDigits(m[1]!)}`;
-  }
-  // 2001-Aug-23
-  m = text.match(/^(\d{4})-([A-Za-z]{3})-(\d{1,2})$/);
-  if (m?.[2] && MONTHS[m[2].toLowerCase()]) return `${m[1]}-${MONTHS[m[2].toLowerCase()]}-${twoDigits(m[3]!)}`;
-  // 14-07-1998 (day first, as HKIRC and most ccTLDs write it)
-  m = text.match(/^(\d{2})[-.](\d{2})[-.](\d{4})$/);
-  if (m) return `${m[3]}-${m[2]}-${m[1]}`;
-  // "before Aug-1996" (Nominet): only the month is known
-  m = text.match(/^(?:before\s+)?([A-Za-z]{3})-(\d{4})$/i);
-  if (m?.[1] && MONTHS[m[1].toLowerCase()]) return `${m[2]}-${MONTHS[m[1].toLowerCase()]}`;
-  return text;
+function cleanRegistrar(value: string): string | undefined {
+  const v = value
+    .replace(/\s*\[Tag = [^\]]*\]\s*$/i, '')
+    .replace(/\s+\(?(?:https?:\/\/|www\.)\S+\)?$/i, '')
+    .trim();
+  if (!meaningful(v) || /^(?:https?:\/\/|www\.)/i.test(v) || /@/.test(v) || /^\+?[\d\s().-]+$/.test(v)) return undefined;
+  return v;
 }
 
 /** "clientTransferProhibited https://icann.org/epp#..." and "ok - explanation" keep only the code. */
-function normalizeStatus(value: string): string {
-  const code = value.match(/^([A-Za-z]+)\s+(?:https?:\/\/\S+|-\s.*|\(.*\))$/);
-  return code?.[1] ?? value;
+function cleanStatuses(value: string): string[] {
+  let v = value.trim().replace(/\s+https?:\/\/\S+$/, '').replace(/\s+-$/, '');
+  const code = v.match(/^([A-Za-z]+)\s+(?:-\s.*|\(.*\))$/);
+  if (code?.[1]) v = code[1];
+  // query_status "200 Active": the code number says nothing more
+  v = v.replace(/^\d{3}\s+(?=[A-Za-z])/, '');
+  if (!meaningful(v)) return [];
+  // "REGISTERED, DELEGATED, VERIFIED" (RIPN) lists several statuses on one line
+  if (/,/.test(v) && v.split(',').every((part) => /^\s*[A-Za-z][\w ]{0,40}$/.test(part))) {
+    return v.split(',').map((part) => part.trim()).filter(Boolean);
+  }
+  return [v];
 }
 
-function hostOf(value: string): string | null {
-  const first = value.trim().split(/[\s,]+/)[0]?.toLowerCase().replace(/\.$/, '') ?? '';
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(first) ? first : null;
+const HOST = /^(?=.{4,253}$)[a-z0-9_]([a-z0-9_-]*[a-z0-9])?(\.[a-z0-9_]([a-z0-9-]*[a-z0-9])?)+$/;
+
+function asHost(token: string): string | null {
+  const host = token.toLowerCase().replace(/\.$/, '');
+  // an address is not a host name
+  return HOST.test(host) && !/^\d+(\.\d+){3}$/.test(host) ? host : null;
 }
 
 /**
- * Where several records sit in one answer (Verisign's legacy "Server Name" lists), parsing starts at
- * the record whose domain name is the one asked for; values are then taken first-come.
+ * The host names of a name-server value: "ns1.x.com", "ns1.x.com 192.0.2.1", "ns1.x.com [OK]",
+ * "ns1.x.com (192.0.2.1)", a list on one line "ns1.x.com, ns2.x.com", and a zone-file line
+ * "google.pt<TAB>NS<TAB>ns4.google.com." (DNS.PT), where the host is after NS.
  */
-export function parseSummary(text: string, domain?: string): WhoisSummary {
-  let records = whoisRecords(text);
-  if (domain) {
-    const wanted = domain.toLowerCase();
-    const start = records.findIndex(
-      (r) => (FIELD_KEYS.domain as readonly string[]).includes(r.key) && r.value.toLowerCase() === wanted,
-    );
-    if (start > 0) records = records.slice(start);
-  }
-  // values without a letter or digit ("-", "n/a" placeholders aside) carry nothing
-  const meaningful = (r: WhoisRecord) => /[\p{L}\p{N}]/u.test(r.value);
-  const first = (keys: readonly string[]) => records.find((r) => keys.includes(r.key) && meaningful(r))?.value;
-  const all = (keys: readonly string[]) => records.filter((r) => keys.includes(r.key) && meaningful(r)).map((r) => r.value);
+function hostsOf(value: string): string[] {
+  const zoneLine = value.match(/\sNS\s+(\S+)/);
+  if (zoneLine?.[1]) value = zoneLine[1];
+  // a list is separated by commas or semicolons; after white space come notes and addresses
+  // ("ns1.google.com. not.defined.", "ns1.x.com 192.0.2.1")
+  const items = value.split(/[,;]/).map((item) => item.trim().split(/\s+/)[0] ?? '');
+  const hosts = items.map(asHost);
+  if (!hosts[0]) return [];
+  return hosts.every((h) => h !== null) ? (hosts as string[]) : [hosts[0]];
+}
 
+const NS_SECTION = /\b(?:name ?servers?|nservers?|dns|servers?|hosts?|delegation|servidores|serveurs)\b/;
+const NS_SECTION_KEYS = new Set(['', 'hostname', 'host name', 'host', 'name', 'server', 'nameserver', 'name server', 'ns', 'nserver', 'dns']);
+const ADDRESS_KEYS = /^(?:address|street|city|postal code|postalcode|zip|zipcode|country|country code|province|state province|region)$/;
+
+const OTHER_OBJECT_SECTION = /\b(?:registrar|name ?servers?|nservers?|dns|dnssec|hosts?|keys?|ds)\b/;
+
+interface Candidate {
+  record: WhoisRecord;
+  rank: number;
+  index: number;
+}
+
+/**
+ * Records that name `field`, strongest first: keyed values before plain lines under a header, and,
+ * where the answer is made of objects (RPSL), the domain's own object before the others.
+ */
+function candidates(records: WhoisRecord[], field: SummaryField, layout: RegistryLayout, domainBlock?: number): Candidate[] {
+  const out: Candidate[] = [];
+  records.forEach((record, index) => {
+    if (!record.key || record.contactKey) return;
+    let rank = keyRank(field, record.key, layout);
+    if (rank === undefined) return;
+    if (record.contact) {
+      // HKIRC prints the domain's dates inside the registrant's section: an expiry there (contacts do not
+      // expire) or a key naming the domain is read when nothing outside the contacts says it
+      const domainDate =
+        field === 'expires' || ((field === 'created' || field === 'updated') && /\b(?:domain|commencement)\b/.test(record.key));
+      if (!domainDate) return;
+      rank += 10000;
+    }
+    if (record.plain) rank += 200;
+    // a registrar's, a name server's or a key's own dates ("Registrar:" / "changed: ...", .ee) are not the domain's
+    if (field !== 'registrar' && field !== 'nameServers' && OTHER_OBJECT_SECTION.test(record.section)) rank += 20000;
+    if (domainBlock !== undefined && record.block !== domainBlock) rank += 5000;
+    out.push({ record, rank, index });
+  });
+  return out.sort((a, b) => a.rank - b.rank || a.index - b.index);
+}
+
+/**
+ * The summary of a port-43 answer. `domain` (the A-label asked) selects the record of that name
+ * where an answer lists several, and the registry's layout entry; `server` (the whois host) too;
+ * `suffix` stands in for the domain's suffix when the name is not known.
+ */
+export function parseSummary(text: string, domain?: string, options: { server?: string; suffix?: string } = {}): WhoisSummary {
+  const layout = layoutFor(domain ?? (options.suffix ? `x.${options.suffix}` : undefined), options.server);
+  const records = whoisRecords(text);
+  if (!domain) return summarize(records, layout);
+  const wanted = domain.toLowerCase();
+  const starts: number[] = [];
+  records.forEach((r, i) => {
+    if (DOMAIN_KEYS.includes(r.key) && !r.plain && r.value.toLowerCase().replace(/\.$/, '') === wanted) starts.push(i);
+  });
+  // records before the asked domain's own record are another domain's (Verisign's legacy "Server Name"
+  // lists) only when another domain's record comes first; otherwise they belong to it ("Registrar: X"
+  // above "Domain Name:", SGNIC)
+  const firstDomain = records.findIndex((r) => DOMAIN_KEYS.includes(r.key) && !r.plain && /\./.test(r.value));
+  const from = starts[0] !== undefined && firstDomain >= 0 && firstDomain < starts[0] ? starts[0] : 0;
+  if (starts.length <= 1) return summarize(records.slice(from), layout);
+  // a registry record followed by the registrar's record of the same name (a thin registry's answer
+  // captured with the registrar's): the registry is authoritative, the registrar fills the gaps
+  const parts = starts.map((start, i) => summarize(records.slice(start, starts[i + 1]), layout));
+  return parts.reduce((primary, secondary) => mergeSummaries(primary, secondary));
+}
+
+function summarize(records: WhoisRecord[], layout: RegistryLayout): WhoisSummary {
   const summary: WhoisSummary = { status: [], nameServers: [] };
-  const domainName = first(FIELD_KEYS.domain);
-  if (domainName) summary.domain = domainName;
-  const registrar = first(FIELD_KEYS.registrar);
-  if (registrar) summary.registrar = registrar;
-  for (const field of ['created', 'expires', 'updated'] as const) {
-    const value = first(FIELD_KEYS[field]);
-    if (value) summary[field] = normalizeWhoisDate(value);
+  const domainRecord = records.find((r) => DOMAIN_KEYS.includes(r.key) && !r.contact && /\./.test(r.value));
+  if (domainRecord) summary.domain = domainRecord.value.split(/\s+/)[0];
+  // the object (blank-line separated block) of the domain, when the domain has a keyed line of its own
+  const domainBlock = domainRecord && !domainRecord.plain && domainRecord.section === '' ? domainRecord.block : undefined;
+
+  // registrar: the strongest key, a name rather than a handle when both are given
+  const registrars = candidates(records, 'registrar', layout)
+    .map((c) => ({ ...c, name: cleanRegistrar(c.record.value) }))
+    .filter((c): c is Candidate & { name: string } => c.name !== undefined);
+  const registrar = registrars.find((c) => !looksLikeHandle(c.name)) ?? registrars[0];
+  if (registrar) summary.registrar = registrar.name;
+
+  // dates: day/month order from the registry's table, else from the answer's own dates
+  const dateCandidates = Object.fromEntries(DATE_FIELDS.map((f) => [f, candidates(records, f, layout, domainBlock)])) as Record<
+    (typeof DATE_FIELDS)[number],
+    Candidate[]
+  >;
+  const order = layout.dateOrder ?? inferDateOrder(DATE_FIELDS.flatMap((f) => dateCandidates[f].map((c) => c.record.value))) ?? 'dmy';
+  const dateOptions: DateOptions = { order, ...(layout.zones ? { zones: layout.zones } : {}) };
+  for (const field of DATE_FIELDS) {
+    const parsed = dateCandidates[field]
+      .map((c) => ({ ...c, iso: parseWhoisDate(c.record.value, dateOptions) }))
+      .filter((c): c is Candidate & { iso: string } => c.iso !== undefined);
+    const best = parsed[0];
+    if (!best) continue;
+    if (field === 'updated') {
+      // RPSL "changed:" lines: the last change is the update
+      const same = parsed
+        .filter((c) => c.record.key === best.record.key && c.record.block === best.record.block && c.rank === best.rank)
+        .map((c) => c.iso);
+      summary.updated = same.reduce((a, b) => (b > a ? b : a));
+    } else summary[field] = best.iso;
   }
-  summary.status = [...new Set(all(FIELD_KEYS.status).map(normalizeStatus))];
-  const hosts = all(FIELD_KEYS.nameServers).map(hostOf).filter((h): h is string => h !== null);
-  summary.nameServers = [...new Set(hosts)];
+
+  // "status: OK-UNTIL 20131218000000" (UANIC and other RIPE-style registries) carries the expiry
+  if (!summary.expires) {
+    for (const c of candidates(records, 'status', layout, domainBlock)) {
+      const until = c.record.value.match(/\buntil\s+(.+)$/i);
+      const iso = until?.[1] ? parseWhoisDate(until[1], dateOptions) : undefined;
+      if (iso) {
+        summary.expires = iso;
+        break;
+      }
+    }
+  }
+
+  // statuses: every value of the strongest status key family; "state" only when nothing else says it
+  // and it is not a contact address line (KazNIC, Freenom)
+  const statusCandidates = candidates(records, 'status', layout, domainBlock).filter((c) => {
+    if (c.record.key !== 'state') return true;
+    const neighbours = records.slice(Math.max(0, c.index - 3), c.index + 3);
+    return !neighbours.some((r) => ADDRESS_KEYS.test(r.key));
+  });
+  const keyed = statusCandidates.filter((c) => c.record.key !== 'state');
+  const statusRecords = keyed.length ? keyed : statusCandidates;
+  const statuses: string[] = [];
+  for (const c of statusRecords.sort((a, b) => a.index - b.index)) {
+    if (parseWhoisDate(c.record.value) && !/[A-Za-z]{4,}/.test(c.record.value)) continue;
+    statuses.push(...cleanStatuses(c.record.value));
+  }
+  // "GOOGLE.TK is Active" (Freenom) under the domain name
+  if (statuses.length === 0) {
+    for (const r of records) {
+      const m = DOMAIN_KEYS.includes(r.key) && !r.contact ? r.value.match(/^\S+\.\S+\s+is\s+(\w[\w ]{0,30})$/i) : null;
+      if (m?.[1]) statuses.push(m[1]);
+    }
+  }
+  summary.status = [...new Set(statuses)];
+
+  // name servers: keyed values, and the lines of a name-server section
+  const hosts: string[] = [];
+  const seen = new Set<WhoisRecord>();
+  for (const c of candidates(records, 'nameServers', layout).sort((a, b) => a.index - b.index)) {
+    seen.add(c.record);
+    hosts.push(...hostsOf(c.record.value));
+  }
+  for (const r of records) {
+    if (seen.has(r) || r.contact || !r.section || !NS_SECTION.test(r.section)) continue;
+    const ownKey = r.key === r.section ? '' : r.key.startsWith(`${r.section} `) ? r.key.slice(r.section.length + 1) : r.key;
+    if (!NS_SECTION_KEYS.has(ownKey)) continue;
+    hosts.push(...hostsOf(r.value));
+  }
+  // the domain's own name on a "DNS:" line (DK Hostmaster) is not one of its name servers
+  const own = summary.domain?.toLowerCase().replace(/\.$/, '');
+  summary.nameServers = [...new Set(hosts)].filter((h) => h !== own);
   return summary;
 }
 
@@ -222,28 +255,6 @@ export function hasSummaryData(summary: WhoisSummary): boolean {
   return Boolean(
     summary.registrar || summary.created || summary.expires || summary.updated || summary.status.length || summary.nameServers.length,
   );
-}
-
-/** Registry wordings of "no such domain" (Verisign, Identity Digital, DENIC, SIDN, Nominet, JPRS, and others). */
-const NOT_FOUND = [
-  /^\s*no match for\b/im,
-  /^\s*no match!!/im,
-  /^\s*domain not found\.?\s*$/im,
-  /^\s*not found\.?\s*$/im,
-  /^\s*status:\s*free\s*$/im,
-  /^\s*\S+ is free\s*$/im,
-  /^\s*no entries found\b/im,
-  /^\s*no data found\b/im,
-  /^\s*no object found\b/im,
-  /^\s*the queried object does not exist/im,
-  /^\s*%?\s*no matching record/im,
-  /^\s*this domain name has not been registered/im,
-  /^\s*domain (?:status|name)?:?\s*(?:no object found|available|not registered)\s*$/im,
-  /^\s*%+\s*no entries found/im,
-];
-
-export function isNotFoundAnswer(text: string): boolean {
-  return NOT_FOUND.some((pattern) => pattern.test(text));
 }
 
 /** IANA "refer:" / "whois:" lines, and the registrar's server in thin-registry answers. */

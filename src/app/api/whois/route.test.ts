@@ -45,6 +45,9 @@ describe('POST /api/whois validation', () => {
     [{ domainName: 'example.com.' }, 'invalid-domain'],
     [{ domainName: 'example.123' }, 'invalid-domain'],
     [{ domainName: '*.example.com' }, 'invalid-domain'],
+    // UTS #46 refusals (issue 16): the Bidi rule, a disallowed code point
+    [{ domainName: 'אa.com' }, 'invalid-domain'],
+    [{ domainName: 'ex\uFFFDample.com' }, 'invalid-domain'],
   ])('%j -> 400 %s', async (body, code) => {
     const response = await post(body);
     expect(response.status).toBe(400);
@@ -88,6 +91,11 @@ describe('POST /api/whois lookups', () => {
     const body = await (await post({ domainName: 'bücher.com' })).json();
     expect(body.domain).toBe('xn--bcher-kva.com');
     expect(server.queries).toEqual(['domain xn--bcher-kva.com']);
+  });
+
+  it('reads ideographic full stops as dots and maps a final capital sigma to σ', async () => {
+    expect((await (await post({ domainName: 'bücher。com' })).json()).domain).toBe('xn--bcher-kva.com');
+    expect((await (await post({ domainName: 'ΤΕΣΤΣ.com' })).json()).domain).toBe('xn--qxa2aabc.com');
   });
 
   it('a not-registered name is a success with registered: false', async () => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The conformance data copied into the repository (CONFORMANCE_DIR overrides; see conformance/README.md). */
 export function conformanceDir(): string {
-  return process.env.CONFORMANCE_DIR ?? path.resolve(__dirname, '../../../../conformance');
+  return process.env.CONFORMANCE_DIR ?? fileURLToPath(new URL('../../../../conformance', import.meta.url));
 }
 
 const indexEntry = z.object({
