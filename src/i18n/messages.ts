@@ -19,6 +19,12 @@ import nlWhois from '../../messages/nl/whois.json';
 import enPromotions from '../../messages/en/promotions.json';
 import esPromotions from '../../messages/es/promotions.json';
 import nlPromotions from '../../messages/nl/promotions.json';
+import enMail from '../../messages/en/mail.json';
+import esMail from '../../messages/es/mail.json';
+import nlMail from '../../messages/nl/mail.json';
+import enNewsletter from '../../messages/en/newsletter.json';
+import esNewsletter from '../../messages/es/newsletter.json';
+import nlNewsletter from '../../messages/nl/newsletter.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -27,9 +33,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, mail: enMail, newsletter: enNewsletter },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, mail: esMail, newsletter: esNewsletter },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, mail: nlMail, newsletter: nlNewsletter },
 };
 
 export type Messages = (typeof catalogues)['en'];
