@@ -78,9 +78,10 @@ export interface NewMail {
   locale: string;
 }
 
-/** 'MAIL-20261124-…': sortable by day, unguessable. */
+/** 'MAIL-20261124-<ms>-<random>': in queue order (the outbox sends oldest first), unguessable. */
 export function newMailId(now: Date): string {
-  return `MAIL-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(9).toString('base64url')}`;
+  const ms = (now.getTime() % 86_400_000).toString(36).padStart(5, '0');
+  return `MAIL-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${ms}-${randomBytes(9).toString('base64url')}`;
 }
 
 export class MailStore {

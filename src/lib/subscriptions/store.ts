@@ -148,32 +148,23 @@ export class SubscriptionStore {
    * A sign-up request (double opt-in, step 1), in one transaction: a new address is pending; a
    * pending one keeps its links and takes the new consent; an unsubscribed one is pending again; a
    * confirmed one stays confirmed. Every request is kept in the consent record.
+   * Each transaction here starts with a write, so SQLite takes the write lock at once (waiting
+   * behind another writer, busy_timeout) instead of failing to upgrade a read lock; on PostgreSQL
+   * the insert-or-nothing makes two first requests for one address meet on one row.
    */
   async request(input: SubscriptionRequest, now = new Date()): Promise<RequestOutcome> {
-    // Two first requests for one address at the same moment (PostgreSQL, two processes): the
-    // loser's insert hits the unique address and is retried once as an update.
-    try {
-      return await this.requestOnce(input, now);
-    } catch (error) {
-      if (!(await this.byEmail(input.email))) throw error;
-      return this.requestOnce(input, now);
-    }
-  }
-
-  private async requestOnce(input: SubscriptionRequest, now: Date): Promise<RequestOutcome> {
     const email = normaliseEmail(input.email);
     const stamp = now.toISOString();
+    const candidate = newSubscriberId();
     return this.db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
-      let id: string;
-      if (!existing) {
-        id = newSubscriberId();
-        await trx
-          .insertInto('newsletter_subscribers')
-          .values({ id, email, status: 'pending', locale: input.locale, source: input.source, consent_text: input.consentText, consented_at: stamp, confirmed_at: null, unsubscribed_at: null, confirmation_sent_at: null, created_at: stamp, updated_at: stamp })
-          .execute();
-      } else {
-        id = existing.id;
+      await trx
+        .insertInto('newsletter_subscribers')
+        .values({ id: candidate, email, status: 'pending', locale: input.locale, source: input.source, consent_text: input.consentText, consented_at: stamp, confirmed_at: null, unsubscribed_at: null, confirmation_sent_at: null, created_at: stamp, updated_at: stamp })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .execute();
+      const existing = await trx.selectFrom('newsletter_subscribers').select(['id', 'status']).where('email', '=', email).executeTakeFirstOrThrow();
+      const id = existing.id;
+      if (id !== candidate) {
         if (existing.status === 'confirmed') {
           await trx.updateTable('newsletter_subscribers').set({ updated_at: stamp }).where('id', '=', id).execute();
         } else {
@@ -208,9 +199,9 @@ export class SubscriptionStore {
   async confirm(id: string, now = new Date()): Promise<boolean> {
     const stamp = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('newsletter_subscribers').select(['status', 'source', 'locale']).where('id', '=', id).executeTakeFirst();
-      if (!row || row.status !== 'pending') return false;
-      await trx.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: stamp, unsubscribed_at: null, updated_at: stamp }).where('id', '=', id).where('status', '=', 'pending').execute();
+      const changed = await trx.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: stamp, unsubscribed_at: null, updated_at: stamp }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) return false;
+      const row = await trx.selectFrom('newsletter_subscribers').select(['source', 'locale']).where('id', '=', id).executeTakeFirstOrThrow();
       await this.event(trx, id, 'confirmed', { source: row.source, locale: row.locale, at: stamp });
       return true;
     });
@@ -220,13 +211,14 @@ export class SubscriptionStore {
   async unsubscribe(id: string, now = new Date(), source = 'unsubscribe-link'): Promise<boolean> {
     const stamp = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('newsletter_subscribers').select(['status', 'locale']).where('id', '=', id).executeTakeFirst();
-      if (!row || row.status === 'unsubscribed') return false;
-      await trx
+      const changed = await trx
         .updateTable('newsletter_subscribers')
         .set((eb) => ({ status: 'unsubscribed', unsubscribed_at: stamp, updated_at: stamp, token_version: eb('token_version', '+', 1) }))
         .where('id', '=', id)
-        .execute();
+        .where('status', '!=', 'unsubscribed')
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) return false;
+      const row = await trx.selectFrom('newsletter_subscribers').select(['locale']).where('id', '=', id).executeTakeFirstOrThrow();
       await this.event(trx, id, 'unsubscribed', { source, locale: row.locale, at: stamp });
       return true;
     });
