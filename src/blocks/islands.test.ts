@@ -22,6 +22,10 @@ const HEAVY = [
   'HomeTldSearch.client',
   // embla and the promotions client
   'PromoCarousel.client',
+  // the first-party forms (react-hook-form, zod) and the marketing-form loader
+  'LeadForm.client',
+  'NewsletterForm.client',
+  'MarketingForm.client',
 ];
 
 function files(dir: string): string[] {

@@ -34,6 +34,8 @@ import { videoBlock } from './video';
 import type { RegisteredBlock } from './types';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
+import { leadFormBlock } from './lead-form';
+import { newsletterBlock } from './newsletter';
 
 /**
  * The one map of block name -> definition. Add a block with one line here; its folder holds
@@ -75,6 +77,8 @@ const definitions: RegisteredBlock[] = [
   scriptBlock,
   videoBlock,
   cardGridBlock,
+  newsletterBlock,
+  leadFormBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));
