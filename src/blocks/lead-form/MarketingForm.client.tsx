@@ -29,6 +29,11 @@ export function loadScriptOnce(src: string, nonce: string): Promise<void> {
   return promise;
 }
 
+/** Tests: forget which scripts were loaded. */
+export function forgetLoadedScripts(): void {
+  loading.clear();
+}
+
 /** After the page is interactive: now if it already is, else on its load event. */
 export function afterInteractive(run: () => void): () => void {
   if (document.readyState === 'complete') {
