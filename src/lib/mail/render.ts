@@ -56,7 +56,7 @@ export function layout(input: LayoutInput): string {
 <style>
 @media only screen and (max-width: 620px) {
   .container { width: 100% !important; }
-  .content { padding: 20px 16px !important; }
+  .content, .footer { padding: 20px 16px !important; }
   .stack td { display: block !important; width: 100% !important; box-sizing: border-box; }
 }
 </style>
@@ -70,7 +70,7 @@ export function layout(input: LayoutInput): string {
 <tr><td class="content" style="padding:32px">
 ${input.bodyHtml}
 </td></tr>
-<tr><td style="padding:20px 32px;border-top:1px solid #e2e8f0">
+<tr><td class="footer" style="padding:20px 32px;border-top:1px solid #e2e8f0">
 ${input.footerHtml.map((html) => paragraph(html, 'font-size:13px;color:#475569;margin:0 0 8px')).join('\n')}
 </td></tr>
 </table>

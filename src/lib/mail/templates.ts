@@ -39,7 +39,8 @@ function headers(links: UnsubscribeLinks): Record<string, string> {
 }
 
 /** Double opt-in, step 1: the confirmation mail of a newsletter sign-up. */
-export function newsletterConfirmationMail(frame: Frame & { confirmUrl: string }): NewMail {
+export function newsletterConfirmationMail(frame: Frame & { confirmUrl: string; validDays?: number }): NewMail {
+  const days = frame.validDays ?? 7;
   const t = messagesFor(frame.locale).mail;
   const m = t.newsletterConfirmation;
   const foot = footer(frame);
@@ -49,10 +50,10 @@ export function newsletterConfirmationMail(frame: Frame & { confirmUrl: string }
     preheader: m.preheader,
     brand: t.brand,
     siteUrl: frame.siteUrl,
-    bodyHtml: [heading(m.heading), paragraph(escapeHtml(m.text)), button(frame.confirmUrl, m.button), paragraph(escapeHtml(m.expires), 'font-size:14px;color:#475569')].join('\n'),
+    bodyHtml: [heading(m.heading), paragraph(escapeHtml(m.text)), button(frame.confirmUrl, m.button), paragraph(escapeHtml(fill(m.expires, { days })), 'font-size:14px;color:#475569')].join('\n'),
     footerHtml: foot.html,
   });
-  const text = wrapText([m.heading, '', m.text, '', `${m.button}: ${frame.confirmUrl}`, '', m.expires, '', foot.text].join('\n'));
+  const text = wrapText([m.heading, '', m.text, '', `${m.button}: ${frame.confirmUrl}`, '', fill(m.expires, { days }), '', foot.text].join('\n'));
   return { kind: 'newsletter-confirmation', to: frame.to, subject: m.subject, html, text, headers: headers(frame.links), locale: frame.locale };
 }
 
@@ -117,7 +118,7 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
       .map((name) => {
         const value = report.checks[name];
         const colour = value === true ? SUCCESS_COLOUR : value === false ? DANGER_COLOUR : '#475569';
-        return `<tr class="stack"><td style="${cell};width:30%;font-weight:700">${escapeHtml(tool.report.checks[name])}</td><td style="${cell};width:18%"><span style="display:inline-block;padding:2px 8px;border-radius:4px;background:${colour};color:#ffffff;font-weight:700;font-size:13px">${escapeHtml(verdict(value))}</span></td><td style="${cell}">${escapeHtml(advice(name, value))}</td></tr>`;
+        return `<tr class="stack"><td style="${cell};width:30%;font-weight:700">${escapeHtml(tool.report.checks[name])}</td><td style="${cell};width:18%"><span style="display:inline-block;padding:2px 8px;border-radius:4px;background:${colour};color:#ffffff;font-weight:700;font-size:13px;white-space:nowrap">${escapeHtml(verdict(value))}</span></td><td style="${cell}">${escapeHtml(advice(name, value))}</td></tr>`;
       })
       .join('');
     return `${heading(`${tool.scores.groups[key]} — ${fill(m.outOf, { score: report.scores[key] })}`, 2)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 24px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1e293b">${rows}</table>`;

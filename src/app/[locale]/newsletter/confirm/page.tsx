@@ -7,7 +7,7 @@ import { StatusPanel } from '@/components/ui/StatusPanel';
 import { localizedPath } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
-import { confirmByToken } from '@/lib/subscriptions/service';
+import { confirmByToken, subscriptionSettings } from '@/lib/subscriptions/service';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -46,7 +46,7 @@ export default async function NewsletterConfirmPage({ params, searchParams }: { 
           </>
         }
       >
-        <p>{copy.text.replace('{email}', subscriber?.email ?? '')}</p>
+        <p>{copy.text.replace('{email}', subscriber?.email ?? '').replace('{days}', String(Math.round(subscriptionSettings().confirmationTtlMs / 86_400_000)))}</p>
       </StatusPanel>
     </main>
   );
