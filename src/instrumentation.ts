@@ -1,7 +1,7 @@
 /**
  * Runs once when the Next.js server starts. Node runtime only: starts the ticket outbox so tickets
  * committed before a restart are delivered to Zendesk without waiting for a new submission
- * (TICKET_DESK=zendesk; a no-op with the local desk). Also loads the price catalogue (seeding it
+ * (TICKET_DESK=zendesk; a no-op with the local desk), and the mail outbox (with SMTP_URL). Also loads the price catalogue (seeding it
  * from the sample on a fresh DATA_DIR), so the first page or API call does not pay for it.
  */
 export async function register(): Promise<void> {
@@ -11,6 +11,11 @@ export async function register(): Promise<void> {
   // The site's server (scripts/serve.mjs) runs these on SIGTERM once in-flight requests are done.
   const holder = globalThis as typeof globalThis & { __siteShutdownHooks?: Array<() => Promise<void>> };
   (holder.__siteShutdownHooks ??= []).push(stopTicketDesk);
+  // The mail outbox: messages committed before a restart go out without waiting for a new one
+  // (SMTP_URL set; without it they stay in the outbox, `npm run mail -- list`).
+  const { startMailOutbox, stopMailOutbox } = await import('./lib/mail/service');
+  startMailOutbox();
+  holder.__siteShutdownHooks.push(stopMailOutbox);
   const { catalogue } = await import('./lib/pricing/catalogue');
   catalogue()
     .current()

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { Block } from '@/lib/content/types';
 import { defineBlock } from './define';
 import { blockRegistry } from './registry';
-import { RenderBlocks, type BlockLookup } from './RenderBlocks';
+import { aliasProblems, lookupWithAliases, parseBlockAliases } from './aliases';
+import { blockAliases } from './lookup';
+import { lookupBlock, RenderBlocks, resetUnknownBlockLog, type BlockLookup } from './RenderBlocks';
 import { headingSchema, text } from './shared/attributes';
 import type { BlockContext, BlockProps } from './types';
 
@@ -36,6 +38,7 @@ function render(blocks: Block[]): string {
 }
 
 afterEach(() => {
+  resetUnknownBlockLog();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
@@ -101,5 +104,59 @@ describe('blockRegistry', () => {
     );
     const resolved = blockRegistry.get('acf/hero')?.resolve({ advIdentity: 'verticle-hero', heading: { title: 'x' } });
     expect(resolved?.ok && resolved.variant).toBe('verticle-hero');
+  });
+});
+
+describe('block-name aliases (content/block-aliases.json)', () => {
+  const registry = new Map([['test/title', titleBlock]]);
+  const aliases = parseBlockAliases({
+    aliases: {
+      'cms/big-title': 'test/title',
+      'cms/loud-title': { block: 'test/title', attributes: { advIdentity: 'loud', heading: { title: 'default' } } },
+    },
+  });
+  const aliased = lookupWithAliases(registry, aliases);
+  const renderWith = (blocks: Block[], uri = '/test/') =>
+    renderToStaticMarkup(<RenderBlocks blocks={blocks} context={{ ...context, pageUri: uri }} lookup={aliased} />);
+
+  it('renders an aliased CMS name as the registered block; alias attributes are defaults the CMS overrides', () => {
+    expect(renderWith([block('cms/big-title', { heading: { title: 'Hello' } })])).toBe('<div data-block="title">Hello</div>');
+    expect(renderWith([block('cms/loud-title', { heading: { title: 'hey' } })])).toBe('<strong data-variant="loud">HEY</strong>');
+    expect(renderWith([block('cms/loud-title', {})])).toBe('<strong data-variant="loud">DEFAULT</strong>');
+    expect(renderWith([block('cms/loud-title', { advIdentity: 'plain', heading: { title: 'x' } })])).toBe('<div data-block="title">x</div>');
+  });
+
+  it('logs an unknown name once per name, with the page it was found on', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWith([block('acme/mystery', {}), block('acme/mystery', {}), block('acme/other', {})], '/first/');
+    renderWith([block('acme/mystery', {}), block('cms/big-title', { heading: { title: 'ok' } })], '/second/');
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('unknown block "acme/mystery" on page /first/'),
+      expect.stringContaining('unknown block "acme/other" on page /first/'),
+    ]);
+  });
+
+  it('the shipped alias file is valid against the real registry and answers through lookupBlock', () => {
+    expect(aliasProblems(blockAliases, new Set(blockRegistry.keys()))).toEqual([]);
+    expect(blockAliases.size).toBeGreaterThan(0);
+    for (const [name, alias] of blockAliases) expect(lookupBlock(name)?.name, name).toBe(alias.block);
+    expect(lookupBlock('acf/faqs')).toBe(blockRegistry.get('acf/faq'));
+    expect(lookupBlock('acme/nothing')).toBeUndefined();
+  });
+
+  it('finds what is wrong with an alias table: shadowing, unregistered or chained targets, case repeats, bad names', () => {
+    const table = parseBlockAliases({
+      aliases: { 'test/title': 'test/title', 'cms/a': 'cms/b', 'cms/b': 'test/title', 'cms/missing': 'acf/none', 'CMS/B': 'test/title' },
+    });
+    expect(aliasProblems(table, new Set(['test/title']))).toEqual([
+      'alias "test/title" is itself a registered block',
+      'alias "cms/a" points at another alias "cms/b" (aliases do not chain)',
+      'alias "cms/missing" points at "acf/none", which is not a registered block',
+      'alias "CMS/B" repeats "cms/b" in another case',
+    ]);
+    expect(() => parseBlockAliases({ aliases: { 'no-slash': 'test/title' } })).toThrow(/namespace\/name/);
+    expect(() => parseBlockAliases({ aliases: { 'cms/x': { block: 'test/title', extra: 1 } } })).toThrow();
+    expect(() => parseBlockAliases({ alias: {} })).toThrow();
   });
 });

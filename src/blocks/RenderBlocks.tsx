@@ -1,18 +1,35 @@
 import type { ReactNode } from 'react';
 import type { Block } from '@/lib/content/types';
-import { blockRegistry } from './registry';
+import { lookupRegisteredBlock } from './lookup';
 import type { BlockContext, RegisteredBlock } from './types';
 
 export type BlockLookup = (name: string) => RegisteredBlock | undefined;
 
-export const lookupBlock: BlockLookup = (name) => blockRegistry.get(name);
+/** The registry, with the CMS names of content/block-aliases.json resolved to registered blocks. */
+export const lookupBlock: BlockLookup = lookupRegisteredBlock;
 
 const isDevelopment = () => process.env.NODE_ENV === 'development';
 
+/** Unknown names already logged (each is logged once per process, with the first page it was on). */
+const loggedUnknown = new Set<string>();
+const MAX_LOGGED_UNKNOWN = 1000;
+
+/** Tests: forget which unknown names were logged. */
+export function resetUnknownBlockLog(): void {
+  loggedUnknown.clear();
+}
+
+function logUnknownBlock(name: string, pageUri: string): void {
+  if (loggedUnknown.has(name)) return;
+  if (loggedUnknown.size < MAX_LOGGED_UNKNOWN) loggedUnknown.add(name);
+  console.warn(`[blocks] unknown block "${name}" on page ${pageUri}: neither registered nor aliased (content/block-aliases.json); logged once per name`);
+}
+
 /**
- * Renders a block tree. Unknown block: nothing in production and one log line naming block and
- * page; a visible placeholder in development. Attributes failing the block's schema: that block is
- * skipped with a log line naming block, page and field; the rest of the page renders.
+ * Renders a block tree. Block names resolve through the registry and then the aliases. Unknown
+ * block: nothing in production and one log line per unknown name, naming it and the page; a visible
+ * placeholder in development. Attributes failing the block's schema: that block is skipped with a
+ * log line naming block, page and field; the rest of the page renders.
  */
 export function RenderBlocks({
   blocks,
@@ -29,7 +46,7 @@ export function RenderBlocks({
 export function renderBlock(block: Block, context: BlockContext, lookup: BlockLookup, key: string): ReactNode {
   const definition = lookup(block.name);
   if (!definition) {
-    console.warn(`[blocks] unknown block "${block.name}" on page ${context.pageUri}`);
+    logUnknownBlock(block.name, context.pageUri);
     if (!isDevelopment()) return null;
     return (
       <div key={key} role="note" className="my-4 rounded border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-900">

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEmbeddedContent } from '@/lib/content/embedded';
 import type { Block } from '@/lib/content/types';
-import { blockRegistry } from './registry';
+import { lookupBlock } from './RenderBlocks';
 
 function* walk(blocks: readonly Block[], trail: string): Generator<[Block, string]> {
   for (const [index, block] of blocks.entries()) {
@@ -15,14 +15,14 @@ function* walk(blocks: readonly Block[], trail: string): Generator<[Block, strin
 describe('the embedded content', () => {
   const content = loadEmbeddedContent(path.resolve(import.meta.dirname, '../../content'));
 
-  it('uses only registered blocks, each with attributes its schema accepts', () => {
+  it('uses only registered (or aliased) blocks, each with attributes its schema accepts', () => {
     const problems: string[] = [];
     let checked = 0;
     for (const [locale, pages] of content.pages) {
       for (const page of pages.values()) {
         for (const [block, where] of walk(page.blocks, `${locale} ${page.uri} blocks`)) {
           checked += 1;
-          const definition = blockRegistry.get(block.name);
+          const definition = lookupBlock(block.name);
           if (!definition) {
             problems.push(`${where}: unknown block ${block.name}`);
             continue;

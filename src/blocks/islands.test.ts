@@ -28,6 +28,10 @@ const HEAVY = [
   'TimelineSlider.client',
   'Careers.client',
   'WebinarPlayer.client',
+  // the first-party forms (react-hook-form, zod) and the marketing-form loader
+  'LeadForm.client',
+  'NewsletterForm.client',
+  'MarketingForm.client',
 ];
 
 function files(dir: string): string[] {

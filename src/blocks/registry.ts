@@ -59,6 +59,8 @@ import { membershipTierSelectorBlock } from './membership-tier-selector';
 import { membershipTierTableBlock } from './membership-tier-table';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
+import { leadFormBlock } from './lead-form';
+import { newsletterBlock } from './newsletter';
 
 /**
  * The one map of block name -> definition. Add a block with one line here; its folder holds
@@ -127,6 +129,8 @@ const definitions: RegisteredBlock[] = [
   productPricingBlock,
   featureComparisonBlock,
   productTableBlock,
+  newsletterBlock,
+  leadFormBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

@@ -25,6 +25,12 @@ import nlMemberships from '../../messages/nl/memberships.json';
 import enMarketingSocial from '../../messages/en/marketingSocial.json';
 import esMarketingSocial from '../../messages/es/marketingSocial.json';
 import nlMarketingSocial from '../../messages/nl/marketingSocial.json';
+import enMail from '../../messages/en/mail.json';
+import esMail from '../../messages/es/mail.json';
+import nlMail from '../../messages/nl/mail.json';
+import enNewsletter from '../../messages/en/newsletter.json';
+import esNewsletter from '../../messages/es/newsletter.json';
+import nlNewsletter from '../../messages/nl/newsletter.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -33,9 +39,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships, marketingSocial: enMarketingSocial },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships, marketingSocial: esMarketingSocial },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships, marketingSocial: nlMarketingSocial },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships, marketingSocial: enMarketingSocial, mail: enMail, newsletter: enNewsletter },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships, marketingSocial: esMarketingSocial, mail: esMail, newsletter: esNewsletter },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships, marketingSocial: nlMarketingSocial, mail: nlMail, newsletter: nlNewsletter },
 };
 
 export type Messages = (typeof catalogues)['en'];

@@ -26,9 +26,9 @@ afterEach(() => {
 });
 
 describe('countdown schema', () => {
-  it('reads the target from date or its aliases', () => {
-    expect(countdownBlockSchema.parse({ date: '2025-04-01 23:59:59' }).target).toBe('2025-04-01T23:59:59.000Z');
-    expect(countdownBlockSchema.parse({ end_date: '2025-03-31 23:59:59' }).target).toBe('2025-03-31T23:59:59.000Z');
+  it('reads the target from date or its aliases, in SITE_TIME_ZONE (Amsterdam summer time here)', () => {
+    expect(countdownBlockSchema.parse({ date: '2025-04-01 23:59:59' }).target).toBe('2025-04-01T21:59:59.000Z');
+    expect(countdownBlockSchema.parse({ end_date: '2025-03-31 23:59:59' }).target).toBe('2025-03-31T21:59:59.000Z');
   });
 
   it('fails the block on a missing or unreal date, naming the field', () => {

@@ -33,12 +33,51 @@ describe('countdownParts', () => {
 });
 
 describe('parseCountdownDate', () => {
-  it("reads the spec's 'YYYY-MM-DD HH:mm:ss' end dates as UTC", () => {
-    expect(parseCountdownDate('2025-04-01 23:59:59')?.toISOString()).toBe('2025-04-01T23:59:59.000Z');
-    expect(parseCountdownDate('2025-03-31 23:59:59')?.toISOString()).toBe('2025-03-31T23:59:59.000Z');
-    expect(parseCountdownDate(' 2025-03-31T23:59 ')?.toISOString()).toBe('2025-03-31T23:59:00.000Z');
-    expect(parseCountdownDate('2025-03-31')?.toISOString()).toBe('2025-03-31T00:00:00.000Z');
-    expect(parseCountdownDate('20250331')?.toISOString()).toBe('2025-03-31T00:00:00.000Z');
+  it("reads the spec's 'YYYY-MM-DD HH:mm:ss' end dates in the site's time zone (default Europe/Amsterdam)", () => {
+    // 1 April 2025 is summer time (CEST, UTC+2); 31 March 2025 too (the change was on 30 March).
+    expect(parseCountdownDate('2025-04-01 23:59:59')?.toISOString()).toBe('2025-04-01T21:59:59.000Z');
+    expect(parseCountdownDate('2025-03-31 23:59:59')?.toISOString()).toBe('2025-03-31T21:59:59.000Z');
+    expect(parseCountdownDate(' 2025-03-31T23:59 ')?.toISOString()).toBe('2025-03-31T21:59:00.000Z');
+    expect(parseCountdownDate('2025-03-31')?.toISOString()).toBe('2025-03-30T22:00:00.000Z');
+    expect(parseCountdownDate('20250331')?.toISOString()).toBe('2025-03-30T22:00:00.000Z');
+  });
+
+  it('is correct on both sides of the spring DST change (30 March 2025, 02:00 CET -> 03:00 CEST)', () => {
+    expect(parseCountdownDate('2025-03-29 23:59:59')?.toISOString()).toBe('2025-03-29T22:59:59.000Z');
+    expect(parseCountdownDate('2025-03-30 01:59:59')?.toISOString()).toBe('2025-03-30T00:59:59.000Z');
+    expect(parseCountdownDate('2025-03-30 03:00:00')?.toISOString()).toBe('2025-03-30T01:00:00.000Z');
+    expect(parseCountdownDate('2025-03-30 23:59:59')?.toISOString()).toBe('2025-03-30T21:59:59.000Z');
+    // 02:30 does not exist that night: it moves forward by the gap (03:30 CEST).
+    expect(parseCountdownDate('2025-03-30 02:30:00')?.toISOString()).toBe('2025-03-30T01:30:00.000Z');
+  });
+
+  it('is correct on both sides of the autumn DST change (26 October 2025, 03:00 CEST -> 02:00 CET)', () => {
+    expect(parseCountdownDate('2025-10-25 23:59:59')?.toISOString()).toBe('2025-10-25T21:59:59.000Z');
+    expect(parseCountdownDate('2025-10-26 23:59:59')?.toISOString()).toBe('2025-10-26T22:59:59.000Z');
+    expect(parseCountdownDate('2025-10-27 12:00:00')?.toISOString()).toBe('2025-10-27T11:00:00.000Z');
+    // 02:30 happens twice that night: the earlier one (still summer time).
+    expect(parseCountdownDate('2025-10-26 02:30:00')?.toISOString()).toBe('2025-10-26T00:30:00.000Z');
+  });
+
+  it('follows SITE_TIME_ZONE, falling back to Europe/Amsterdam when it is not a zone', () => {
+    const saved = process.env.SITE_TIME_ZONE;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      process.env.SITE_TIME_ZONE = 'America/New_York';
+      expect(parseCountdownDate('2025-04-01 23:59:59')?.toISOString()).toBe('2025-04-02T03:59:59.000Z');
+      // New York changed on 9 March 2025: the day before is EST (UTC-5).
+      expect(parseCountdownDate('2025-03-08 12:00:00')?.toISOString()).toBe('2025-03-08T17:00:00.000Z');
+      process.env.SITE_TIME_ZONE = 'UTC';
+      expect(parseCountdownDate('2025-04-01 23:59:59')?.toISOString()).toBe('2025-04-01T23:59:59.000Z');
+      process.env.SITE_TIME_ZONE = 'Mars/Olympus';
+      expect(parseCountdownDate('2025-04-01 23:59:59')?.toISOString()).toBe('2025-04-01T21:59:59.000Z');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(parseCountdownDate('2025-04-01 23:59:59', 'Asia/Kolkata')?.toISOString()).toBe('2025-04-01T18:29:59.000Z');
+    } finally {
+      warn.mockRestore();
+      if (saved === undefined) delete process.env.SITE_TIME_ZONE;
+      else process.env.SITE_TIME_ZONE = saved;
+    }
   });
 
   it('honours an ISO zone', () => {

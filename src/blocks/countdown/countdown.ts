@@ -2,6 +2,8 @@
  * Countdown maths (content-layer §4 "Countdown", §9): recalculated every 1000 ms; days, hours,
  * minutes and seconds in (at least) two digits; all '00' once the target has passed.
  */
+import { siteTimeZone, wallTimeToInstant } from '@/lib/site/time-zone';
+
 export const COUNTDOWN_INTERVAL_MS = 1000;
 
 export interface CountdownParts {
@@ -38,26 +40,28 @@ const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 /**
  * Target date from the CMS: ISO 8601 with a zone ('2025-04-01T23:59:59+02:00', '...Z') is taken
  * as is; a date without a zone ('2025-04-01 23:59:59', '2025-04-01T23:59:59', '2025-04-01',
- * ACF's '20250401') is read as UTC. Chosen reading: the spec gives no zone, and UTC makes the
- * server-rendered value equal the one the browser computes, whatever the visitor's zone.
+ * ACF's '20250401') is a wall-clock time in the site's time zone (SITE_TIME_ZONE, default
+ * Europe/Amsterdam: the registrar's campaigns end at 23:59 Amsterdam time, CET or CEST as the
+ * date falls). A wall time skipped or repeated by a DST change follows wallTimeToInstant.
  * Returns null for anything that is not a real calendar date and time.
  */
-export function parseCountdownDate(value: string): Date | null {
+export function parseCountdownDate(value: string, timeZone: string = siteTimeZone()): Date | null {
   const raw = value.trim();
   if (!raw) return null;
   const compact = COMPACT_DATE.exec(raw);
   const local = compact ? [raw, compact[1], compact[2], compact[3]] : LOCAL_DATE_TIME.exec(raw);
   if (local) {
     const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = Array.from({ length: 6 }, (_, index) => Number(local[index + 1] ?? 0));
-    const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+    // The calendar check runs on the wall time itself (2025-02-30 and 24:00 are refused).
+    const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
     const valid =
-      date.getUTCFullYear() === year &&
-      date.getUTCMonth() === month - 1 &&
-      date.getUTCDate() === day &&
-      date.getUTCHours() === hour &&
-      date.getUTCMinutes() === minute &&
-      date.getUTCSeconds() === second;
-    return valid ? date : null;
+      check.getUTCFullYear() === year &&
+      check.getUTCMonth() === month - 1 &&
+      check.getUTCDate() === day &&
+      check.getUTCHours() === hour &&
+      check.getUTCMinutes() === minute &&
+      check.getUTCSeconds() === second;
+    return valid ? wallTimeToInstant({ year, month, day, hour, minute, second }, timeZone) : null;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(raw) && HAS_ZONE.test(raw)) {
     const time = Date.parse(raw);

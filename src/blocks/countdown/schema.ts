@@ -5,7 +5,7 @@ import { parseCountdownDate } from './countdown';
 /**
  * Countdown block. The target date is `date` (also read from `target_date`, `end_date`,
  * `countdown_date` or `endDate`, as promo blocks name it): ISO 8601 or 'YYYY-MM-DD HH:mm:ss'
- * (read as UTC, see parseCountdownDate). A missing or unreal date fails the block (skipped and logged).
+ * (without a zone: read in SITE_TIME_ZONE, see parseCountdownDate). A missing or unreal date fails the block (skipped and logged).
  */
 const DATE_KEYS = ['date', 'target_date', 'end_date', 'countdown_date', 'endDate'] as const;
 

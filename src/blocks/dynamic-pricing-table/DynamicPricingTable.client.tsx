@@ -7,6 +7,7 @@ import { formatMoney, isCurrency } from '@/lib/pricing/currency';
 import { dynamicPricingView, pricingErrorText, sortByPrice, type PricingRecord, type SortDirection } from '@/lib/pricing/pricing-table';
 import { normaliseFeaturedTlds, tldLandingPath } from '@/lib/pricing/tld-name';
 import { inLocale } from '../pricing-shared/links';
+import { useCurrency } from '../pricing-shared/use-currency';
 import { useNearViewport } from '../pricing-shared/use-near-viewport';
 import { TldLabel } from '../pricing-shared/TldLabel';
 
@@ -55,7 +56,8 @@ function fee(value: number | null, currency: string, unavailable: string, locale
 
 /**
  * Dynamic pricing table: loading, then a red error ('HTTP {status}' / 'Failed to load'), then rows.
- * A new TLD list refetches and resets to page 1. Page size 15; on /domains/domain-transfer only the
+ * A new TLD list (or a new currency) refetches and resets to page 1. Prices in the page's currency
+ * (pricing §5), fetched in it: pricing-data is not a call read at USD. Page size 15; on /domains/domain-transfer only the
  * featured TLDs, no pagination. Price columns sort (beyond the original).
  */
 export function DynamicPricingTable({
@@ -69,7 +71,10 @@ export function DynamicPricingTable({
   labels?: DynamicPricingTableLabels;
   locale?: string;
 }) {
-  const key = normaliseFeaturedTlds(featuredTlds).join(',');
+  const tldKey = normaliseFeaturedTlds(featuredTlds).join(',');
+  // Currency by language (pricing §5): EUR on es/nl, INR on /hi, else the visitor's choice.
+  const [currency] = useCurrency(locale ?? 'en');
+  const key = `${tldKey}|${currency}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // The page belongs to one TLD list: a new list starts again at page 1.
   const [pageOf, setPageOf] = useState({ key, page: 1 });
@@ -82,20 +87,21 @@ export function DynamicPricingTable({
   useEffect(() => {
     if (!near) return;
     const controller = new AbortController();
-    fetchPricingData(key, controller.signal)
+    fetchPricingData(tldKey, controller.signal, currency)
       .then((rows) => setLoaded({ key, status: 'rows', rows }))
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         setLoaded({ key, status: 'error', message: pricingErrorText(error instanceof PricingDataError ? error.status : null) });
       });
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key names the TLD list and the currency
   }, [key, near]);
 
   const rows = useMemo(() => {
     if (state.status !== 'rows') return [];
     return sort ? sortByPrice(state.rows, (row) => row[sort.column], sort.direction) : state.rows;
   }, [state, sort]);
-  const view = dynamicPricingView(rows, { pathname: path, featuredTlds: key, page });
+  const view = dynamicPricingView(rows, { pathname: path, featuredTlds: tldKey, page });
 
   function toggleSort(column: FeeColumn) {
     setSort((current) => (current?.column === column ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: 'asc' }));

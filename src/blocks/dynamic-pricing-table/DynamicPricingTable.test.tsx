@@ -40,6 +40,23 @@ describe('dynamic pricing table', () => {
     expect(screen.getByRole('columnheader', { name: /Register fee/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('follows the page currency (pricing §5): EUR on /nl and /es, INR on /hi, fetched in it and shown in the page locale', async () => {
+    const eur = [{ tld: '.com', currency: 'EUR', registerFee: 9.4, transferFee: 9.4, renewalFee: 10.15, restoreFee: 117.98 }];
+    fetchMock.mockImplementation(async () => ok(eur));
+    const { unmount } = render(<DynamicPricingTable featuredTlds={[]} path="/domains/domain-prices" locale="nl" />);
+    await waitFor(() => expect(tlds()).toEqual(['.com']));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/pricing-data?currency=EUR');
+    const row = screen.getByRole('rowheader', { name: '.com' }).closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('EUR');
+    expect(within(row).getAllByRole('cell')[1]?.textContent).toMatch(/^€\s9,40$/);
+    unmount();
+    fetchMock.mockImplementation(async () => ok([{ ...eur[0], currency: 'INR', registerFee: 929.16 }]));
+    render(<DynamicPricingTable featuredTlds={['com']} path="/domains/domain-transfer" locale="hi" />);
+    await waitFor(() => expect(tlds()).toEqual(['.com']));
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/pricing-data?tlds=com&currency=INR');
+    expect(screen.getByRole('rowheader', { name: '.com' }).closest('tr')).toHaveTextContent('₹929.16');
+  });
+
   it('shows only the featured TLDs on /domains/domain-transfer, without pagination', async () => {
     fetchMock.mockResolvedValue(ok(rows.filter((row) => ['.com', '.t03'].includes(row.tld))));
     render(<DynamicPricingTable featuredTlds={['.com', 't03']} path="/domains/domain-transfer" />);

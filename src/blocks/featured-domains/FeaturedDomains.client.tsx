@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { fetchTldData, type ClientTldEntry } from '@/lib/pricing/client';
-import { convertFromUsd, formatMoney, type Currency } from '@/lib/pricing/currency';
+import { CONVERSION_RATES, convertFromUsd, formatMoney, type Currency } from '@/lib/pricing/currency';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
 import { inLocale } from '../pricing-shared/links';
@@ -23,11 +23,18 @@ export const defaultFeaturedDomainsLabels: FeaturedDomainsLabels = {
   renewsAt: 'renews at',
 };
 
-/** tld-data answers in USD (pricing §7); shown in the page's currency, converted with the client rates. */
-function moneyFrom(currency: Currency, locale?: string) {
+/**
+ * Prices shown in the page's currency (pricing §5). tld-data answers in USD (pricing §7: "read at
+ * USD"), converted with the spec's client rates; entries already in the page's currency (a
+ * search-tld answer asked for it) are shown as they are; an entry in another currency (the visitor
+ * switched after searching) goes through USD at the same rates.
+ */
+function moneyFrom(currency: Currency, source: Currency, locale?: string) {
   return (value: unknown) => {
     const number = parsePrice(value);
-    return number === null ? null : formatMoney(convertFromUsd(number, currency), currency, locale);
+    if (number === null) return null;
+    const amount = source === currency ? number : convertFromUsd(source === 'USD' ? number : number / CONVERSION_RATES[source], currency);
+    return formatMoney(amount, currency, locale);
   };
 }
 
@@ -40,10 +47,10 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
-/** A grid of TLD price tiles read at USD (tld-data), shown in the page's currency. */
-export function TldGrid({ entries, labels, locale }: { entries: ClientTldEntry[]; labels: FeaturedDomainsLabels; locale?: string }) {
+/** A grid of TLD price tiles (in `source`, default USD as tld-data answers), shown in the page's currency. */
+export function TldGrid({ entries, labels, locale, source = 'USD' }: { entries: ClientTldEntry[]; labels: FeaturedDomainsLabels; locale?: string; source?: Currency }) {
   const [currency] = useCurrency(locale ?? 'en');
-  const usd = moneyFrom(currency, locale);
+  const usd = moneyFrom(currency, source, locale);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {entries.map((entry) =>

@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
+import type { Currency } from '@/lib/pricing/currency';
+import { useCurrency } from '../pricing-shared/use-currency';
 import { FeaturedDomains, Spinner, TldGrid, defaultFeaturedDomainsLabels, type FeaturedDomainsLabels } from '../featured-domains/FeaturedDomains.client';
 
 export interface HomeTldSearchLabels extends FeaturedDomainsLabels {
@@ -22,11 +24,14 @@ export const defaultHomeTldSearchLabels: HomeTldSearchLabels = {
   noResults: 'No results found for “{text}.”',
 };
 
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; entry: ClientTldEntry } | { status: 'error'; text: string };
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; entry: ClientTldEntry; currency: Currency } | { status: 'error'; text: string };
 
 /**
  * Home TLD search (price cards): idle (default list) → loading → result | error. Error text
  * 'No results found for “{text}.”' in red; Clear after a result or error returns to the default list.
+ * The search asks search-tld for the page's currency (EUR on es/nl, INR on /hi, else the visitor's
+ * choice; pricing §5) and shows that answer as it is; the default list is tld-data, read at USD and
+ * converted.
  */
 export function HomeTldSearch({
   defaultTlds,
@@ -39,6 +44,7 @@ export function HomeTldSearch({
 }) {
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
+  const [currency] = useCurrency(locale ?? 'en');
   const inputId = useId();
   const done = state.status === 'result' || state.status === 'error';
 
@@ -53,9 +59,9 @@ export function HomeTldSearch({
     if (!query) return;
     setState({ status: 'loading' });
     try {
-      const outcome = await searchTld(query, 'USD');
+      const outcome = await searchTld(query, currency);
       if (outcome === null) return setState({ status: 'idle' });
-      setState(outcome.status === 'result' ? { status: 'result', entry: outcome.entry } : { status: 'error', text: query });
+      setState(outcome.status === 'result' ? { status: 'result', entry: outcome.entry, currency: outcome.currency } : { status: 'error', text: query });
     } catch {
       setState({ status: 'error', text: query });
     }
@@ -89,7 +95,7 @@ export function HomeTldSearch({
       <div aria-live="polite">
         {state.status === 'idle' ? <FeaturedDomains tlds={defaultTlds} labels={labels} locale={locale} /> : null}
         {state.status === 'loading' ? <Spinner label={labels.loading} /> : null}
-        {state.status === 'result' ? <TldGrid entries={[state.entry]} labels={labels} locale={locale} /> : null}
+        {state.status === 'result' ? <TldGrid entries={[state.entry]} labels={labels} locale={locale} source={state.currency} /> : null}
         {state.status === 'error' ? (
           <p role="alert" className="font-semibold text-red-700">
             {labels.noResults.replace('{text}', state.text)}

@@ -63,4 +63,44 @@ describe('home TLD search and featured grid', () => {
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
     error.mockRestore();
   });
+
+  describe('currency by language (pricing §5)', () => {
+    afterEach(() => window.localStorage.clear());
+
+    it('on /es: the featured grid (tld-data, read at USD) is converted to EUR; the search asks for EUR and shows it as is', async () => {
+      fetchMock.mockImplementation(async (input) =>
+        String(input).startsWith('/api/search-tld')
+          ? json({ success: true, message: { EUR: { ...net, memberPrice: 9.99, nonMemberPrice: 11.38 } } })
+          : json({ success: true, data: { com: { USD: com } } }),
+      );
+      const user = userEvent.setup();
+      render(<HomeTldSearch defaultTlds={['com']} locale="es" />);
+      // 8.96 USD x 0.9 = 8.06 EUR, in Spanish notation.
+      expect(await screen.findByRole('link', { name: /\.com/ })).toHaveTextContent(/8,06\s€/);
+      await user.type(screen.getByLabelText('Search a domain extension'), '.net{Enter}');
+      const link = await screen.findByRole('link', { name: /\.net/ });
+      expect(String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/search-tld'))?.[0])).toBe('/api/search-tld?selectedCurrency=EUR&searchText=net');
+      expect(link).toHaveTextContent(/9,99\s€/);
+      expect(link).toHaveTextContent(/11,38\s€/);
+    });
+
+    it('on /hi: INR, whatever the visitor chose; on /en the visitor\'s choice (GBP)', async () => {
+      window.localStorage.setItem('selectedCurrency', 'GBP');
+      fetchMock.mockImplementation(async (input) =>
+        String(input).startsWith('/api/search-tld')
+          ? json({ success: true, message: { GBP: { ...net, memberPrice: 8.09, nonMemberPrice: 9.73 } } })
+          : json({ success: true, data: { com: { USD: com } } }),
+      );
+      const user = userEvent.setup();
+      const { unmount } = render(<HomeTldSearch defaultTlds={['com']} locale="hi" />);
+      // 8.96 USD x 89 = 797.44 INR.
+      await waitFor(() => expect(screen.getByRole('link', { name: /\.com/ })).toHaveTextContent('₹797.44'));
+      unmount();
+      render(<HomeTldSearch defaultTlds={['com']} locale="en" />);
+      await waitFor(() => expect(screen.getByRole('link', { name: /\.com/ })).toHaveTextContent('£6.90'));
+      await user.type(screen.getByLabelText('Search a domain extension'), 'net{Enter}');
+      expect(await screen.findByRole('link', { name: /\.net/ })).toHaveTextContent('Member: £8.09');
+      expect(String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/search-tld'))?.[0])).toBe('/api/search-tld?selectedCurrency=GBP&searchText=net');
+    });
+  });
 });

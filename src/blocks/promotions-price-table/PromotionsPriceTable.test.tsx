@@ -25,10 +25,18 @@ describe('promotions price table', () => {
   it('shows the header without columns 3 and 5, 10 rows sorted by start date, and the entries text', async () => {
     const user = userEvent.setup();
     render(<PromotionsPriceTable rows={rows} />);
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['TLD', 'Currency', 'Price', 'Member', 'Promo', 'Member promo', 'Start', 'End']);
+    const headers = screen.getAllByRole('columnheader');
+    // Columns 3 and 5 are hidden from the header only: their labels are for screen readers alone…
+    expect(headers.filter((cell) => !cell.querySelector('.sr-only')).map((cell) => cell.textContent)).toEqual(['TLD', 'Currency', 'Price', 'Member', 'Promo', 'Member promo', 'Start', 'End']);
+    expect(headers.filter((cell) => cell.querySelector('.sr-only')).map((cell) => [headers.indexOf(cell), cell.textContent])).toEqual([[3, 'Secret'], [5, 'Hidden']]);
     const bodyRows = screen.getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(10);
-    expect(within(bodyRows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('.x13');
+    // …while every row shows all ten cells, 3 and 5 included, under the header's ten columns.
+    const cells = within(bodyRows[0] as HTMLElement).getAllByRole('cell');
+    expect(cells).toHaveLength(10);
+    expect(cells[0]).toHaveTextContent('.x13');
+    expect(cells[3]).toHaveTextContent('secret');
+    expect(cells[5]).toHaveTextContent('hidden');
     expect(screen.getByText('Showing 1 to 10 of 14 entries')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Showing 11 to 14 of 14 entries')).toBeInTheDocument();

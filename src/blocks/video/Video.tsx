@@ -9,7 +9,7 @@ import { VideoPlayer } from './VideoPlayer.lazy';
 /** Video block: server-rendered poster handed to the player island. */
 export async function VideoBlock({ attributes, context }: BlockProps<VideoBlockAttributes>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'blocks.video' });
-  const { heading, poster, embedUrl, options, overlayColor, modalId, anchor, className } = attributes;
+  const { heading, poster, embedUrl, options, overlayColor, modalId, anchor, className, mode } = attributes;
   const posterImage = poster ? (
     <div className="h-full w-full [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
       <Img image={poster} sizes="(min-width: 1152px) 1120px, 100vw" />
@@ -28,6 +28,7 @@ export async function VideoBlock({ attributes, context }: BlockProps<VideoBlockA
         poster={posterImage}
         overlayColor={overlayColor}
         modalId={modalId}
+        mode={mode}
         labels={{ play: t('play'), player: t('player'), loading: t('loading') }}
       />
     </div>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useModal } from '@/components/modal/ModalContext';
 import { useEnclosingModalId } from './VideoModalScope.client';
-import { VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, listeningMessage, playerCommandMessage, playerEventName } from './youtube';
+import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, listeningMessage, playerCommandMessage, playerEventName } from './youtube';
 
 export interface VideoLabels {
   play: string;
@@ -12,18 +12,26 @@ export interface VideoLabels {
 }
 
 /**
- * Poster + play overlay, then a privacy-enhanced YouTube player (content-layer §4 "Video").
+ * How the player comes in (the spec describes two):
+ * - 'delayed' (content-layer §4 "Video", pricing §4 "one variant"): the player iframe is created
+ *   VIDEO_PLAYER_DELAY_MS (8000 ms) after mount, and play or pause is applied VIDEO_PLAYER_DELAY_MS
+ *   after each change of the state, according to the state then (a later change restarts the wait).
+ *   A click on the overlay hides it at once and sets the state to playing; the video starts 8000 ms
+ *   later (a "Loading..." status over the poster until then).
+ * - 'overlay-fade' (pricing §4 "Video block"): a click hides the overlay with a 500 ms slide and
+ *   fade (OVERLAY_FADE_MS), then the player loads and plays; nothing is created before the click.
+ */
+export type VideoPlayerMode = 'delayed' | 'overlay-fade';
+
+/**
+ * Poster + play overlay, then a privacy-enhanced YouTube player.
  *
- * - The overlay is a real <button>; a click hides it and sets the state to playing.
- * - The player iframe is created VIDEO_PLAYER_DELAY_MS (8000 ms) after mount.
- * - Play or pause is applied according to the state once the player exists. Chosen reading of
- *   "play or pause is applied after 8000 ms": the 8000 ms count from mount, so nothing is applied
- *   earlier; from then on each change of state is applied at once (not 8 s after each click).
- *   The state is also (re)applied when the iframe finishes loading and when the player reports
- *   'onReady' (iframe API handshake), since commands sent before that are lost. A visitor who
- *   pressed play before the player existed gets it created with autoplay=1 as well.
+ * - The overlay is a real <button>.
+ * - Commands are (re)applied when the iframe finishes loading and when the player reports
+ *   'onReady' (iframe API handshake), since commands sent before that are lost.
  * - Inside a modal (`modalId` prop, else the enclosing <VideoModalScope>): when the shared open-modal
- *   id stops being that modal's id, playback resets to paused and the overlay comes back.
+ *   id stops being that modal's id, playback resets to paused at once (a reset, not a visitor's
+ *   state change, so it does not wait the 8000 ms) and the overlay comes back.
  */
 export function VideoPlayer({
   embedUrl,
@@ -32,6 +40,7 @@ export function VideoPlayer({
   overlayColor,
   labels,
   modalId: modalIdProp = '',
+  mode = 'delayed',
 }: {
   /** Embed url without origin (youtubeEmbedUrl); the page origin is added when the player is created. */
   embedUrl: string;
@@ -41,43 +50,68 @@ export function VideoPlayer({
   overlayColor?: string;
   labels: VideoLabels;
   modalId?: string;
+  mode?: VideoPlayerMode;
 }) {
   const enclosingModalId = useEnclosingModalId();
   const modalId = modalIdProp || enclosingModalId;
   const { openModalId } = useModal();
   const modalOpen = !modalId || openModalId === modalId;
+  const delayed = mode === 'delayed';
 
+  // The visitor's state, and the state applied to the player (8000 ms later in 'delayed' mode).
   const [playing, setPlaying] = useState(autoplay && modalOpen);
+  const [applied, setApplied] = useState(playing);
+  const [leaving, setLeaving] = useState(false);
   const [playerUrl, setPlayerUrl] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   // Bumped when the player reports it is ready: the state is applied again.
   const [readyCount, setReadyCount] = useState(0);
-  const playingNow = useRef(playing);
+  const appliedNow = useRef(applied);
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const applyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Focus follows a keyboard/mouse play: the box while the player loads, then the player itself.
   const focusPlayer = useRef(false);
 
-  // Closing the enclosing modal: back to paused with the overlay (adjusting state during render).
+  // Closing the enclosing modal: back to paused with the overlay, at once (adjusting state during render).
   const [wasOpen, setWasOpen] = useState(modalOpen);
   if (wasOpen !== modalOpen) {
     setWasOpen(modalOpen);
-    if (!modalOpen) setPlaying(false);
+    if (!modalOpen) {
+      setPlaying(false);
+      setApplied(false);
+      setLeaving(false);
+    }
   }
 
   useEffect(() => {
-    playingNow.current = playing;
-  }, [playing]);
+    appliedNow.current = applied;
+  }, [applied]);
+
+  // A play still waiting for its 8000 ms (or its fade) when the modal closes never reaches the player.
+  useEffect(() => {
+    if (modalOpen || !applyTimer.current) return;
+    clearTimeout(applyTimer.current);
+    applyTimer.current = null;
+  }, [modalOpen]);
+
+  useEffect(() => () => {
+    if (applyTimer.current) clearTimeout(applyTimer.current);
+  }, []);
+
+  const createPlayer = (autoplayNow: boolean) => {
+    const url = new URL(embedUrl);
+    url.searchParams.set('origin', window.location.origin);
+    if (autoplayNow) url.searchParams.set('autoplay', '1');
+    setPlayerUrl(url.toString());
+  };
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const url = new URL(embedUrl);
-      url.searchParams.set('origin', window.location.origin);
-      if (playingNow.current) url.searchParams.set('autoplay', '1');
-      setPlayerUrl(url.toString());
-    }, VIDEO_PLAYER_DELAY_MS);
+    if (!delayed) return;
+    const timer = setTimeout(() => createPlayer(appliedNow.current), VIDEO_PLAYER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [embedUrl]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per embed url
+  }, [embedUrl, delayed]);
 
   useEffect(() => {
     if (!playerUrl) return;
@@ -91,25 +125,45 @@ export function VideoPlayer({
 
   useEffect(() => {
     if (!loaded) return;
-    frame.current?.contentWindow?.postMessage(playerCommandMessage(playing ? 'playVideo' : 'pauseVideo'), YOUTUBE_EMBED_ORIGIN);
-  }, [playing, loaded, readyCount]);
+    frame.current?.contentWindow?.postMessage(playerCommandMessage(applied ? 'playVideo' : 'pauseVideo'), YOUTUBE_EMBED_ORIGIN);
+  }, [applied, loaded, readyCount]);
 
+  const ready = playing && loaded && applied;
   useEffect(() => {
-    if (playing && loaded && focusPlayer.current) {
+    if (ready && focusPlayer.current) {
       focusPlayer.current = false;
       frame.current?.focus();
     }
-  }, [playing, loaded]);
+  }, [ready]);
 
   const play = () => {
-    setPlaying(true);
     focusPlayer.current = true;
     box.current?.focus();
+    if (delayed) {
+      setPlaying(true);
+      if (applyTimer.current) clearTimeout(applyTimer.current);
+      applyTimer.current = setTimeout(() => {
+        applyTimer.current = null;
+        setApplied(true);
+      }, VIDEO_PLAYER_DELAY_MS);
+      return;
+    }
+    // 'overlay-fade': the overlay slides and fades for 500 ms, then the player loads and plays.
+    setLeaving(true);
+    if (applyTimer.current) clearTimeout(applyTimer.current);
+    applyTimer.current = setTimeout(() => {
+      applyTimer.current = null;
+      setLeaving(false);
+      setPlaying(true);
+      setApplied(true);
+      if (!playerUrl) createPlayer(true);
+    }, OVERLAY_FADE_MS);
   };
 
-  const showPoster = !playing || !loaded;
+  const showPoster = !ready;
+  const showOverlay = !playing;
   return (
-    <div ref={box} tabIndex={-1} className="relative aspect-video w-full overflow-hidden rounded-lg bg-black outline-none" data-playing={playing ? 'true' : 'false'}>
+    <div ref={box} tabIndex={-1} className="relative aspect-video w-full overflow-hidden rounded-lg bg-black outline-none" data-playing={playing ? 'true' : 'false'} data-mode={mode}>
       {playerUrl ? (
         <iframe
           ref={frame}
@@ -126,12 +180,21 @@ export function VideoPlayer({
           }}
         />
       ) : null}
-      {showPoster ? <div className="absolute inset-0">{poster}</div> : null}
-      {!playing ? (
+      {showPoster ? (
+        <div
+          className={`absolute inset-0 ${delayed ? '' : 'transition-[opacity,transform] duration-500 ease-out motion-reduce:transition-opacity'} ${leaving ? 'translate-y-full opacity-0 motion-reduce:translate-y-0' : ''}`}
+          data-testid="video-poster"
+        >
+          {poster}
+        </div>
+      ) : null}
+      {showOverlay ? (
         <button
           type="button"
           onClick={play}
-          className="group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
+          disabled={leaving}
+          data-leaving={leaving ? 'true' : undefined}
+          className={`group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white transition-[opacity,transform] duration-500 ease-out focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white motion-reduce:transition-opacity ${leaving ? 'translate-y-full opacity-0 motion-reduce:translate-y-0' : ''}`}
         >
           <span aria-hidden="true" className="absolute inset-0 opacity-50" style={{ backgroundColor: overlayColor ?? '#000000' }} />
           <span
@@ -144,7 +207,7 @@ export function VideoPlayer({
           </span>
           <span className="relative rounded bg-black/70 px-3 py-1 text-base font-semibold">{labels.play}</span>
         </button>
-      ) : !loaded ? (
+      ) : !ready ? (
         <p role="status" className="absolute inset-x-0 bottom-4 mx-auto w-max rounded bg-black/70 px-3 py-1 text-sm text-white">
           {labels.loading}
         </p>

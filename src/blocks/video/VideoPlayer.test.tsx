@@ -8,7 +8,7 @@ import { videoBlockSchema } from './schema';
 import { VideoBlock } from './Video';
 import { VideoModalScope } from './VideoModalScope.client';
 import { VideoPlayer } from './VideoPlayer.client';
-import { VIDEO_PLAYER_DELAY_MS, youtubeEmbedUrl } from './youtube';
+import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, youtubeEmbedUrl } from './youtube';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
@@ -27,8 +27,8 @@ function frame(): HTMLIFrameElement | null {
 }
 
 /** Creates the player (8000 ms), lets it "load", and spies on the commands it receives. */
-function loadPlayer() {
-  act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
+function loadPlayer(wait = VIDEO_PLAYER_DELAY_MS) {
+  act(() => vi.advanceTimersByTime(wait));
   const iframe = frame();
   if (!iframe?.contentWindow) throw new Error('no player iframe');
   const postMessage = vi.spyOn(iframe.contentWindow, 'postMessage').mockImplementation(() => {});
@@ -60,41 +60,54 @@ describe('VideoPlayer', () => {
     expect(frame()).toHaveAttribute('title', 'Video player');
   });
 
-  it('a click hides the overlay; playback is applied once the player exists (not before 8000 ms)', () => {
+  it('a click hides the overlay at once; play is applied 8000 ms after the click, not before', () => {
     render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
+    const { commands, iframe } = loadPlayer();
+    expect(commands()).toEqual(['pauseVideo']);
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
     expect(screen.queryByRole('button', { name: 'Play video' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    const { commands, iframe } = loadPlayer();
-    expect(commands()).toEqual(['playVideo']);
+    act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS - 1));
+    expect(commands()).toEqual(['pauseVideo']);
+    expect(iframe).toHaveAttribute('inert');
+    act(() => vi.advanceTimersByTime(1));
+    expect(commands()).toEqual(['pauseVideo', 'playVideo']);
     expect(iframe).not.toHaveAttribute('inert');
     expect(screen.queryByRole('status')).toBeNull();
-    // Focus is not lost when the button goes: it moves to the player once it shows.
+    // Focus is not lost when the button goes: it moves to the player once it plays.
     expect(document.activeElement).toBe(iframe);
   });
 
-  it('applies pause on load, then play at once on a later click, to the YouTube origin only', () => {
+  it('applies pause on load, to the YouTube origin only; a click plays 8000 ms later', () => {
     render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
     const { commands, postMessage, iframe } = loadPlayer();
     expect(commands()).toEqual(['pauseVideo']);
     expect(iframe).toHaveAttribute('inert');
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
     expect(commands()).toEqual(['pauseVideo', 'playVideo']);
     expect(postMessage.mock.calls.map((call) => call[1])).toEqual(Array(3).fill('https://www.youtube-nocookie.com'));
     expect(JSON.parse(String(postMessage.mock.calls[0]?.[0]))).toMatchObject({ event: 'listening' });
   });
 
-  it('a play pressed before the player exists also creates it with autoplay=1', () => {
+  it('a click before the player exists: created at 8000 ms from mount, playing 8000 ms after the click', () => {
     render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
+    act(() => vi.advanceTimersByTime(3000));
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
-    act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
-    expect(new URL(frame()?.getAttribute('src') ?? '').searchParams.get('autoplay')).toBe('1');
+    const { commands } = loadPlayer(VIDEO_PLAYER_DELAY_MS - 3000);
+    expect(new URL(frame()?.getAttribute('src') ?? '').searchParams.get('autoplay')).toBe('0');
+    expect(commands()).toEqual(['pauseVideo']);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(commands()).toEqual(['pauseVideo']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(commands()).toEqual(['pauseVideo', 'playVideo']);
   });
 
   it('re-applies the state when the player reports onReady, ignoring other senders', () => {
     render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
     const { commands, iframe } = loadPlayer();
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
     expect(commands()).toEqual(['pauseVideo', 'playVideo']);
     const ready = JSON.stringify({ event: 'onReady', info: null });
     act(() => {
@@ -113,6 +126,36 @@ describe('VideoPlayer', () => {
     expect(screen.queryByRole('button', { name: 'Play video' })).toBeNull();
     const { commands } = loadPlayer();
     expect(commands()).toEqual(['playVideo']);
+  });
+
+  describe("the second variant ('overlay-fade', pricing §4)", () => {
+    it('creates nothing before the click; the overlay slides and fades for 500 ms, then the player loads and plays', () => {
+      render(<VideoPlayer embedUrl={embedUrl} labels={labels} mode="overlay-fade" poster={<span role="img" aria-label="Poster" />} />);
+      act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS * 2));
+      expect(frame()).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+      // Leaving: the overlay is still there, sliding and fading.
+      const overlay = screen.getByRole('button', { name: 'Play video' });
+      expect(overlay).toHaveAttribute('data-leaving', 'true');
+      expect(overlay.className).toMatch(/duration-500/);
+      expect(overlay.className).toMatch(/opacity-0/);
+      expect(overlay.className).toMatch(/translate-y-full/);
+      act(() => vi.advanceTimersByTime(OVERLAY_FADE_MS - 1));
+      expect(frame()).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('button', { name: 'Play video' })).toBeNull();
+      const url = new URL(frame()?.getAttribute('src') ?? '');
+      expect(url.searchParams.get('autoplay')).toBe('1');
+      const { commands } = loadPlayer(0);
+      expect(commands()).toEqual(['playVideo']);
+      expect(screen.queryByTestId('video-poster')).toBeNull();
+    });
+
+    it('the block picks it by advIdentity overlay-fade; anything else is the 8000 ms variant', () => {
+      expect(videoBlockSchema.parse({ advIdentity: 'overlay-fade', video: { url: 'https://youtu.be/aqz-KE-bpKQ' } }).mode).toBe('overlay-fade');
+      expect(videoBlockSchema.parse({ video: { url: 'https://youtu.be/aqz-KE-bpKQ' } }).mode).toBe('delayed');
+      expect(videoBlockSchema.parse({ advIdentity: 'other', video: { url: 'https://youtu.be/aqz-KE-bpKQ' } }).mode).toBe('delayed');
+    });
   });
 
   describe('inside a modal', () => {
@@ -140,16 +183,26 @@ describe('VideoPlayer', () => {
       fireEvent.click(screen.getByRole('button', { name: 'open' }));
       const { commands } = loadPlayer();
       fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+      act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
       expect(commands()).toEqual(['pauseVideo', 'playVideo']);
+      // Closing resets to paused at once.
       fireEvent.click(screen.getByRole('button', { name: 'close' }));
       expect(commands()).toEqual(['pauseVideo', 'playVideo', 'pauseVideo']);
       expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
-      // Re-opening keeps it paused until the next click.
+      // Re-opening keeps it paused until the next click (and 8000 ms).
       fireEvent.click(screen.getByRole('button', { name: 'open' }));
+      act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
       expect(commands()).toHaveLength(3);
       fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+      act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
       fireEvent.click(screen.getByRole('button', { name: 'other' }));
       expect(commands()).toEqual(['pauseVideo', 'playVideo', 'pauseVideo', 'playVideo', 'pauseVideo']);
+      // A play pending when the modal closes never reaches the player.
+      fireEvent.click(screen.getByRole('button', { name: 'open' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+      fireEvent.click(screen.getByRole('button', { name: 'close' }));
+      act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
+      expect(commands().at(-1)).toBe('pauseVideo');
     });
 
     it('a video outside any modal ignores modal changes', () => {
@@ -161,6 +214,7 @@ describe('VideoPlayer', () => {
       );
       const { commands } = loadPlayer();
       fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+      act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
       fireEvent.click(screen.getByRole('button', { name: 'open' }));
       fireEvent.click(screen.getByRole('button', { name: 'close' }));
       expect(commands()).toEqual(['pauseVideo', 'playVideo']);

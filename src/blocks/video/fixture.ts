@@ -14,6 +14,15 @@ export const videoBlockFixtures: BlockFixture[] = [
     },
   },
   {
+    title: "advIdentity 'overlay-fade': a click slides and fades the overlay (500 ms), then the player loads",
+    attributes: {
+      advIdentity: 'overlay-fade',
+      video: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', autoplay: 'off', controls: 'on', loop: 'off', modestbranding: 'on' },
+      poster: { url: VIDEO_FIXTURE_POSTER, width: 1600, height: 900, alt: '' },
+      overlayColor: '#0a58ca',
+    },
+  },
+  {
     title: 'Short link, loop on, controls off, poster as a url string',
     attributes: {
       video: { url: 'https://youtu.be/aqz-KE-bpKQ', autoplay: 'off', controls: 'off', loop: 'on', modestbranding: 'off' },

@@ -4,6 +4,8 @@
  * it as YouTube iframe API commands over postMessage.
  */
 export const VIDEO_PLAYER_DELAY_MS = 8000;
+/** The overlay's slide and fade before the player loads, in the click-to-load variant (pricing §4, §9). */
+export const OVERLAY_FADE_MS = 500;
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { runScan, SCAN_STEPS, type CallResult, type ScanErrorKey, type ScanReport } from '@/lib/scanner/flow';
 import { emailSchema, hostSchema } from '@/lib/scanner/schema';
+import { CONNECTION_CHECKS, DOMAIN_CHECKS, EMAIL_CHECKS, OPTION_CHECKS } from '@/lib/scanner/scoring';
+import type { Locale } from '@/i18n/locales';
 import { fill, type WebSecLabels } from './labels';
 import { ResultTables } from './ResultTables';
 import { ScoreDonut } from './ScoreDonut';
@@ -21,6 +23,21 @@ export interface WebSecToolProps {
   dwell: { min: number; max: number };
   /** Feature cards, rendered on the server. */
   features?: React.ReactNode;
+  /** The page's locale: the report mail and its links are in this language. */
+  locale?: Locale;
+}
+
+/** Each check's verdict for the report mail: passed, failed, or null when its group did not answer. */
+function checkVerdicts(report: ScanReport) {
+  const verdicts: Record<string, boolean | null> = {};
+  const groups: Array<[readonly string[], Record<string, { success: boolean }> | null]> = [
+    [DOMAIN_CHECKS, report.domain],
+    [CONNECTION_CHECKS, report.connection],
+    [OPTION_CHECKS, report.connection],
+    [EMAIL_CHECKS, report.email],
+  ];
+  for (const [names, data] of groups) for (const name of names) verdicts[name] = data?.[name] ? Boolean(data[name].success) : null;
+  return verdicts;
 }
 
 async function post(path: string, body: unknown): Promise<CallResult | null> {
@@ -49,7 +66,7 @@ type Phase = 'initial' | 'scanning' | 'scan_done';
  * (initial -> scanning -> scan_done; back to initial on failure or when the input changes),
  * score overview, email gate and result tables.
  */
-export function WebSecTool({ labels, dwell, features }: WebSecToolProps) {
+export function WebSecTool({ labels, dwell, features, locale }: WebSecToolProps) {
   const [phase, setPhase] = useState<Phase>('initial');
   const [step, setStep] = useState(0);
   const [scanError, setScanError] = useState<ScanErrorKey | null>(null);
@@ -133,6 +150,8 @@ export function WebSecTool({ labels, dwell, features }: WebSecToolProps) {
       emailSecScore: report.scores.emailSec,
       hasSSL: Boolean(report.connection?.ssl.success),
       hasDmarc: Boolean(report.email?.dmarc.success),
+      checks: checkVerdicts(report),
+      ...(locale ? { locale } : {}),
     });
     if (!result) setSaveError('server');
     else if (result.status !== 200 || (result.body as { success?: unknown } | null)?.success !== true) {

@@ -46,7 +46,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<WebSecTool labels={en} dwell={{ min: 0, max: 0 }} features={<p>features</p>} />);
+  render(<WebSecTool labels={en} dwell={{ min: 0, max: 0 }} features={<p>features</p>} locale="nl" />);
   return { user, input: screen.getByLabelText(en.hero.inputLabel) };
 }
 
@@ -113,6 +113,26 @@ describe('WebSecTool', () => {
       emailSecScore: 100,
       hasSSL: true,
       hasDmarc: true,
+      // Beyond the spec's payload: each verdict (for the report mail) and the page's language.
+      checks: {
+        ipv6: false,
+        dnssec: true,
+        dane: true,
+        https: true,
+        httpsRedirect: true,
+        httpCompression: true,
+        ssl: true,
+        tls: true,
+        hsts: true,
+        xFrameOptions: true,
+        xContentTypeOptions: true,
+        contentSecurityPolicy: true,
+        referrerPolicy: true,
+        spf: true,
+        dkim: true,
+        dmarc: true,
+      },
+      locale: 'nl',
     });
     expect(screen.getByText('ipv6 explanation')).toBeInTheDocument();
     expect(screen.getByText('ipv6 fix')).toBeInTheDocument();

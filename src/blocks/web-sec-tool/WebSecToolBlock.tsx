@@ -34,7 +34,7 @@ export function WebSecToolBlock({ attributes, context }: BlockProps<WebSecToolAt
   );
   return (
     <div id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-      <WebSecTool labels={labels} dwell={scannerUiConfig().stepDwellMs} features={features} />
+      <WebSecTool labels={labels} dwell={scannerUiConfig().stepDwellMs} features={features} locale={context.locale} />
     </div>
   );
 }

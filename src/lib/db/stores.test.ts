@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../../scripts/lib/postgres';
 import { defaultSeedFile, seedIfEmpty } from '@/lib/pricing/catalogue';
 import { openCatalogueDb, readCatalogue, writePrices } from '@/lib/pricing/store';
-import { saveSubscriber, type ScannerDatabase } from '@/lib/scanner/store';
-import { migrations as scannerMigrations } from '@/lib/scanner/store';
+import { closeScannerStores, migrations as scannerMigrations, saveScanReport, scannerStore, type ScannerDatabase } from '@/lib/scanner/store';
+import { MailStore } from '@/lib/mail/store';
+import { SubscriptionStore } from '@/lib/subscriptions/store';
+import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
 import { TicketStore, type NewAttachment, type NewTicket } from '@/lib/tickets/store';
 import { DatabaseRateLimitStore, rateLimitMigrations } from '@/lib/http/rate-limit';
 import { TranslationMemory } from '@/lib/translation/memory';
@@ -126,21 +128,97 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
     }
   });
 
-  it('scanner: the subscriber and report are upserted, the first consent time kept', async () => {
+  it('scanner: migration 0002 unties scan_report; the old subscriber table is handed to subscriptions, then dropped', async () => {
     const dir = await useDatabase(kind);
-    const db = await openStore<ScannerDatabase>({ file: 'scanner.sqlite', migrations: scannerMigrations, directory: dir });
+    // A store as the first version left it: subscribers and reports tied by a foreign key.
+    const legacy = await openStore<ScannerDatabase>({ file: 'scanner.sqlite', migrations: { '0001_init': scannerMigrations['0001_init']! }, directory: dir });
+    const stamp = '2026-11-01T00:00:00.000Z';
+    await legacy.insertInto('subscriber').values({ email: 'old@example.com', newsletter_consent: 1, consented_at: stamp, created_at: stamp, updated_at: stamp }).execute();
+    await legacy.insertInto('scan_report').values({ email: 'old@example.com', domain_name: 'example.com', overall_score: 87.5, dom_sec_score: 90, conn_sec_score: 80.25, sec_options_score: 70, email_sec_score: 60, has_ssl: 1, has_dmarc: 0, created_at: stamp, updated_at: stamp }).execute();
+    await legacy.destroy();
     try {
-      const input = { emailAddress: 'A@Example.com', domainName: 'example.com', overallScore: 87.5, domSecScore: 90, connSecScore: 80.25, secOptionsScore: 70, emailSecScore: 60, hasSSL: true, hasDmarc: false };
-      await saveSubscriber(db, input as never, new Date('2026-11-01T00:00:00Z'));
-      await saveSubscriber(db, { ...input, overallScore: 91.125 } as never, new Date('2026-11-02T00:00:00Z'));
-      const subscriber = await db.selectFrom('subscriber').selectAll().execute();
-      expect(subscriber).toHaveLength(1);
-      expect(subscriber[0]).toMatchObject({ email: 'a@example.com', consented_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-02T00:00:00.000Z' });
-      const report = await db.selectFrom('scan_report').selectAll().executeTakeFirstOrThrow();
-      expect(report.overall_score).toBe(91.125);
-      expect(report.conn_sec_score).toBe(80.25);
+      const db = await scannerStore(dir);
+      expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('subscriber');
+      const subscribers = await (await subscriptionStore(dir)).list();
+      expect(subscribers).toHaveLength(1);
+      expect(subscribers[0]).toMatchObject({ email: 'old@example.com', status: 'pending', source: 'legacy-scanner', consented_at: stamp });
+      // The old report is kept; a report for an address the scanner never knew needs no subscriber row.
+      const input = { emailAddress: 'New@Example.com', domainName: 'example.org', overallScore: 91.125, domSecScore: 90, connSecScore: 80.25, secOptionsScore: 70, emailSecScore: 60, hasSSL: true, hasDmarc: false };
+      await saveScanReport(db, input as never, new Date('2026-11-02T00:00:00Z'));
+      await saveScanReport(db, { ...input, overallScore: 95 } as never, new Date('2026-11-03T00:00:00Z'));
+      const reports = await db.selectFrom('scan_report').selectAll().orderBy('email').execute();
+      expect(reports.map((report) => [report.email, report.overall_score, report.conn_sec_score])).toEqual([
+        ['new@example.com', 95, 80.25],
+        ['old@example.com', 87.5, 80.25],
+      ]);
+      expect(reports[0]).toMatchObject({ created_at: '2026-11-02T00:00:00.000Z', updated_at: '2026-11-03T00:00:00.000Z' });
     } finally {
-      await db.destroy();
+      await closeScannerStores();
+      await closeSubscriptionStores();
+    }
+    // Opening again hands nothing over twice.
+    try {
+      await scannerStore(dir);
+      expect(await (await subscriptionStore(dir)).list()).toHaveLength(1);
+    } finally {
+      await closeScannerStores();
+      await closeSubscriptionStores();
+    }
+  });
+
+  it('subscriptions: one row per address, the consent record, concurrent first requests (two pools on PostgreSQL)', async () => {
+    const dir = await useDatabase(kind);
+    const first = await SubscriptionStore.open(dir);
+    // SQLite is one connection per process (better-sqlite3 is synchronous: a second connection in
+    // the same process would block the event loop while the first holds the write lock); several
+    // processes share PostgreSQL.
+    const second = kind === 'postgres' ? await SubscriptionStore.open(dir) : first;
+    try {
+      const now = new Date('2026-11-24T12:00:00Z');
+      const outcomes = await Promise.all([first, second, first, second].map((store, index) => store.request({ email: 'Race@Example.com', locale: 'nl', source: 'newsletter-block', consentText: `consent ${index} — ünïcode` }, now)));
+      expect(new Set(outcomes.map((outcome) => outcome.subscriber.id)).size).toBe(1);
+      const [row] = await first.list();
+      expect(row).toMatchObject({ email: 'race@example.com', status: 'pending', token_version: 0 });
+      expect(typeof row!.token_version).toBe('number');
+      expect(await first.confirm(row!.id, now)).toBe(true);
+      expect(await second.confirm(row!.id, now)).toBe(false);
+      expect(await second.unsubscribe(row!.id, now)).toBe(true);
+      expect((await first.get(row!.id))?.token_version).toBe(1);
+      const events = await second.events(row!.id);
+      expect(events.map((event) => event.event)).toEqual(['requested', 'requested', 'requested', 'requested', 'confirmed', 'unsubscribed']);
+      expect(events[0]!.id).toBeLessThan(events[5]!.id);
+      expect(await first.countByStatus()).toEqual({ unsubscribed: 1 });
+      const secrets = await Promise.all([first.setting('token-secret', () => 'a'), second.setting('token-secret', () => 'b')]);
+      expect(secrets[0]).toBe(secrets[1]);
+    } finally {
+      await first.close();
+      if (second !== first) await second.close();
+    }
+  });
+
+  it('mail outbox: committed rows, one claim wins, the lease is renewed only by its owner, epoch-ms stay numbers', async () => {
+    const dir = await useDatabase(kind);
+    const stores = [await MailStore.open(dir), await MailStore.open(dir), await MailStore.open(dir)];
+    try {
+      const id = await stores[0]!.insert({ kind: 'test', to: 'A@Example.com', subject: 'Grüße', text: 'text', html: '<p>html</p>', headers: { 'List-Unsubscribe': '<https://x/>' }, locale: 'nl' }, new Date('2026-11-24T12:00:00Z'));
+      const row = await stores[1]!.get(id);
+      expect(row).toMatchObject({ status: 'pending', to_address: 'a@example.com', subject: 'Grüße', attempts: 0, next_attempt_at: 0 });
+      expect(typeof row?.next_attempt_at).toBe('number');
+      const now = Date.now();
+      const claims = await Promise.all(stores.flatMap((store, index) => [0, 1].map((n) => store.queue.claim(id, `w${index}-${n}`, now, now + 60_000))));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      const winner = `w${Math.floor(claims.indexOf(true) / 2)}-${claims.indexOf(true) % 2}`;
+      expect(await stores[2]!.queue.renewLease(id, 'someone-else', now + 120_000)).toBe(false);
+      expect(await stores[2]!.queue.renewLease(id, winner, now + 120_000)).toBe(true);
+      expect((await stores[0]!.get(id))?.lease_until).toBe(now + 120_000);
+      expect(await stores[1]!.queue.dueIds(now + 100_000)).toEqual([]);
+      expect(await stores[1]!.queue.dueIds(now + 120_001)).toEqual([id]);
+      expect(await stores[1]!.queue.markDone(id, 'someone-else', now, '250 OK')).toBe(false);
+      expect(await stores[1]!.queue.markDone(id, winner, now, '250 OK')).toBe(true);
+      expect(await stores[0]!.queue.countByStatus()).toEqual({ sent: 1 });
+      expect((await stores[0]!.list({ to: 'a@example.com' })).map((mail) => mail.result)).toEqual(['250 OK']);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
     }
   });
 

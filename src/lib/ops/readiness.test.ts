@@ -17,7 +17,7 @@ describe('readiness', () => {
 
   it('is ready when the catalogue is loaded and the stores answer (fresh DATA_DIR, migrated on open)', async () => {
     const report = await checkReadiness();
-    expect(report.checks).toMatchObject({ catalogue: { ok: true }, tickets: { ok: true }, scanner: { ok: true }, translations: { ok: true } });
+    expect(report.checks).toMatchObject({ catalogue: { ok: true }, tickets: { ok: true }, scanner: { ok: true }, mail: { ok: true }, subscriptions: { ok: true }, leads: { ok: true }, translations: { ok: true } });
     expect(report.ready).toBe(true);
   }, 60_000);
 

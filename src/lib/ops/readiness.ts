@@ -3,6 +3,9 @@ import { catalogue } from '@/lib/pricing/catalogue';
 import { scannerStore } from '@/lib/scanner/store';
 import { ticketStore } from '@/lib/tickets/service';
 import { translationMemory } from '@/lib/translation/memory';
+import { leadStore } from '@/lib/leads/service';
+import { mailStore } from '@/lib/mail/service';
+import { subscriptionStore } from '@/lib/subscriptions/service';
 
 /** One readiness check: resolves when the part is usable, throws (with a short reason) when not. */
 export interface ReadinessCheck {
@@ -48,6 +51,10 @@ export function defaultReadinessChecks(): ReadinessCheck[] {
         await sql`select 1`.execute((await translationMemory()).db);
       },
     },
+    // The mail outbox, the newsletter's subscribers and the leads: a form's "success" needs them.
+    { name: 'mail', run: async () => void (await sql`select 1`.execute((await mailStore()).db)) },
+    { name: 'subscriptions', run: async () => void (await sql`select 1`.execute((await subscriptionStore()).db)) },
+    { name: 'leads', run: async () => void (await sql`select 1`.execute((await leadStore()).db)) },
   ];
 }
 

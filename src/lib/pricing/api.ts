@@ -83,10 +83,15 @@ export function parseTldList(names: readonly string[], field: string): string[] 
 }
 
 /**
- * GET /api/search-tld?selectedCurrency=&searchText=
- * 200 `{success:true, message:{[currency]: TldPriceEntry}}`; without selectedCurrency every
- * currency is keyed. No match: 200 `{success:false, code:'tld-not-found'}` WITHOUT a message, which
- * the client treats as the spec's "Result not found" path.
+ * GET /api/search-tld?selectedCurrency=&searchText= (pricing-and-catalogue §7), two forms:
+ * - with selectedCurrency: 200 `{success:true, message:{[currency]: TldPriceEntry}}`;
+ * - with only searchText (the promotions' "one call per promotion name"): 200 `{success:true,
+ *   message: TldPriceEntry}` — the single price object (tld, memberPrice, nonMemberPrice, and the
+ *   rest of the entry) at USD, the default currency, with `currency: 'USD'` saying so. Chosen
+ *   reading: the spec names no currency for this form; USD is the site's default and the one every
+ *   extension is priced in.
+ * No match: 200 `{success:false, code:'tld-not-found'}` WITHOUT a message, which the client treats
+ * as the spec's "Result not found" path.
  */
 export async function searchTld(request: Request, service: CatalogueService = catalogue()): Promise<Response> {
   const params = new URL(request.url).searchParams;
@@ -98,21 +103,15 @@ export async function searchTld(request: Request, service: CatalogueService = ca
     throw badRequest('search-text-too-long', `searchText may be at most ${MAX_SEARCH_TEXT} characters`, 'searchText');
   }
   const selected = params.get('selectedCurrency');
-  const currencies: readonly Currency[] = selected === null || selected.trim() === '' ? CURRENCIES : [parseCurrency(selected, 'selectedCurrency')];
+  const single = selected === null || selected.trim() === '';
+  const currency = single ? DEFAULT_CURRENCY : parseCurrency(selected, 'selectedCurrency');
   const index = await service.current();
   const extension = index.find(searchText);
-  const key = `search:${extension?.tld ?? ''}:${currencies.join(',')}`;
+  const key = `search:${extension?.tld ?? ''}:${single ? 'single' : currency}`;
   const body = index.memo(key, () => {
-    const message: Partial<Record<Currency, TldPriceEntry>> = {};
-    if (extension) {
-      for (const currency of currencies) {
-        const entry = index.entry(extension, currency);
-        if (entry) message[currency] = entry;
-      }
-    }
-    return Object.keys(message).length
-      ? JSON.stringify({ success: true, message })
-      : JSON.stringify({ success: false, code: 'tld-not-found' });
+    const entry = extension ? index.entry(extension, currency) : null;
+    if (!entry) return JSON.stringify({ success: false, code: 'tld-not-found' });
+    return JSON.stringify({ success: true, message: single ? { ...entry, currency } : { [currency]: entry } });
   });
   return json(body, { cacheControl: CACHEABLE, etag: etag(index, key), request });
 }

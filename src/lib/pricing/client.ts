@@ -126,11 +126,11 @@ export class PricingDataError extends Error {
   }
 }
 
-/** GET /api/pricing-data?tlds=, never cached; a non-OK status is an error ('HTTP {status}'). */
-export async function fetchPricingData(featuredTlds: readonly string[] | string, signal?: AbortSignal): Promise<PricingRecord[]> {
+/** GET /api/pricing-data?tlds=&currency= (the page's currency), never cached; a non-OK status is an error ('HTTP {status}'). */
+export async function fetchPricingData(featuredTlds: readonly string[] | string, signal?: AbortSignal, currency?: Currency): Promise<PricingRecord[]> {
   let response: Response;
   try {
-    response = await fetch(pricingDataUrl(featuredTlds), { cache: 'no-store', signal });
+    response = await fetch(pricingDataUrl(featuredTlds, currency), { cache: 'no-store', signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new PricingDataError(null);

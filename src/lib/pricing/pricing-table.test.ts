@@ -37,6 +37,9 @@ describe('dynamic pricing table', () => {
   it('asks pricing-data with the comma-joined featured TLDs', () => {
     expect(pricingDataUrl(['.com', ' NET '])).toBe('/api/pricing-data?tlds=com%2Cnet');
     expect(pricingDataUrl([])).toBe('/api/pricing-data');
+    expect(pricingDataUrl([], 'USD')).toBe('/api/pricing-data');
+    expect(pricingDataUrl(['com'], 'EUR')).toBe('/api/pricing-data?tlds=com&currency=EUR');
+    expect(pricingDataUrl([], 'INR')).toBe('/api/pricing-data?currency=INR');
   });
 
   it("shows 'HTTP {status}' or 'Failed to load'", () => {

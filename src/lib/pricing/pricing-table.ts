@@ -2,6 +2,7 @@
  * Paging and sorting for the dynamic pricing table (page size 15, featured-only on
  * /domains/domain-transfer) and the TLD price table (page size 6, with search). Pure, client-safe.
  */
+import { DEFAULT_CURRENCY, type Currency } from './currency';
 import { normaliseFeaturedTlds, normaliseTldText } from './tld-name';
 
 export const PRICING_TABLE_PAGE_SIZE = 15;
@@ -63,9 +64,13 @@ export function dynamicPricingView(
 }
 
 /** The pricing-data call's query: `?tlds=` comma-joined featured TLDs, omitted when none. */
-export function pricingDataUrl(featuredTlds: readonly string[] | string): string {
+/** GET /api/pricing-data url; the currency is named unless it is the default (USD). */
+export function pricingDataUrl(featuredTlds: readonly string[] | string, currency: Currency = DEFAULT_CURRENCY): string {
   const featured = normaliseFeaturedTlds(featuredTlds);
-  return featured.length ? `/api/pricing-data?tlds=${encodeURIComponent(featured.join(','))}` : '/api/pricing-data';
+  const params: string[] = [];
+  if (featured.length) params.push(`tlds=${encodeURIComponent(featured.join(','))}`);
+  if (currency !== DEFAULT_CURRENCY) params.push(`currency=${currency}`);
+  return params.length ? `/api/pricing-data?${params.join('&')}` : '/api/pricing-data';
 }
 
 /** Red error text of the table: 'HTTP {status}' for a non-OK answer, else 'Failed to load'. */

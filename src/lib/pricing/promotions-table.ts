@@ -43,12 +43,26 @@ function normaliseRow(row: PromotionsRow): string[] {
   return Array.from({ length: PROMOTIONS_COLUMN_COUNT }, (_unused, index) => String(row[index] ?? '').trim());
 }
 
-function visibleCells(row: readonly string[]): string[] {
-  return row.filter((_cell, index) => !PROMOTIONS_HIDDEN_COLUMNS.includes(index));
+/** A header cell; `hidden` ones (index 3 and 5) keep their column but show no label. */
+export interface PromotionsHeaderCell {
+  text: string;
+  hidden: boolean;
+}
+
+/**
+ * Spec §9: "columns at index 3 and 5 hidden from the header" — from the header only. The rows keep
+ * all ten cells; the header keeps ten cells too, so every column stays aligned, but the labels at
+ * index 3 and 5 are not shown (the component renders them for screen readers only, so no data
+ * column is left without a name for assistive technology).
+ */
+function headerCells(row: readonly string[]): PromotionsHeaderCell[] {
+  return row.map((text, index) => ({ text, hidden: PROMOTIONS_HIDDEN_COLUMNS.includes(index) }));
 }
 
 export interface PromotionsView {
-  header: string[];
+  /** Ten cells; those at index 3 and 5 are hidden. */
+  header: PromotionsHeaderCell[];
+  /** Ten cells per row: nothing is hidden from the rows. */
   rows: string[][];
   page: number;
   pageCount: number;
@@ -64,7 +78,7 @@ export function showingText(from: number, to: number, total: number): string {
 
 export function promotionsView(table: readonly PromotionsRow[], state: PromotionsState): PromotionsView {
   const [headerRow, ...body] = table;
-  const header = headerRow ? visibleCells(normaliseRow(headerRow)) : [];
+  const header = headerRow ? headerCells(normaliseRow(headerRow)) : [];
   const rows = body.map(normaliseRow);
   const currencies = [...new Set(rows.map((row) => row[PROMOTIONS_CURRENCY_COLUMN] ?? '').filter(Boolean))].sort();
   const needle = state.filter.trim().toLowerCase();
@@ -87,7 +101,7 @@ export function promotionsView(table: readonly PromotionsRow[], state: Promotion
   const slice = filtered.slice(start, start + PROMOTIONS_PAGE_SIZE);
   return {
     header,
-    rows: slice.map(visibleCells),
+    rows: slice,
     page,
     pageCount,
     total,

@@ -13,7 +13,7 @@ import {
   type ScanContext,
 } from './scan';
 import { emailCheckQuerySchema, INVALID_HOST, saveEmailSchema, scanQuerySchema } from './schema';
-import { saveSubscriber, scannerStore } from './store';
+import { requestFullReport } from './report-request';
 
 /**
  * The route handlers of /api/web-sec-tool/* (spec §7). Each route file only calls one of these.
@@ -119,7 +119,7 @@ export async function handleSaveEmail(request: Request): Promise<Response> {
       const message = fields.emailAddress ?? fields.domainName ?? 'Invalid input';
       throw new ApiError(400, 'invalid-input', message, fields);
     }
-    await saveSubscriber(await scannerStore(), parsed.data);
+    await requestFullReport(parsed.data);
     return Response.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     return toErrorResponse(error, 'web-sec-tool/save-email');

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import isEmail from 'validator/lib/isEmail';
 import isFQDN from 'validator/lib/isFQDN';
 import { hasControlCharacter } from '@/lib/forms/email';
+import { CONNECTION_CHECKS, DOMAIN_CHECKS, EMAIL_CHECKS, OPTION_CHECKS, type CheckName } from './scoring';
+
+const ALL_CHECKS: readonly CheckName[] = [...DOMAIN_CHECKS, ...CONNECTION_CHECKS, ...OPTION_CHECKS, ...EMAIL_CHECKS];
 
 /**
  * Scan inputs (spec §5), shared by the browser form and the API routes.
@@ -67,6 +70,18 @@ export const emailCheckQuerySchema = z.object({
 
 const score = z.number().min(0).max(100);
 
+/** Each check's verdict as the visitor saw it: true passed, false failed, null not checked. */
+export const checkVerdictsSchema = z
+  .object(Object.fromEntries(ALL_CHECKS.map((name) => [name, z.boolean().nullable()])) as Record<CheckName, z.ZodNullable<z.ZodBoolean>>)
+  .strict();
+
+/**
+ * save-email (spec §7): {emailAddress, domainName, overallScore, domSecScore, connSecScore,
+ * secOptionsScore, emailSecScore, hasSSL, hasDmarc}. Beyond the spec's payload, two optional fields
+ * make the report mail possible: `checks` (each check's verdict, so the mail lists every check with
+ * its advice; the scores must then be the ones these verdicts give) and `locale` (the page's
+ * language, for the mail and the links in it).
+ */
 export const saveEmailSchema = z.object({
   emailAddress: emailSchema,
   domainName: hostSchema,
@@ -77,6 +92,8 @@ export const saveEmailSchema = z.object({
   emailSecScore: score,
   hasSSL: z.boolean(),
   hasDmarc: z.boolean(),
+  checks: checkVerdictsSchema.optional(),
+  locale: z.enum(['en', 'es', 'nl', 'hi']).optional(),
 });
 
 export type SaveEmailInput = z.infer<typeof saveEmailSchema>;

@@ -1,14 +1,18 @@
 import 'server-only';
-import type { Kysely, Migration } from 'kysely';
-import { columnTypes, dataDir, openStore } from '@/lib/db/sqlite';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { columnTypes, dataDir, isPostgres, openStore } from '@/lib/db/sqlite';
+import { importLegacyScannerSubscribers } from '@/lib/subscriptions/service';
 import type { SaveEmailInput } from './schema';
 
 /**
- * scanner.sqlite: the subscribers who asked for the full report (which also signs them up for the
- * monthly newsletter, spec §1) and the scores of the report they asked for. Saving is idempotent:
- * the same address is one subscriber, the same address and domain one report row (latest scores).
+ * scanner.sqlite: the scores of the full reports visitors asked for (one row per address and
+ * domain, latest scores). The subscribers themselves belong to the subscriptions capability
+ * (src/lib/subscriptions, double opt-in): the scanner hands the address over there. Migration 0002
+ * unties scan_report from the old `subscriber` table; the first open afterwards hands that table's
+ * rows to the subscriptions store and drops it (handOffLegacySubscribers).
  */
 export interface ScannerDatabase {
+  /** Legacy (before the subscriptions module): read once by handOffLegacySubscribers, then dropped. */
   subscriber: {
     email: string;
     newsletter_consent: number;
@@ -64,7 +68,59 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('subscriber').execute();
     },
   },
+  '0002_scan_report_without_subscriber': {
+    async up(db: Kysely<unknown>) {
+      if (isPostgres(db)) {
+        // PostgreSQL names the foreign key <table>_<column>_fkey.
+        await sql`alter table scan_report drop constraint if exists scan_report_email_fkey`.execute(db);
+        return;
+      }
+      // SQLite cannot drop a foreign key: the table is rebuilt (inside the migration's transaction).
+      const { double } = columnTypes(db);
+      await db.schema
+        .createTable('scan_report_next')
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('domain_name', 'text', (column) => column.notNull())
+        .addColumn('overall_score', double, (column) => column.notNull())
+        .addColumn('dom_sec_score', double, (column) => column.notNull())
+        .addColumn('conn_sec_score', double, (column) => column.notNull())
+        .addColumn('sec_options_score', double, (column) => column.notNull())
+        .addColumn('email_sec_score', double, (column) => column.notNull())
+        .addColumn('has_ssl', 'integer', (column) => column.notNull())
+        .addColumn('has_dmarc', 'integer', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('scan_report_pk', ['email', 'domain_name'])
+        .execute();
+      await sql`insert into scan_report_next select email, domain_name, overall_score, dom_sec_score, conn_sec_score, sec_options_score, email_sec_score, has_ssl, has_dmarc, created_at, updated_at from scan_report`.execute(db);
+      await db.schema.dropTable('scan_report').execute();
+      await db.schema.alterTable('scan_report_next').renameTo('scan_report').execute();
+    },
+  },
 };
+
+export interface LegacySubscriber {
+  email: string;
+  consentedAt: string;
+  createdAt: string;
+}
+
+/** Where the legacy subscribers go: the subscriptions store's import (idempotent). */
+export type SubscriberHandOff = (rows: LegacySubscriber[]) => Promise<number>;
+
+/**
+ * Hands the rows of the scanner's old `subscriber` table to the subscriptions capability, then
+ * drops the table. Idempotent: the import skips known addresses, and a crash between the two steps
+ * only repeats the import on the next open. Returns how many rows were handed over.
+ */
+export async function handOffLegacySubscribers(db: Kysely<ScannerDatabase>, handOff: SubscriberHandOff): Promise<number> {
+  const tables = await db.introspection.getTables();
+  if (!tables.some((table) => table.name === 'subscriber')) return 0;
+  const rows = await db.selectFrom('subscriber').select(['email', 'consented_at', 'created_at']).where('newsletter_consent', '=', 1).execute();
+  await handOff(rows.map((row) => ({ email: row.email, consentedAt: row.consented_at, createdAt: row.created_at })));
+  await db.schema.dropTable('subscriber').execute();
+  return rows.length;
+}
 
 const stores = new Map<string, Promise<Kysely<ScannerDatabase>>>();
 
@@ -72,7 +128,10 @@ const stores = new Map<string, Promise<Kysely<ScannerDatabase>>>();
 export function scannerStore(directory = dataDir()): Promise<Kysely<ScannerDatabase>> {
   let store = stores.get(directory);
   if (!store) {
-    store = openStore<ScannerDatabase>({ file: 'scanner.sqlite', migrations, directory });
+    store = openStore<ScannerDatabase>({ file: 'scanner.sqlite', migrations, directory }).then(async (db) => {
+      await handOffLegacySubscribers(db, (rows) => importLegacyScannerSubscribers(rows, directory));
+      return db;
+    });
     store.catch(() => stores.delete(directory));
     stores.set(directory, store);
   }
@@ -85,30 +144,22 @@ export async function closeScannerStores(): Promise<void> {
   await Promise.all(open.map(async (store) => (await store).destroy()));
 }
 
-/** Stores the subscriber (with newsletter consent) and the report scores, idempotently, in one transaction. */
-export async function saveSubscriber(db: Kysely<ScannerDatabase>, input: SaveEmailInput, now = new Date()): Promise<void> {
+/** Stores the scores of the report asked for, idempotently (latest scores per address and domain). */
+export async function saveScanReport(db: Kysely<ScannerDatabase>, input: SaveEmailInput, now = new Date()): Promise<void> {
   const email = input.emailAddress.trim().toLowerCase();
   const stamp = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('subscriber')
-      .values({ email, newsletter_consent: 1, consented_at: stamp, created_at: stamp, updated_at: stamp })
-      // A repeat keeps the first consent time.
-      .onConflict((conflict) => conflict.column('email').doUpdateSet({ newsletter_consent: 1, updated_at: stamp }))
-      .execute();
-    const scores = {
-      overall_score: input.overallScore,
-      dom_sec_score: input.domSecScore,
-      conn_sec_score: input.connSecScore,
-      sec_options_score: input.secOptionsScore,
-      email_sec_score: input.emailSecScore,
-      has_ssl: input.hasSSL ? 1 : 0,
-      has_dmarc: input.hasDmarc ? 1 : 0,
-    };
-    await trx
-      .insertInto('scan_report')
-      .values({ email, domain_name: input.domainName, ...scores, created_at: stamp, updated_at: stamp })
-      .onConflict((conflict) => conflict.columns(['email', 'domain_name']).doUpdateSet({ ...scores, updated_at: stamp }))
-      .execute();
-  });
+  const scores = {
+    overall_score: input.overallScore,
+    dom_sec_score: input.domSecScore,
+    conn_sec_score: input.connSecScore,
+    sec_options_score: input.secOptionsScore,
+    email_sec_score: input.emailSecScore,
+    has_ssl: input.hasSSL ? 1 : 0,
+    has_dmarc: input.hasDmarc ? 1 : 0,
+  };
+  await db
+    .insertInto('scan_report')
+    .values({ email, domain_name: input.domainName, ...scores, created_at: stamp, updated_at: stamp })
+    .onConflict((conflict) => conflict.columns(['email', 'domain_name']).doUpdateSet({ ...scores, updated_at: stamp }))
+    .execute();
 }

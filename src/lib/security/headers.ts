@@ -17,23 +17,39 @@ export const staticSecurityHeaders: ReadonlyArray<{ key: string; value: string }
 /** For responses that are not HTML documents: nothing may run or be framed. */
 export const STATIC_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The marketing-form portal's origins (HubSpot forms, region na1), allowed only when the site is
+ * configured to use it (MARKETING_FORMS=hubspot); the embedded default needs none of them.
+ */
+export const MARKETING_FORM_ORIGINS = {
+  script: 'https://js.hsforms.net https://js.hs-scripts.com https://js.hscollectedforms.net',
+  connect: 'https://forms.hsforms.com https://forms-na1.hsforms.com https://api.hsforms.com https://forms.hubspot.com',
+  frame: 'https://forms.hsforms.com https://forms-na1.hsforms.com',
+} as const;
+
 /** `connectOrigins`: extra origins pages may fetch from (the recruiting widget's API, when configured). */
-export function pageContentSecurityPolicy(nonce: string, isDev: boolean, connectOrigins: readonly string[] = []): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  isDev: boolean,
+  connectOrigins: readonly string[] = [],
+  marketingForms: boolean = process.env.MARKETING_FORMS === 'hubspot',
+): string {
+  const forms = (kind: keyof typeof MARKETING_FORM_ORIGINS) => (marketingForms ? ` ${MARKETING_FORM_ORIGINS[kind]}` : '');
   const directives = [
     "default-src 'self'",
     // Scripts: only ours, by nonce; 'strict-dynamic' lets them load their own chunks.
     // 'unsafe-eval' only in development, where React needs it for error overlays.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${forms('script')}${isDev ? " 'unsafe-eval'" : ''}`,
     // Styles: style attributes are needed by accessible primitives; no script can come from them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self' ${TAG_MANAGER_ORIGIN} https://www.google-analytics.com${connectOrigins.map((origin) => ` ${origin}`).join('')}`,
-    `frame-src ${YOUTUBE_EMBED_ORIGIN} ${TAG_MANAGER_ORIGIN}`,
+    `connect-src 'self' ${TAG_MANAGER_ORIGIN} https://www.google-analytics.com${forms('connect')}${connectOrigins.map((origin) => ` ${origin}`).join('')}`,
+    `frame-src ${YOUTUBE_EMBED_ORIGIN} ${TAG_MANAGER_ORIGIN}${forms('frame')}`,
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${forms('connect')}`,
     "frame-ancestors 'none'",
   ];
   if (!isDev) directives.push('upgrade-insecure-requests');

@@ -75,9 +75,16 @@ describe('GET /api/search-tld', () => {
     });
   });
 
-  it('keys every currency there is when no currency is selected', async () => {
-    const message = (await body(await get(searchTld, '?searchText=com'))).message as Record<string, unknown>;
-    expect(Object.keys(message)).toEqual(['USD', 'EUR']);
+  it('with only searchText answers the single price object (tld, memberPrice, nonMemberPrice) at USD, not every currency', async () => {
+    const answer = await body(await get(searchTld, '?searchText=com'));
+    expect(answer.success).toBe(true);
+    const message = answer.message as Record<string, unknown>;
+    expect(message).toMatchObject({ tld: '.com', memberPrice: 8.35, nonMemberPrice: 10.44, currency: 'USD' });
+    expect(message.USD).toBeUndefined();
+    expect(message.EUR).toBeUndefined();
+    // An empty selectedCurrency is the same form; a TLD not priced in USD has no message.
+    expect((await body(await get(searchTld, '?selectedCurrency=&searchText=.com'))).message).toMatchObject({ tld: '.com', currency: 'USD' });
+    expect(await body(await get(searchTld, '?searchText=nosuchtld'))).toEqual({ success: false, code: 'tld-not-found' });
   });
 
   it("finds 'co.uk', '.CO.UK ', 'xn--p1ai' and 'рф' alike", async () => {

@@ -6,7 +6,9 @@ import { POST as domain } from './check-domain-security/route';
 import { POST as email } from './check-email-security/route';
 import { POST as saveEmail } from './save-email/route';
 import { resetScanRateLimits } from '@/lib/scanner/api';
+import { closeMailStores, mailStore } from '@/lib/mail/service';
 import { closeScannerStores, scannerStore } from '@/lib/scanner/store';
+import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
 
 let ipCounter = 0;
 function post(body: unknown, ip = `198.51.100.${++ipCounter}`): Request {
@@ -39,7 +41,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.unstubAllEnvs();
-  await closeScannerStores();
+  await Promise.all([closeScannerStores(), closeSubscriptionStores(), closeMailStores()]);
 });
 
 describe('scan check routes: input', () => {
@@ -87,33 +89,69 @@ describe('scan rate limit', () => {
 });
 
 describe('save-email', () => {
-  it('stores the subscriber with newsletter consent and the report, idempotently', async () => {
-    const first = await saveEmail(post(report));
+  const checks = {
+    ipv6: false, dnssec: true, dane: false,
+    https: true, httpsRedirect: true, httpCompression: true, ssl: false, tls: true, hsts: true,
+    xFrameOptions: true, xContentTypeOptions: true, contentSecurityPolicy: true, referrerPolicy: true,
+    spf: true, dkim: true, dmarc: true,
+  };
+
+  it('signs the visitor up (pending, double opt-in), queues the report mail and stores the scores, idempotently', async () => {
+    const first = await saveEmail(post({ ...report, checks, locale: 'nl' }));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ success: true });
-    const again = await saveEmail(post({ ...report, overallScore: 90 }));
+    const again = await saveEmail(post({ ...report, overallScore: 84 }));
     expect(await again.json()).toEqual({ success: true });
 
-    const db = await scannerStore();
-    const subscribers = await db.selectFrom('subscriber').selectAll().execute();
+    const subscriptions = await subscriptionStore();
+    const subscribers = await subscriptions.list();
     expect(subscribers).toHaveLength(1);
-    expect(subscribers[0]).toMatchObject({ email: 'visitor@example.com', newsletter_consent: 1 });
+    expect(subscribers[0]).toMatchObject({ email: 'visitor@example.com', status: 'pending', source: 'scan-report', locale: 'en' });
+    expect(subscribers[0]?.consent_text).toContain('monthly newsletter');
+    const events = await subscriptions.events(subscribers[0]!.id);
+    expect(events.map((event) => [event.event, event.locale])).toEqual([['requested', 'nl'], ['requested', 'en']]);
+    expect(events[0]?.consent_text).toContain('maandelijkse nieuwsbrief');
+
+    const mails = await (await mailStore()).list();
+    expect(mails.map((mail) => [mail.kind, mail.status, mail.to_address, mail.locale])).toEqual([
+      ['scan-report', 'pending', 'visitor@example.com', 'en'],
+      ['scan-report', 'pending', 'visitor@example.com', 'nl'],
+    ]);
+    const dutch = mails[1]!;
+    expect(dutch.subject).toBe('Je beveiligingsrapport voor example.com');
+    expect(dutch.text_body).toContain('Totaalscore: 84 van 100');
+    expect(dutch.text_body).toMatch(/- IPv6: Niet geslaagd\. /);
+    expect(dutch.text_body).toMatch(/\/nl\/newsletter\/confirm\?token=/);
+    expect(JSON.parse(dutch.headers_json)).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+    const db = await scannerStore();
     const reports = await db.selectFrom('scan_report').selectAll().execute();
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toMatchObject({ domain_name: 'example.com', overall_score: 90, has_ssl: 0, has_dmarc: 1 });
+    expect(reports[0]).toMatchObject({ email: 'visitor@example.com', domain_name: 'example.com', overall_score: 84, has_ssl: 0, has_dmarc: 1 });
+  });
+
+  it('refuses scores that contradict the checks, and stores nothing', async () => {
+    const response = await saveEmail(post({ ...report, overallScore: 99, checks }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid-input', fields: { checks: 'overall does not match the checks' } });
+    expect(await (await subscriptionStore()).list()).toHaveLength(0);
+    expect(await (await mailStore()).list()).toHaveLength(0);
   });
 
   it('rejects an invalid email with the spec message and stores nothing', async () => {
     const response = await saveEmail(post({ ...report, emailAddress: 'a@b.c' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, code: 'invalid-input', message: 'Invalid email address' });
+    expect(await (await subscriptionStore()).list()).toHaveLength(0);
     const db = await scannerStore();
-    expect(await db.selectFrom('subscriber').selectAll().execute()).toHaveLength(0);
+    expect(await db.selectFrom('scan_report').selectAll().execute()).toHaveLength(0);
   });
 
   it('rejects missing or out-of-range fields', async () => {
     const response = await saveEmail(post({ ...report, overallScore: 120, hasSSL: 'yes' }));
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toHaveProperty('overallScore');
+    expect((await saveEmail(post({ ...report, checks: { ...checks, bogus: true } }))).status).toBe(400);
+    expect((await saveEmail(post({ ...report, locale: 'fr' }))).status).toBe(400);
   });
 });

@@ -1,0 +1,9 @@
+import { handleCreateLead } from '@/lib/leads/http';
+
+// Writes the site's database: Node runtime, never cached.
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return handleCreateLead(request);
+}

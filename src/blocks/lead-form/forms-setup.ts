@@ -1,0 +1,20 @@
+import 'server-only';
+import type { Locale } from '@/i18n/locales';
+import { messagesFor } from '@/i18n/messages';
+import { formsConfig } from '@/lib/leads/config';
+import { legalLinks } from '@/lib/leads/consent';
+import type { LeadFormLabels, NewsletterFormLabels } from './labels';
+
+/** What the form islands need from the server: labels in the page's language, legal links, the portal setting. */
+export function formsSetup(locale: Locale) {
+  const messages = messagesFor(locale).newsletter;
+  const config = formsConfig();
+  const leadLabels: LeadFormLabels = { ...messages.leadForm, errors: messages.errors, privacy: messages.block.privacy, terms: messages.block.terms };
+  const newsletterLabels: NewsletterFormLabels = { ...messages.block, errors: messages.errors, website: messages.leadForm.website };
+  return { messages, leadLabels, newsletterLabels, links: legalLinks(locale), marketingForms: config.marketingForms, region: config.region };
+}
+
+/** The marketing-form portal applies only when configured and the block names both ids. */
+export function usesMarketingPortal(setup: { marketingForms: string }, portalId: string, formId: string): boolean {
+  return setup.marketingForms === 'hubspot' && Boolean(portalId) && Boolean(formId);
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { ApiError, toErrorResponse } from '@/lib/http/api-error';
+import { enforceRateLimit, readFormBody, seeOther, wantsHtml } from '@/lib/http/form-post';
+import { formsConfig } from '@/lib/leads/config';
+import { consentText } from '@/lib/leads/consent';
+import { formResultUrl, MAX_FORM_BYTES } from '@/lib/leads/http';
+import { fieldErrors, newsletterFormSchema } from '@/lib/leads/schema';
+import { assertSameOrigin } from '@/lib/tickets/origin';
+import { queueNewsletterConfirmation } from './newsletter';
+import { unsubscribeByToken } from './service';
+
+function localeOf(body: Record<string, unknown> | null): 'en' | 'es' | 'nl' | 'hi' {
+  const value = body?.locale;
+  return value === 'es' || value === 'nl' || value === 'hi' ? value : 'en';
+}
+
+/**
+ * POST /api/newsletter/subscribe — the first-party newsletter form: same-origin, rate limit, 16 KB,
+ * zod (email and the consent box), then the sign-up request and its confirmation mail are
+ * committed (double opt-in) before `{success:true}`. The answer does not reveal whether the address
+ * was already subscribed. A plain form post gets a 303 to the result page.
+ */
+export async function handleNewsletterSignUp(request: Request): Promise<Response> {
+  const html = wantsHtml(request.headers);
+  let body: Record<string, unknown> | null = null;
+  try {
+    const config = formsConfig();
+    assertSameOrigin(request.headers, config.allowedOrigins);
+    await enforceRateLimit('newsletter', config.rateLimit, config.rateWindowMs, request.headers);
+    body = await readFormBody(request, MAX_FORM_BYTES);
+    const parsed = newsletterFormSchema.safeParse(body);
+    if (!parsed.success) throw new ApiError(400, 'validation-failed', 'Some fields are not valid', fieldErrors(parsed.error));
+    const { email, locale, website, formId } = parsed.data;
+    if (website) console.warn('[newsletter] honeypot filled: sign-up dropped');
+    else await queueNewsletterConfirmation({ email, locale, source: formId ? `newsletter-block:${formId}`.slice(0, 40) : 'newsletter-block', consentText: consentText('newsletter', locale) });
+    if (html) return seeOther(formResultUrl('newsletter', locale, { ok: true }, parsed.data.pagePath));
+    return Response.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (html) {
+      const apiError = error instanceof ApiError ? error : new ApiError(500, 'internal-error', 'Server error');
+      if (!(error instanceof ApiError)) console.error('[newsletter]', error);
+      return seeOther(formResultUrl('newsletter', localeOf(body), { ok: false, code: apiError.code, fields: apiError.fields }, typeof body?.pagePath === 'string' ? body.pagePath : undefined));
+    }
+    return toErrorResponse(error, 'newsletter');
+  }
+}
+
+/**
+ * POST /api/newsletter/unsubscribe?token=… — the RFC 8058 one-click unsubscribe that mail clients
+ * call from the List-Unsubscribe header (no Origin check: the mail provider's servers post it). The
+ * signed token is the authority. 200 when done or already done; 400 for a token that is not valid.
+ */
+export async function handleOneClickUnsubscribe(request: Request): Promise<Response> {
+  try {
+    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const { result } = await unsubscribeByToken(token, { source: 'one-click' });
+    if (result === 'invalid') throw new ApiError(400, 'invalid-token', 'This unsubscribe link is not valid');
+    return Response.json({ success: true, message: result }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return toErrorResponse(error, 'newsletter/unsubscribe');
+  }
+}
