@@ -84,6 +84,12 @@ export interface Post extends PostSummary {
   status: string;
   author: { name: string; slug: string } | null;
   seo: Seo;
+  /** Last edit (sitemap lastmod, feed), null when the content system does not say. */
+  modified: string | null;
+  /** The same post in other languages (hreflang), as WPML/Polylang link them. */
+  translations: Translation[];
+  /** Featured blog teaser (pricing §3): opMetaData JSON's customImage.url, when set. */
+  customImageUrl: string | null;
 }
 
 export interface PageInfo {

@@ -85,6 +85,7 @@ const postCardFields = /* GraphQL */ `
   title
   excerpt
   date
+  modified
   slug
   uri
   isSticky
@@ -97,7 +98,9 @@ query getPostDetail($uri: ID!) {
   post(id: $uri, idType: URI) {${postCardFields}
     content
     status
+    opMetaData
     author { node { name slug } }
+    translations { href locale }
     ${seoFields}
   }
 }`;
