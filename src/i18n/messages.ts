@@ -19,6 +19,12 @@ import nlWhois from '../../messages/nl/whois.json';
 import enPromotions from '../../messages/en/promotions.json';
 import esPromotions from '../../messages/es/promotions.json';
 import nlPromotions from '../../messages/nl/promotions.json';
+import enBlog from '../../messages/en/blog.json';
+import esBlog from '../../messages/es/blog.json';
+import nlBlog from '../../messages/nl/blog.json';
+import enResources from '../../messages/en/resources.json';
+import esResources from '../../messages/es/resources.json';
+import nlResources from '../../messages/nl/resources.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -27,9 +33,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, blog: enBlog, resources: enResources },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, blog: esBlog, resources: esResources },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, blog: nlBlog, resources: nlResources },
 };
 
 export type Messages = (typeof catalogues)['en'];

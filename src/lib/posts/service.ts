@@ -8,6 +8,9 @@ import { BLOG_FETCH_SIZE } from './constants';
 import { canFetchMore, clampPage, hasNextHubPage, hubMode, loadedPageCount, needsFetchFor, pagerPageCount, pageSlice, type HubMode, type HubState } from './hub';
 import { categoryPath, postPath, postUriCandidates } from './links';
 import { cutExcerpt, formatPostDate, plainText, readingMinutes } from './text';
+import type { CategoryLink, PostCardModel, PostImage } from './types';
+
+export type { CategoryLink, PostCardModel, PostImage } from './types';
 
 /**
  * The posts capability on the server: the blog hub, the post pages, the blog blocks, the feed, the
@@ -20,35 +23,6 @@ import { cutExcerpt, formatPostDate, plainText, readingMinutes } from './text';
 /** Posts a site locale lists: its own language; the India variant reads the English posts. */
 export function postContentLocale(locale: Locale): string {
   return locale === 'es' ? 'es_ES' : locale === 'nl' ? 'nl_NL' : DEFAULT_CONTENT_LOCALE;
-}
-
-export interface PostImage {
-  url: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-}
-
-export interface CategoryLink {
-  name: string;
-  slug: string;
-  href: string;
-}
-
-/** A blog card as every list shows it (hub grid, cards list, carousel, feed). JSON-safe. */
-export interface PostCardModel {
-  id: string;
-  title: string;
-  /** The excerpt as plain text, cut per content-layer §5. */
-  excerpt: string;
-  href: string;
-  /** ISO date and its en-US label. */
-  date: string;
-  dateLabel: string;
-  categories: CategoryLink[];
-  image: PostImage | null;
-  /** <html lang> of the post's language (cards of another language get a lang attribute). */
-  lang: string;
 }
 
 export interface PostPageModel extends PostCardModel {
@@ -259,11 +233,6 @@ export async function featuredPost(locale: Locale, uri?: string | null): Promise
     teaserImage: custom ? { url: custom, alt: card.image?.alt ?? '', width: null, height: null } : card.image,
     category: card.categories[0] ?? null,
   };
-}
-
-export interface PostRef {
-  post: PostSummary;
-  locale: Locale;
 }
 
 /**
