@@ -32,6 +32,14 @@ import { supportFormsBlock } from './support-forms';
 import { scriptBlock } from './script';
 import { videoBlock } from './video';
 import type { RegisteredBlock } from './types';
+import { blogCardsBlock } from './blog-cards';
+import { recommendedBlogsBlock } from './blog-carousel';
+import { blogHubBlock } from './blog-hub';
+import { exploreBlock } from './explore';
+import { featuredBlogBlock } from './featured-blog';
+import { glossaryBlock } from './glossary';
+import { cybersecurityTabsBlock, mediaResourcesBlock, sdgsBlock } from './resource-tabs';
+import { templatesBlock } from './templates';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
 
@@ -75,6 +83,17 @@ const definitions: RegisteredBlock[] = [
   scriptBlock,
   videoBlock,
   cardGridBlock,
+  // Content hub (docs/content-hub.md)
+  blogHubBlock,
+  blogCardsBlock,
+  recommendedBlogsBlock,
+  featuredBlogBlock,
+  templatesBlock,
+  glossaryBlock,
+  exploreBlock,
+  mediaResourcesBlock,
+  sdgsBlock,
+  cybersecurityTabsBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

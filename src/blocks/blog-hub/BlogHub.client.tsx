@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { PaginationNav } from '@/components/ui/PaginationNav';
 import type { PaginationLabels } from '@/components/ui/pagination';
 import {
@@ -70,6 +70,8 @@ interface Loaded {
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
+const noSubscription = () => () => {};
+
 function modeKey(state: HubState): string {
   return state.search ? `search:${state.search}` : `category:${state.category ?? ''}`;
 }
@@ -105,15 +107,18 @@ export function BlogHub({
   const [view, setView] = useState<View>({ state: initial.state, posts: initial.posts, page: initial.page, pageCount: initial.pageCount });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
+  // false in the server HTML (the category form keeps its submit button), true once hydrated.
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [searchText, setSearchText] = useState(initial.state.search ?? '');
   const loaded = useRef<Loaded | null>(null);
   const request = useRef(0);
   const gridTop = useRef<HTMLDivElement>(null);
   const selectId = useId();
   const searchId = useId();
-
-  useEffect(() => setEnhanced(true), []);
 
   const fetchBatch = useCallback(
     async (state: HubState, after: string | null): Promise<PostBatch> => {

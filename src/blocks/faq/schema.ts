@@ -12,6 +12,8 @@ export const faqSchema = z.object({
   ...commonAttributes,
   heading: headingSchema.optional(),
   type: text.optional(),
+  /** The search box without a side heading: on /faq (pricing §2), or anywhere with search 'on'. */
+  search: flag.optional(),
   items: z
     .array(faqItemSchema)
     .nullish()
@@ -29,3 +31,12 @@ export function initiallyOpen(items: ReadonlyArray<{ is_open?: boolean }>, mode:
   const open = items.flatMap((item, index) => (item.is_open ? [`item-${index}`] : []));
   return mode === 'single' ? open.slice(0, 1) : open;
 }
+
+/** The /faq search (pricing §4): case-insensitive substring on the item's heading. */
+export function matchesFaqHeading(heading: string, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  return !needle || heading.toLocaleLowerCase().includes(needle);
+}
+
+/** Paths where the FAQ shows its search box and no side heading (pricing §2). */
+export const FAQ_SEARCH_PATHS: ReadonlySet<string> = new Set(['/faq']);

@@ -151,6 +151,8 @@ export function reshapePostSummary(raw: RawPost): PostSummary {
         }
       : null,
     locale: raw.locale?.id ?? raw.locale?.locale ?? 'en_US',
+    modified: nul(raw.modified),
+    translations: raw.translations ?? [],
   };
 }
 
@@ -161,8 +163,6 @@ export function reshapePost(raw: RawPost): Post {
     status: raw.status ?? 'publish',
     author: raw.author?.node ?? null,
     seo: reshapeSeo(raw.seo),
-    modified: nul(raw.modified),
-    translations: raw.translations ?? [],
     customImageUrl: customImageUrl(raw.opMetaData),
   };
 }

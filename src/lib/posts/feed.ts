@@ -27,7 +27,6 @@ export interface FeedChannel {
 const escapeXml = (text: string) =>
   text
     // characters XML 1.0 forbids
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -91,7 +91,8 @@ const postCardFields = /* GraphQL */ `
   isSticky
   categories { nodes { ${categoryFields} } }
   featuredImage { node { altText sourceUrl mediaDetails { width height } } }
-  locale { id locale }`;
+  locale { id locale }
+  translations { href locale }`;
 
 export const GET_POST_DETAIL = /* GraphQL */ `
 query getPostDetail($uri: ID!) {
@@ -100,7 +101,6 @@ query getPostDetail($uri: ID!) {
     status
     opMetaData
     author { node { name slug } }
-    translations { href locale }
     ${seoFields}
   }
 }`;

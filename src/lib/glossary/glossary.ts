@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * Glossary and Explore (pricing §2 Screens, §3 "Glossary item", "Explore item", §5, §9). The items
+ * arrive as block attributes in the content system's field names ({fields: {title, description,
+ * link}} / {fields: {title, description, slug}}) and are reshaped here once.
+ */
+export const GLOSSARY_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** The letter bar becomes sticky once the page is scrolled past this many pixels. */
+export const GLOSSARY_STICKY_AFTER_PX = 530;
+/** A letter's section is scrolled to this many pixels below the top of the window. */
+export const GLOSSARY_ANCHOR_OFFSET_PX = 50;
+
+export interface GlossaryItem {
+  title: string;
+  /** HTML (sanitised where it is rendered). */
+  description: string;
+  /** URL slug: /glossary/{link}. */
+  link: string;
+}
+
+export interface ExploreItem {
+  title: string;
+  description: string;
+  /** URL slug: /explore/{slug}. */
+  slug: string;
+}
+
+const text = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
+
+/** 'dnssec', '/glossary/dnssec/', 'https://cms.example.com/glossary/dnssec' -> 'dnssec'. */
+export function slugOf(value: string): string {
+  let path = value.trim();
+  try {
+    if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
+  } catch {
+    return '';
+  }
+  const last = path.split(/[/?#]/).filter(Boolean).pop() ?? '';
+  const slug = last.toLowerCase();
+  return /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,127}$/u.test(slug) ? slug : '';
+}
+
+const fieldsOf = (item: unknown): Record<string, unknown> => {
+  if (typeof item !== 'object' || item === null) return {};
+  const fields = (item as { fields?: unknown }).fields;
+  return typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : (item as Record<string, unknown>);
+};
+
+/** Glossary items: invalid or duplicate ones (no title, no usable link) are dropped; sorted by title. */
+export const glossaryItemsSchema = z
+  .array(z.unknown())
+  .nullish()
+  .transform((items): GlossaryItem[] => {
+    const seen = new Set<string>();
+    const out: GlossaryItem[] = [];
+    for (const item of items ?? []) {
+      const fields = fieldsOf(item);
+      const title = text.parse(fields.title);
+      const link = slugOf(text.parse(fields.link)) || slugOf(title.replace(/\s+/g, '-'));
+      if (!title || !link || seen.has(link)) continue;
+      seen.add(link);
+      out.push({ title, description: text.parse(fields.description), link });
+    }
+    return out.sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+  });
+
+/** Explore items, in the editor's order; invalid or duplicate ones are dropped. */
+export const exploreItemsSchema = z
+  .array(z.unknown())
+  .nullish()
+  .transform((items): ExploreItem[] => {
+    const seen = new Set<string>();
+    const out: ExploreItem[] = [];
+    for (const item of items ?? []) {
+      const fields = fieldsOf(item);
+      const title = text.parse(fields.title);
+      const slug = slugOf(text.parse(fields.slug));
+      if (!title || !slug || seen.has(slug)) continue;
+      seen.add(slug);
+      out.push({ title, description: text.parse(fields.description), slug });
+    }
+    return out;
+  });
+
+/** The letter a term is filed under: its first A–Z letter, diacritics folded ('Ötzi' → O, '.brand' → B); '#' when none. */
+export function glossaryLetter(title: string): string {
+  const folded = title.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  return folded.match(/[A-Z]/)?.[0] ?? '#';
+}
+
+export interface LetterGroup<T> {
+  letter: string;
+  items: T[];
+}
+
+/** Entries grouped by first letter, A–Z (then '#'), each group in title order. */
+export function groupByLetter<T extends { title: string }>(items: readonly T[]): LetterGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const letter = glossaryLetter(item.title);
+    groups.set(letter, [...(groups.get(letter) ?? []), item]);
+  }
+  return [...GLOSSARY_LETTERS, '#']
+    .filter((letter) => groups.has(letter))
+    .map((letter) => ({ letter, items: groups.get(letter)!.sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' })) }));
+}
+
+/** Searches for glossary, explore and templates (pricing §5): case-insensitive substring on the title. */
+export function matchesTitle(title: string, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  return !needle || title.toLocaleLowerCase().includes(needle);
+}
+
+export function filterByTitle<T extends { title: string }>(items: readonly T[], query: string): T[] {
+  return items.filter((item) => matchesTitle(item.title, query));
+}
+
+/**
+ * Scroll-spy: the letter whose section top has passed the anchor line (offset px below the top of
+ * the window); before the first section, the first letter. `tops` are viewport tops, in page order.
+ */
+export function letterInView(tops: ReadonlyArray<{ letter: string; top: number }>, offset = GLOSSARY_ANCHOR_OFFSET_PX): string | null {
+  let current: string | null = tops[0]?.letter ?? null;
+  for (const { letter, top } of tops) {
+    if (top - offset <= 1) current = letter;
+    else break;
+  }
+  return current;
+}
+
+/** Where the window scrolls for a letter: its section's page top minus the anchor offset. */
+export function anchorScrollTop(sectionPageTop: number, offset = GLOSSARY_ANCHOR_OFFSET_PX): number {
+  return Math.max(0, Math.round(sectionPageTop - offset));
+}
+
+/** The letter bar is sticky once the page is scrolled past 530 px. */
+export function isLetterBarSticky(scrollY: number): boolean {
+  return scrollY > GLOSSARY_STICKY_AFTER_PX;
+}
