@@ -7,7 +7,7 @@ import type { BlogHubLabels } from './BlogHub.client';
 
 export async function postCardLabels(locale: Locale): Promise<PostCardLabels> {
   const t = await getTranslations({ locale, namespace: 'blog' });
-  return { newTab: t('card.newTab'), categories: t('hub.categories') };
+  return { newTab: t('card.newTab'), categories: t('hub.categories'), noImage: t('card.noImage') };
 }
 
 /** The hub's labels, translated on the server (islands get their labels as props). */

@@ -5,6 +5,8 @@ export interface PostCardLabels {
   newTab: string;
   /** Accessible name of the category list. */
   categories: string;
+  /** Shown on the placeholder of a post without a featured image (when it has no category). */
+  noImage: string;
 }
 
 /**
@@ -29,8 +31,8 @@ export function PostCard({ post, labels, headingLevel = 'h3', priority = false }
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         ) : (
-          <div aria-hidden="true" className="flex h-full items-center justify-center bg-gradient-to-br from-brand to-brand-dark text-4xl font-bold text-white/80">
-            {post.title.slice(0, 1)}
+          <div aria-hidden="true" className="flex h-full items-center justify-center bg-gradient-to-br from-brand to-brand-dark px-6 text-center text-2xl font-bold tracking-wide text-white/90">
+            {post.categories[0]?.name ?? labels.noImage}
           </div>
         )}
       </div>

@@ -28,6 +28,12 @@ export interface GlossaryLabels {
   resultsOther: string;
 }
 
+/** Bottom edge of the site's sticky header (0 when there is none). */
+function headerOffset(): number {
+  const header = document.querySelector('body > div header, body > header, header');
+  return header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+}
+
 const sectionId = (prefix: string, letter: string) => `${prefix}-${letter === '#' ? 'other' : letter.toLowerCase()}`;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
@@ -44,6 +50,7 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
   const [active, setActive] = useState<string | null>(null);
   const barRef = useRef<HTMLElement>(null);
   const [barHeight, setBarHeight] = useState(0);
+  const [stickTop, setStickTop] = useState(0);
   const searchId = useId();
   const groups = useMemo(() => groupByLetter(filterByTitle(entries, query)), [entries, query]);
   const present = new Set(groups.map((group) => group.letter));
@@ -53,9 +60,11 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
     let frame = 0;
     const update = () => {
       frame = 0;
+      const header = headerOffset();
+      setStickTop(header);
       setSticky(isLetterBarSticky(window.scrollY));
       const tops = groups.map((group) => ({ letter: group.letter, top: document.getElementById(sectionId(idPrefix, group.letter))?.getBoundingClientRect().top ?? Infinity }));
-      setActive(letterInView(tops));
+      setActive(letterInView(tops, header));
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
@@ -79,7 +88,7 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
     if (!section) return;
     event.preventDefault();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: anchorScrollTop(section.getBoundingClientRect().top + window.scrollY), behavior: reduced ? 'auto' : 'smooth' });
+    window.scrollTo({ top: anchorScrollTop(section.getBoundingClientRect().top + window.scrollY, headerOffset()), behavior: reduced ? 'auto' : 'smooth' });
     window.history.replaceState(null, '', `#${section.id}`);
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
     setActive(letter);
@@ -105,50 +114,53 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
         </p>
       </div>
 
-      {/* Keeps the page from jumping while the bar is fixed. */}
-      <div style={{ height: sticky ? barHeight : 0 }} aria-hidden="true" />
-      <nav
-        ref={barRef}
-        aria-label={labels.letters}
-        data-sticky={sticky}
-        className={`z-30 mt-6 border-y border-slate-200 bg-white/95 backdrop-blur ${sticky ? 'fixed inset-x-0 top-0 mt-0 shadow-md' : ''}`}
-      >
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:flex-wrap sm:justify-center sm:px-6">
-          {GLOSSARY_LETTERS.map((letter) => {
-            const has = present.has(letter);
-            const current = has && active === letter;
-            return (
-              <li key={letter} className="shrink-0">
-                {has ? (
-                  <a
-                    href={`#${sectionId(idPrefix, letter)}`}
-                    onClick={jump(letter)}
-                    aria-label={fill(labels.jumpTo, { letter })}
-                    aria-current={current ? 'true' : undefined}
-                    className={`inline-flex h-9 w-9 items-center justify-center rounded-md text-sm font-bold ${current ? 'bg-brand text-white' : 'text-brand hover:bg-muted'}`}
-                  >
-                    {letter}
-                  </a>
-                ) : (
-                  <span aria-disabled="true" title={fill(labels.letterEmpty, { letter })} className="inline-flex h-9 w-9 cursor-default items-center justify-center rounded-md text-sm font-bold text-slate-400">
-                    <span aria-hidden="true">{letter}</span>
-                    <span className="sr-only">{fill(labels.letterEmpty, { letter })}</span>
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className="mt-6">
+        {/* Keeps the page from jumping while the bar is fixed. */}
+        <div style={{ height: sticky ? barHeight : 0 }} aria-hidden="true" />
+        <nav
+          ref={barRef}
+          aria-label={labels.letters}
+          data-sticky={sticky}
+          style={sticky ? { top: stickTop } : undefined}
+          className={`z-30 border-y border-slate-200 bg-white/95 backdrop-blur ${sticky ? 'fixed inset-x-0 shadow-md' : ''}`}
+        >
+          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1 sm:flex-wrap sm:justify-center sm:px-6">
+            {GLOSSARY_LETTERS.map((letter) => {
+              const has = present.has(letter);
+              const current = has && active === letter;
+              return (
+                <li key={letter} className="shrink-0">
+                  {has ? (
+                    <a
+                      href={`#${sectionId(idPrefix, letter)}`}
+                      onClick={jump(letter)}
+                      aria-label={fill(labels.jumpTo, { letter })}
+                      aria-current={current ? 'true' : undefined}
+                      className={`inline-flex h-8 w-8 items-center justify-center rounded-md text-sm font-bold ${current ? 'bg-brand text-white' : 'text-brand hover:bg-muted'}`}
+                    >
+                      {letter}
+                    </a>
+                  ) : (
+                    <span aria-disabled="true" title={fill(labels.letterEmpty, { letter })} className="inline-flex h-8 w-8 cursor-default items-center justify-center rounded-md text-sm font-bold text-slate-400">
+                      <span aria-hidden="true">{letter}</span>
+                      <span className="sr-only">{fill(labels.letterEmpty, { letter })}</span>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
 
       {groups.length ? (
         <div className="mt-8 space-y-10">
           {groups.map((group) => (
-            <section key={group.letter} id={sectionId(idPrefix, group.letter)} aria-labelledby={`${sectionId(idPrefix, group.letter)}-title`} data-letter={group.letter}>
+            <section key={group.letter} id={sectionId(idPrefix, group.letter)} className="scroll-mt-28" aria-labelledby={`${sectionId(idPrefix, group.letter)}-title`} data-letter={group.letter}>
               <h2 id={`${sectionId(idPrefix, group.letter)}-title`} tabIndex={-1} className="border-b-2 border-brand pb-2 text-3xl text-brand-dark outline-none">
                 {group.letter}
               </h2>
-              <ul role="list" className="mt-4 grid gap-4 md:grid-cols-2">
+              <ul role="list" className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                 {group.items.map((entry) => (
                   <li key={entry.href} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
                     <h3 className="text-xl">{entry.title}</h3>

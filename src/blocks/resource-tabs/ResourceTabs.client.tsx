@@ -22,9 +22,9 @@ export interface ResourceTabsLabels {
   /** 'Download {title}' */
   downloadAbout: string;
   loadingPlayer: string;
-  /** 'Play episode: {title}' */
+  /** 'Listen' (the episode's title follows for screen readers) */
   play: string;
-  /** 'Close player: {title}' */
+  /** 'Close player' */
   close: string;
   newTab: string;
 }
@@ -98,7 +98,8 @@ function PodcastTiles({ items, labels }: { items: ResourceItem[]; labels: Resour
                   className="mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
                 >
                   {open ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-                  {fill(open ? labels.close : labels.play, { title: item.heading })}
+                  {open ? labels.close : labels.play}
+                  <span className="sr-only">: {item.heading}</span>
                 </button>
               ) : null}
               <div id={playerId} hidden={!open}>

@@ -22,8 +22,8 @@ async function labelsFor(locale: Locale, namespace: 'media' | 'sdgs' | 'cybersec
     download: media('download'),
     downloadAbout: media.raw('downloadAbout') as string,
     loadingPlayer: media('loadingPlayer'),
-    play: media.raw('play') as string,
-    close: media.raw('close') as string,
+    play: media('play'),
+    close: media('close'),
     newTab: common('newTab'),
   };
 }

@@ -8,7 +8,11 @@ import { z } from 'zod';
 export const GLOSSARY_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /** The letter bar becomes sticky once the page is scrolled past this many pixels. */
 export const GLOSSARY_STICKY_AFTER_PX = 530;
-/** A letter's section is scrolled to this many pixels below the top of the window. */
+/**
+ * A letter's section is scrolled to this many pixels below the top of the page's viewport. Reading
+ * chosen: the site header is sticky, so the offset is counted from its bottom edge (the spec's
+ * pages had no sticky header); the sticky letter bar (42 px) sits inside these 50 px.
+ */
 export const GLOSSARY_ANCHOR_OFFSET_PX = 50;
 
 export interface GlossaryItem {
@@ -120,21 +124,23 @@ export function filterByTitle<T extends { title: string }>(items: readonly T[], 
 }
 
 /**
- * Scroll-spy: the letter whose section top has passed the anchor line (offset px below the top of
- * the window); before the first section, the first letter. `tops` are viewport tops, in page order.
+ * Scroll-spy: the letter whose section top has reached the anchor line (`headerHeight` + 50 px
+ * below the top of the window); before the first section, the first letter. `tops` are viewport
+ * tops, in page order.
  */
-export function letterInView(tops: ReadonlyArray<{ letter: string; top: number }>, offset = GLOSSARY_ANCHOR_OFFSET_PX): string | null {
+export function letterInView(tops: ReadonlyArray<{ letter: string; top: number }>, headerHeight = 0): string | null {
+  const line = headerHeight + GLOSSARY_ANCHOR_OFFSET_PX;
   let current: string | null = tops[0]?.letter ?? null;
   for (const { letter, top } of tops) {
-    if (top - offset <= 1) current = letter;
+    if (top - line <= 1) current = letter;
     else break;
   }
   return current;
 }
 
-/** Where the window scrolls for a letter: its section's page top minus the anchor offset. */
-export function anchorScrollTop(sectionPageTop: number, offset = GLOSSARY_ANCHOR_OFFSET_PX): number {
-  return Math.max(0, Math.round(sectionPageTop - offset));
+/** Where the window scrolls for a letter: its section's page top, 50 px below the sticky header. */
+export function anchorScrollTop(sectionPageTop: number, headerHeight = 0): number {
+  return Math.max(0, Math.round(sectionPageTop - headerHeight - GLOSSARY_ANCHOR_OFFSET_PX));
 }
 
 /** The letter bar is sticky once the page is scrolled past 530 px. */
