@@ -83,6 +83,16 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
     if (barRef.current) setBarHeight(barRef.current.offsetHeight);
   }, [sticky]);
 
+  // On a phone the bar scrolls sideways: keep the marked letter in view (the bar only, not the page).
+  useEffect(() => {
+    const list = barRef.current?.querySelector('ul');
+    const link = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    const box = link.getBoundingClientRect();
+    const left = list.scrollLeft + (box.left - list.getBoundingClientRect().left) - list.clientWidth / 2 + box.width / 2;
+    list.scrollTo({ left: Math.max(0, left) });
+  }, [active]);
+
   const jump = (letter: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     const section = document.getElementById(sectionId(idPrefix, letter));
     if (!section) return;
