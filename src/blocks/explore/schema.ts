@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exploreItemsSchema } from '@/lib/glossary/glossary';
+import { exploreItemsSchema } from '@/lib/glossary/schema';
 import { commonAttributes, headingSchema, text } from '../shared/attributes';
 
 /** Explore block: items [{fields: {title, description, slug}}] (pricing §3). */

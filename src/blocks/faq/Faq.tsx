@@ -5,7 +5,8 @@ import type { BlockProps } from '../types';
 import { getTranslations } from 'next-intl/server';
 import { FaqAccordion } from './FaqAccordion.client';
 import { FaqSearch } from './FaqSearch.client';
-import { FAQ_SEARCH_PATHS, faqMode, initiallyOpen, type FaqAttributes } from './schema';
+import { faqMode, initiallyOpen, type FaqAttributes } from './schema';
+import { FAQ_SEARCH_PATHS } from './search';
 
 export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes>) {
   if (!attributes.items.length) return null;

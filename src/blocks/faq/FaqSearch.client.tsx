@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import { FaqAccordion, type FaqAccordionItem } from './FaqAccordion.client';
-import { matchesFaqHeading, type FaqMode } from './schema';
+import type { FaqMode } from './schema';
+import { matchesFaqHeading } from './search';
 
 export interface FaqSearchLabels {
   searchLabel: string;

@@ -32,11 +32,3 @@ export function initiallyOpen(items: ReadonlyArray<{ is_open?: boolean }>, mode:
   return mode === 'single' ? open.slice(0, 1) : open;
 }
 
-/** The /faq search (pricing §4): case-insensitive substring on the item's heading. */
-export function matchesFaqHeading(heading: string, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
-  return !needle || heading.toLocaleLowerCase().includes(needle);
-}
-
-/** Paths where the FAQ shows its search box and no side heading (pricing §2). */
-export const FAQ_SEARCH_PATHS: ReadonlySet<string> = new Set(['/faq']);

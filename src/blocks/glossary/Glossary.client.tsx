@@ -134,7 +134,7 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
           style={sticky ? { top: stickTop } : undefined}
           className={`z-30 border-y border-slate-200 bg-white/95 backdrop-blur ${sticky ? 'fixed inset-x-0 shadow-md' : ''}`}
         >
-          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1 sm:flex-wrap sm:justify-center sm:px-6">
+          <ul className="relative mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1 sm:flex-wrap sm:justify-center sm:px-6">
             {GLOSSARY_LETTERS.map((letter) => {
               const has = present.has(letter);
               const current = has && active === letter;

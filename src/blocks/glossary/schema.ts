@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { glossaryItemsSchema } from '@/lib/glossary/glossary';
+import { glossaryItemsSchema } from '@/lib/glossary/schema';
 import { commonAttributes, headingSchema, text } from '../shared/attributes';
 
 /** Glossary block: items [{fields: {title, description, link}}] (pricing §3), sorted and grouped A–Z. */

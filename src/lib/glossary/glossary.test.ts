@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   anchorScrollTop,
-  exploreItemsSchema,
   filterByTitle,
   GLOSSARY_ANCHOR_OFFSET_PX,
   GLOSSARY_LETTERS,
   GLOSSARY_STICKY_AFTER_PX,
-  glossaryItemsSchema,
   glossaryLetter,
   groupByLetter,
   isLetterBarSticky,
   letterInView,
-  slugOf,
 } from './glossary';
+import { exploreItemsSchema, glossaryItemsSchema, slugOf } from './schema';
 
 describe('glossary items (pricing §3: fields.title, fields.description, fields.link)', () => {
   it('reshapes, drops items without title or usable link and duplicates, sorts by title', () => {

@@ -3,7 +3,8 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { getPage } from '@/lib/content/page';
 import type { Block } from '@/lib/content/types';
-import { exploreItemsSchema, glossaryItemsSchema, type ExploreItem, type GlossaryItem } from './glossary';
+import type { ExploreItem, GlossaryItem } from './glossary';
+import { exploreItemsSchema, glossaryItemsSchema } from './schema';
 
 /**
  * Where glossary entries and explore topics come from: the items of the glossary block on the
