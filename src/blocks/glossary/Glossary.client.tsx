@@ -49,6 +49,7 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
   const [sticky, setSticky] = useState(false);
   const [active, setActive] = useState<string | null>(null);
   const barRef = useRef<HTMLElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState(0);
   const [stickTop, setStickTop] = useState(0);
   const searchId = useId();
@@ -62,7 +63,9 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
       frame = 0;
       const header = headerOffset();
       setStickTop(header);
-      setSticky(isLetterBarSticky(window.scrollY));
+      // Sticky past 530 px, and only while the glossary itself is under the bar.
+      const inside = (rootRef.current?.getBoundingClientRect().bottom ?? 0) > header + (barRef.current?.offsetHeight ?? 0) * 2;
+      setSticky(isLetterBarSticky(window.scrollY) && inside);
       const tops = groups.map((group) => ({ letter: group.letter, top: document.getElementById(sectionId(idPrefix, group.letter))?.getBoundingClientRect().top ?? Infinity }));
       setActive(letterInView(tops, header));
     };
@@ -105,7 +108,7 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
   };
 
   return (
-    <div data-testid="glossary">
+    <div ref={rootRef} data-testid="glossary">
       <div className="mx-auto flex max-w-xl flex-col gap-1">
         <label htmlFor={searchId} className="text-sm font-semibold text-heading">
           {labels.searchLabel}
