@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_CSP, staticSecurityHeaders } from './src/lib/security/headers';
+import { BLOG_HUB_REWRITES } from './src/lib/posts/rewrites';
 import { DEFAULT_LOCALE_REWRITES } from './src/lib/server/rewrite-origin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -33,7 +34,8 @@ const nextConfig: NextConfig = {
   // Unprefixed paths are the default locale's pages: mapped here, not by a proxy rewrite (which loops
   // under `next start -H 127.0.0.1`; src/lib/server/rewrite-origin.ts).
   async rewrites() {
-    return { beforeFiles: [], afterFiles: DEFAULT_LOCALE_REWRITES, fallback: [] };
+    // The blog hub's query states go to its per-request view (src/lib/posts/rewrites.ts).
+    return { beforeFiles: BLOG_HUB_REWRITES, afterFiles: DEFAULT_LOCALE_REWRITES, fallback: [] };
   },
   async headers() {
     return [

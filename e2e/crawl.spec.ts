@@ -10,7 +10,8 @@ import { browserSession, watchErrors } from './browser';
  * Pages that share a template with many siblings (a TLD page per extension, a post per slug) are
  * sampled: at most SAMPLE_PER_TEMPLATE of them per parent path and locale are opened in the browser,
  * and at most LINKS_PER_TEMPLATE of their links are fetched for the status check. Every template is
- * still covered; the crawl stays within a couple of minutes.
+ * still covered; the crawl stays within a couple of minutes. The content hub's detail pages are
+ * sampled across the locales together (templateOf).
  */
 const baseURL = inject('baseURL');
 const session = browserSession(baseURL);
@@ -31,8 +32,12 @@ function templateOf(path: string): string {
   const locale = prefix ?? 'en';
   const local = prefix ? (rest ?? '/') : path;
   const cut = local.lastIndexOf('/');
-  return `${locale} ${cut <= 0 ? local : `${local.slice(0, cut)}/*`}`;
+  // The content hub's detail pages (posts, glossary terms, explore topics, categories) are one
+  // template in every language: sampled across locales, so the crawl stays within its time.
+  const group = CONTENT_HUB_DETAIL.test(local) ? '*' : locale;
+  return `${group} ${cut <= 0 ? local : `${local.slice(0, cut)}/*`}`;
 }
+const CONTENT_HUB_DETAIL = /^\/(?:blog|glossary|explore|category)\/./;
 
 function internalPath(href: string): string | null {
   const url = new URL(href, baseURL);

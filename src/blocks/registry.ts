@@ -57,6 +57,14 @@ import { membershipPricingTableBlock } from './membership-pricing-table';
 import { membershipTierCardsBlock } from './membership-tier-cards';
 import { membershipTierSelectorBlock } from './membership-tier-selector';
 import { membershipTierTableBlock } from './membership-tier-table';
+import { blogCardsBlock } from './blog-cards';
+import { recommendedBlogsBlock } from './blog-carousel';
+import { blogHubBlock } from './blog-hub';
+import { exploreBlock } from './explore';
+import { featuredBlogBlock } from './featured-blog';
+import { glossaryBlock } from './glossary';
+import { cybersecurityTabsBlock, mediaResourcesBlock, sdgsBlock } from './resource-tabs';
+import { templatesBlock } from './templates';
 import { webSecToolBlock } from './web-sec-tool';
 import { whoisBlock } from './whois';
 import { leadFormBlock } from './lead-form';
@@ -131,6 +139,17 @@ const definitions: RegisteredBlock[] = [
   productTableBlock,
   newsletterBlock,
   leadFormBlock,
+  // Content hub (docs/content-hub.md)
+  blogHubBlock,
+  blogCardsBlock,
+  recommendedBlogsBlock,
+  featuredBlogBlock,
+  templatesBlock,
+  glossaryBlock,
+  exploreBlock,
+  mediaResourcesBlock,
+  sdgsBlock,
+  cybersecurityTabsBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

@@ -31,6 +31,12 @@ import nlMail from '../../messages/nl/mail.json';
 import enNewsletter from '../../messages/en/newsletter.json';
 import esNewsletter from '../../messages/es/newsletter.json';
 import nlNewsletter from '../../messages/nl/newsletter.json';
+import enBlog from '../../messages/en/blog.json';
+import esBlog from '../../messages/es/blog.json';
+import nlBlog from '../../messages/nl/blog.json';
+import enResources from '../../messages/en/resources.json';
+import esResources from '../../messages/es/resources.json';
+import nlResources from '../../messages/nl/resources.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -39,9 +45,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships, marketingSocial: enMarketingSocial, mail: enMail, newsletter: enNewsletter },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships, marketingSocial: esMarketingSocial, mail: esMail, newsletter: esNewsletter },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships, marketingSocial: nlMarketingSocial, mail: nlMail, newsletter: nlNewsletter },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships, marketingSocial: enMarketingSocial, mail: enMail, newsletter: enNewsletter, blog: enBlog, resources: enResources },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships, marketingSocial: esMarketingSocial, mail: esMail, newsletter: esNewsletter, blog: esBlog, resources: esResources },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships, marketingSocial: nlMarketingSocial, mail: nlMail, newsletter: nlNewsletter, blog: nlBlog, resources: nlResources },
 };
 
 export type Messages = (typeof catalogues)['en'];

@@ -2,12 +2,35 @@ import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { BlockProps } from '../types';
+import { getTranslations } from 'next-intl/server';
 import { FaqAccordion } from './FaqAccordion.client';
+import { FaqSearch } from './FaqSearch.client';
 import { faqMode, initiallyOpen, type FaqAttributes } from './schema';
+import { FAQ_SEARCH_PATHS } from './search';
 
-export function FaqBlock({ attributes }: BlockProps<FaqAttributes>) {
+export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes>) {
   if (!attributes.items.length) return null;
   const mode = faqMode(attributes.type);
+  if (FAQ_SEARCH_PATHS.has(context.path) || attributes.search) {
+    const [t, common] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'resources.faq' }), getTranslations({ locale: context.locale, namespace: 'resources' })]);
+    return (
+      <section id={attributes.anchor || undefined} className={`mx-auto max-w-3xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()}>
+        <FaqSearch
+          mode={mode}
+          defaultOpen={initiallyOpen(attributes.items, mode)}
+          items={attributes.items.map((item, index) => ({ value: `item-${index}`, question: stripHtml(item.heading), answer: <RichText html={item.text} /> }))}
+          labels={{
+            searchLabel: t('searchLabel'),
+            searchPlaceholder: t('searchPlaceholder'),
+            noResults: common('noResults'),
+            tryDifferent: common('tryDifferent'),
+            resultsOne: t.raw('resultsOne') as string,
+            resultsOther: t.raw('resultsOther') as string,
+          }}
+        />
+      </section>
+    );
+  }
   return (
     <section id={attributes.anchor || undefined} className={`mx-auto max-w-3xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()}>
       {attributes.heading?.title ? (

@@ -9,4 +9,5 @@ const items = [
 export const faqFixtures: BlockFixture[] = [
   { title: "type 'toggle': one item open at a time", attributes: { heading: { title: 'Frequently asked questions', tag: 'h2' }, type: 'toggle', items } },
   { title: 'Any other type: items open independently', attributes: { type: 'list', items } },
+  { title: 'With search, no side heading (as on /faq): filters by heading, case-insensitive', attributes: { heading: { title: 'Not shown with search', tag: 'h2' }, search: 'on', items } },
 ];

@@ -12,6 +12,8 @@ export const faqSchema = z.object({
   ...commonAttributes,
   heading: headingSchema.optional(),
   type: text.optional(),
+  /** The search box without a side heading: on /faq (pricing §2), or anywhere with search 'on'. */
+  search: flag.optional(),
   items: z
     .array(faqItemSchema)
     .nullish()
@@ -29,3 +31,4 @@ export function initiallyOpen(items: ReadonlyArray<{ is_open?: boolean }>, mode:
   const open = items.flatMap((item, index) => (item.is_open ? [`item-${index}`] : []));
   return mode === 'single' ? open.slice(0, 1) : open;
 }
+

@@ -27,6 +27,8 @@ import {
 import type { Category, ContentSource, Membership, MenuItem, MenuLocation, Page, PageRef, Post, Promotion, ThemeOptions } from './types';
 import { DEFAULT_CONTENT_LOCALE } from '@/i18n/locales';
 import { selectPromotions } from '@/lib/promotions/select';
+import { PostSearchIndex } from '@/lib/posts/search-index';
+import { plainText } from '@/lib/posts/text';
 
 /**
  * The default content source: documents under content/ in the content system's own shapes.
@@ -106,16 +108,30 @@ export function loadEmbeddedContent(root: string): EmbeddedContent {
   };
 }
 
-function matchesSearch(post: Post, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return [post.title, post.excerpt, post.content].some((text) => text.toLowerCase().includes(needle));
-}
-
 export class EmbeddedContentSource implements ContentSource {
   readonly kind = 'embedded' as const;
   private content: EmbeddedContent | null = null;
+  private searchIndex: Promise<PostSearchIndex> | null = null;
 
   constructor(private readonly root: string) {}
+
+  /** The FTS5 index of the posts (src/lib/posts/search-index.ts), built in memory on first search. */
+  private index(): Promise<PostSearchIndex> {
+    this.searchIndex ??= PostSearchIndex.build(
+      this.load().posts.map((post) => ({
+        id: post.id,
+        locale: post.locale,
+        title: plainText(post.title),
+        excerpt: plainText(post.excerpt),
+        content: plainText(post.content),
+        date: post.date,
+      })),
+    ).catch((error: unknown) => {
+      this.searchIndex = null;
+      throw error;
+    });
+    return this.searchIndex;
+  }
 
   private load(): EmbeddedContent {
     this.content ??= loadEmbeddedContent(this.root);
@@ -133,10 +149,11 @@ export class EmbeddedContentSource implements ContentSource {
     return this.load().posts.find((post) => post.uri === key) ?? null;
   }
 
+  /** Ranked full-text search (FTS5, bm25, prefix words, diacritics folded), paged by cursor. */
   async searchPosts(query: { search: string; first: number; after?: string | null; locale?: string }) {
-    const posts = this.load().posts.filter(
-      (post) => (!query.locale || post.locale === query.locale) && matchesSearch(post, query.search),
-    );
+    const ids = await (await this.index()).search(query.search, query.locale);
+    const byId = new Map(this.load().posts.map((post) => [post.id, post]));
+    const posts = ids.flatMap((id) => byId.get(id) ?? []);
     return paginate(posts, query.first, query.after);
   }
 

@@ -151,6 +151,8 @@ export function reshapePostSummary(raw: RawPost): PostSummary {
         }
       : null,
     locale: raw.locale?.id ?? raw.locale?.locale ?? 'en_US',
+    modified: nul(raw.modified),
+    translations: raw.translations ?? [],
   };
 }
 
@@ -161,7 +163,25 @@ export function reshapePost(raw: RawPost): Post {
     status: raw.status ?? 'publish',
     author: raw.author?.node ?? null,
     seo: reshapeSeo(raw.seo),
+    customImageUrl: customImageUrl(raw.opMetaData),
   };
+}
+
+/**
+ * opMetaData arrives as a JSON string (pricing §3 "Featured blog post … opMetaData as JSON string
+ * with customImage.url"); anything unreadable simply means no custom image.
+ */
+export function customImageUrl(opMetaData: string | null | undefined): string | null {
+  if (!opMetaData) return null;
+  try {
+    const value: unknown = JSON.parse(opMetaData);
+    if (typeof value !== 'object' || value === null) return null;
+    const image = (value as { customImage?: unknown }).customImage;
+    const url = typeof image === 'object' && image !== null ? (image as { url?: unknown }).url : undefined;
+    return typeof url === 'string' && url.trim() ? url.trim() : null;
+  } catch {
+    return null;
+  }
 }
 
 export function reshapeCategories(raw: z.infer<typeof rawCategoriesDocumentSchema>): Category[] {

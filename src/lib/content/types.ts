@@ -77,6 +77,10 @@ export interface PostSummary {
   categories: Category[];
   featuredImage: FeaturedImage | null;
   locale: string;
+  /** Last edit (sitemap lastmod), null when the content system does not say. */
+  modified: string | null;
+  /** The same post in other languages (hreflang), as WPML/Polylang link them. */
+  translations: Translation[];
 }
 
 export interface Post extends PostSummary {
@@ -84,6 +88,8 @@ export interface Post extends PostSummary {
   status: string;
   author: { name: string; slug: string } | null;
   seo: Seo;
+  /** Featured blog teaser (pricing §3): opMetaData JSON's customImage.url, when set. */
+  customImageUrl: string | null;
 }
 
 export interface PageInfo {

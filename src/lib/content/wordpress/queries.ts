@@ -85,18 +85,21 @@ const postCardFields = /* GraphQL */ `
   title
   excerpt
   date
+  modified
   slug
   uri
   isSticky
   categories { nodes { ${categoryFields} } }
   featuredImage { node { altText sourceUrl mediaDetails { width height } } }
-  locale { id locale }`;
+  locale { id locale }
+  translations { href locale }`;
 
 export const GET_POST_DETAIL = /* GraphQL */ `
 query getPostDetail($uri: ID!) {
   post(id: $uri, idType: URI) {${postCardFields}
     content
     status
+    opMetaData
     author { node { name slug } }
     ${seoFields}
   }

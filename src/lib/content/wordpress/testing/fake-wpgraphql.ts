@@ -58,7 +58,8 @@ const typeDefs = /* GraphQL */ `
   type FeaturedImageEdge { node: MediaItem }
   type Post {
     id: ID! postId: Int databaseId: Int title: String excerpt: String content: String date: String
-    slug: String uri: String isSticky: Boolean status: String author: AuthorEdge
+    modified: String slug: String uri: String isSticky: Boolean status: String author: AuthorEdge
+    opMetaData: String translations: [Translation]
     categories: PostToCategoryConnection featuredImage: FeaturedImageEdge seo: PostTypeSEO locale: Locale
   }
   type PostEdge { node: Post! }
@@ -110,7 +111,9 @@ const schema = buildSchema(typeDefs);
 /** Content held by the fake site, in WPGraphQL's field names (blocks carry attributesJSON strings). */
 export interface FakeSiteData {
   pages: Array<Record<string, unknown> & { uri: string }>;
-  posts: Array<Record<string, unknown> & { uri: string; title: string; categories?: { nodes: Array<{ databaseId?: number }> } }>;
+  posts: Array<
+    Record<string, unknown> & { uri: string; title: string; excerpt?: string | null; content?: string | null; categories?: { nodes: Array<{ databaseId?: number }> } }
+  >;
   categories?: unknown[];
   themeOptions?: unknown;
   memberships?: unknown[];
@@ -154,12 +157,15 @@ function rootValue(data: FakeSiteData) {
     pages: ({ first, after }: { first?: number; after?: string }) => paginate(data.pages, first ?? 10, after),
     post: ({ id, idType }: { id: string; idType?: string }) =>
       idType === 'URI' ? (data.posts.find((post) => slash(post.uri) === slash(id)) ?? null) : null,
+    // WordPress's search (WP_Query `s`): every word of the search must occur in the title, the
+    // excerpt or the content (case-insensitive); categoryIn matches any of the ids.
     posts: ({ first, after, where }: { first?: number; after?: string; where?: { search?: string; categoryIn?: string[] } }) => {
-      const search = where?.search?.toLowerCase();
+      const words = (where?.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const categories = where?.categoryIn?.map(Number);
+      const haystack = (post: FakeSiteData['posts'][number]) => [post.title, post.excerpt ?? '', post.content ?? ''].join(' ').toLowerCase();
       const matching = data.posts.filter(
         (post) =>
-          (!search || post.title.toLowerCase().includes(search)) &&
+          words.every((word) => haystack(post).includes(word)) &&
           (!categories?.length || (post.categories?.nodes ?? []).some((c) => c.databaseId !== undefined && categories.includes(c.databaseId))),
       );
       const connection = paginate(matching, first ?? 10, after);

@@ -1,0 +1,110 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { cardsListButton, needsMore } from '@/lib/posts/cards-list';
+import type { PostBatch, PostCardModel } from '@/lib/posts/types';
+import { PostCard, type PostCardLabels } from '../blog-shared/PostCard';
+
+export interface BlogCardsLabels extends PostCardLabels {
+  loadMore: string;
+  loading: string;
+  showLess: string;
+  error: string;
+}
+
+/**
+ * The blog post cards list (content-layer §2, §4): with pagination on, 'Load more...' shows one
+ * more page (fetching the next cursor page from GET /api/posts when it is not loaded yet, with a
+ * 'Loading...' button meanwhile); once all posts are shown, 'Show less...' returns to the first page.
+ */
+export function BlogCards({
+  initial,
+  endCursor,
+  hasNextPage,
+  pageSize,
+  pagination,
+  locale,
+  category,
+  labels,
+  gridClassName,
+}: {
+  initial: PostCardModel[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+  pageSize: number;
+  pagination: boolean;
+  locale: string;
+  category: string | null;
+  labels: BlogCardsLabels;
+  gridClassName: string;
+}) {
+  const [posts, setPosts] = useState(initial);
+  const [visible, setVisible] = useState(Math.min(pageSize, initial.length));
+  const [cursor, setCursor] = useState({ endCursor, hasNextPage });
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const button = cardsListButton({ pagination, loading, visible, loaded: posts.length, hasNextPage: cursor.hasNextPage, pageSize });
+
+  async function loadMore() {
+    setFailed(false);
+    const target = visible + pageSize;
+    if (!needsMore(visible, pageSize, posts.length, cursor.hasNextPage)) {
+      setVisible(Math.min(target, posts.length));
+      return;
+    }
+    setLoading(true);
+    try {
+      const params = new URLSearchParams({ locale, first: String(pageSize) });
+      if (category) params.set('category', category);
+      if (cursor.endCursor) params.set('after', cursor.endCursor);
+      const response = await fetch(`/api/posts?${params.toString()}`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const batch = (await response.json()) as PostBatch;
+      const merged = [...posts, ...batch.posts.filter((post) => !posts.some((known) => known.id === post.id))];
+      setPosts(merged);
+      setCursor({ endCursor: batch.pageInfo.endCursor, hasNextPage: batch.pageInfo.hasNextPage && batch.pageInfo.endCursor !== cursor.endCursor });
+      setVisible(Math.min(target, merged.length));
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function showLess() {
+    setVisible(Math.min(pageSize, posts.length));
+    listRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  const buttonClass = 'inline-flex min-h-11 items-center rounded-md border-2 border-brand px-6 font-semibold text-brand hover:bg-brand hover:text-white disabled:cursor-wait disabled:opacity-70';
+  return (
+    <div data-testid="blog-cards" data-visible={visible}>
+      <ul ref={listRef} role="list" className={`scroll-mt-24 ${gridClassName}`}>
+        {posts.slice(0, visible).map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} labels={labels} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col items-center gap-2">
+        {button === 'load-more' ? (
+          <button type="button" className={buttonClass} onClick={() => void loadMore()}>
+            {labels.loadMore}
+          </button>
+        ) : button === 'loading' ? (
+          <button type="button" className={buttonClass} disabled aria-busy="true">
+            {labels.loading}
+          </button>
+        ) : button === 'show-less' ? (
+          <button type="button" className={buttonClass} onClick={showLess}>
+            {labels.showLess}
+          </button>
+        ) : null}
+        <p role="status" aria-live="polite" className="text-sm text-danger">
+          {failed ? labels.error : ''}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { columnsSchema, commonAttributes, flag, headingSchema, optionalNumber, text } from '../shared/attributes';
+import { cardsPageSize } from '@/lib/posts/cards-list';
+
+/**
+ * Blog post cards list (content-layer §2 "Blog post cards list with optional 'Load more...'").
+ * `pagination` 'on' enables Load more; `per_page` is the page size (the configured number, else
+ * 10, §9); `category` (slug) narrows the list; `columns` one–four, three when not set.
+ */
+export const blogCardsSchema = z.object({
+  ...commonAttributes,
+  heading: headingSchema.optional(),
+  sub_heading: text.optional(),
+  category: text.optional(),
+  pagination: flag.optional(),
+  per_page: optionalNumber.optional().transform(cardsPageSize),
+  columns: z.unknown().optional().transform((value) => (value === undefined || value === null || value === '' ? 3 : columnsSchema.parse(value))),
+});
+export type BlogCardsAttributes = z.output<typeof blogCardsSchema>;

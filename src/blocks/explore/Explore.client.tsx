@@ -1,0 +1,70 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { filterByTitle } from '@/lib/glossary/glossary';
+
+export interface ExploreCard {
+  title: string;
+  description: string;
+  href: string;
+}
+
+export interface ExploreLabels {
+  searchLabel: string;
+  searchPlaceholder: string;
+  button: string;
+  /** 'Explore {title}' */
+  buttonAbout: string;
+  noResults: string;
+  tryDifferent: string;
+  resultsOne: string;
+  resultsOther: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** The explore page (pricing §2, §5): search as you type on the title; cards with title, description and Explore. */
+export function Explore({ cards, labels }: { cards: ExploreCard[]; labels: ExploreLabels }) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const shown = filterByTitle(cards, query);
+  return (
+    <div data-testid="explore">
+      <div className="mx-auto flex max-w-xl flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-semibold text-heading">
+          {labels.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={labels.searchPlaceholder}
+          autoComplete="off"
+          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600"
+        />
+        <p role="status" aria-live="polite" className="text-sm text-slate-700">
+          {query.trim() ? fill(shown.length === 1 ? labels.resultsOne : labels.resultsOther, { count: shown.length }) : ''}
+        </p>
+      </div>
+      {shown.length ? (
+        <ul role="list" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((card) => (
+            <li key={card.href} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl">{card.title}</h3>
+              <p className="mt-2 flex-1 text-ink">{card.description}</p>
+              <a href={card.href} aria-label={fill(labels.buttonAbout, { title: card.title })} className="mt-5 inline-flex min-h-11 items-center self-start rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+                {labels.button}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
+          <p className="text-xl font-semibold text-heading">{labels.noResults}</p>
+          <p className="mt-2 text-ink">{labels.tryDifferent}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { exploreItemsSchema } from '@/lib/glossary/schema';
+import { commonAttributes, headingSchema, text } from '../shared/attributes';
+
+/** Explore block: items [{fields: {title, description, slug}}] (pricing §3). */
+export const exploreBlockSchema = z.object({
+  ...commonAttributes,
+  heading: headingSchema.optional(),
+  sub_heading: text.optional(),
+  placeholder: text.optional(),
+  items: exploreItemsSchema,
+});
+export type ExploreBlockAttributes = z.output<typeof exploreBlockSchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { glossaryItemsSchema } from '@/lib/glossary/schema';
+import { commonAttributes, headingSchema, text } from '../shared/attributes';
+
+/** Glossary block: items [{fields: {title, description, link}}] (pricing §3), sorted and grouped A–Z. */
+export const glossaryBlockSchema = z.object({
+  ...commonAttributes,
+  heading: headingSchema.optional(),
+  sub_heading: text.optional(),
+  placeholder: text.optional(),
+  items: glossaryItemsSchema,
+});
+export type GlossaryBlockAttributes = z.output<typeof glossaryBlockSchema>;

@@ -1,0 +1,80 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { HeadingAttribute } from '../shared/attributes';
+import type { Locale } from '@/i18n/locales';
+import { plainText } from '@/lib/posts/text';
+import { sortIntoTabs } from '@/lib/resources/tabs';
+import { BlockTitle } from '../shared/BlockTitle';
+import type { BlockProps } from '../types';
+import { ResourceTabs, type ResourceTabKind, type ResourceTabsLabels } from './ResourceTabs.client';
+import type { ResourceTabsAttributes } from './schema';
+
+async function labelsFor(locale: Locale, namespace: 'media' | 'sdgs' | 'cybersecurity'): Promise<ResourceTabsLabels> {
+  const [media, own, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'resources.media' }),
+    getTranslations({ locale, namespace: `resources.${namespace}` }),
+    getTranslations({ locale, namespace: 'resources' }),
+  ]);
+  return {
+    tabsLabel: namespace === 'media' ? media('tabsLabel') : own('title'),
+    empty: namespace === 'media' ? media('empty') : own('empty'),
+    readMore: namespace === 'media' ? media('download') : own('readMore'),
+    download: media('download'),
+    downloadAbout: media.raw('downloadAbout') as string,
+    loadingPlayer: media('loadingPlayer'),
+    play: media('play'),
+    close: media('close'),
+    newTab: common('newTab'),
+  };
+}
+
+function Shell({ attributes, fallbackTitle, children }: { attributes: ResourceTabsAttributes; fallbackTitle?: string; children: ReactNode }) {
+  const heading: HeadingAttribute | undefined = attributes.heading?.title ? attributes.heading : fallbackTitle ? { title: fallbackTitle, tag: 'h2', fontSize: undefined } : undefined;
+  return (
+    <section id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()}>
+      <div className="mb-6 text-center">
+        <BlockTitle heading={heading} subHeading={attributes.sub_heading} subClassName="text-lg" />
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const plain = (items: ResourceTabsAttributes['data']) => items.map((item) => ({ ...item, text: plainText(item.text) }));
+
+/** media-resources: Ebooks (E-books in Dutch), Whitepapers, Podcasts; ' - cat N' sorts items into the tabs. */
+export async function MediaResourcesBlock({ attributes, context }: BlockProps<ResourceTabsAttributes>) {
+  const [labels, t] = await Promise.all([labelsFor(context.locale, 'media'), getTranslations({ locale: context.locale, namespace: 'resources.media' })]);
+  const [ebooks, whitepapers, podcasts] = sortIntoTabs(plain(attributes.data), 3);
+  const kinds: ResourceTabKind[] = ['downloads', 'downloads', 'podcasts'];
+  const tabs = [t('ebooks'), t('whitepapers'), t('podcasts')].map((label, index) => ({ label, kind: kinds[index]!, items: [ebooks, whitepapers, podcasts][index] ?? [] }));
+  return (
+    <Shell attributes={attributes}>
+      <ResourceTabs tabs={tabs} labels={labels} testId="media-resources" />
+    </Shell>
+  );
+}
+
+/** sgds: 'SDGs in action' with three tabs; items in reverse order; an empty tab says 'No Posts Found!'. */
+export async function SdgsBlock({ attributes, context }: BlockProps<ResourceTabsAttributes>) {
+  const [labels, t] = await Promise.all([labelsFor(context.locale, 'sdgs'), getTranslations({ locale: context.locale, namespace: 'resources.sdgs' })]);
+  const sorted = sortIntoTabs(plain(attributes.data), 3, { reverse: true });
+  const tabs = [t('tabs.one'), t('tabs.two'), t('tabs.three')].map((label, index) => ({ label, kind: 'cards' as const, items: sorted[index] ?? [] }));
+  return (
+    <Shell attributes={attributes} fallbackTitle={t('title')}>
+      <ResourceTabs tabs={tabs} labels={labels} testId="sdgs" />
+    </Shell>
+  );
+}
+
+/** Cybersecurity tabs (on /category/cybersecurity): three tabs; items in reverse order. */
+export async function CybersecurityTabsBlock({ attributes, context }: BlockProps<ResourceTabsAttributes>) {
+  const [labels, t] = await Promise.all([labelsFor(context.locale, 'cybersecurity'), getTranslations({ locale: context.locale, namespace: 'resources.cybersecurity' })]);
+  const sorted = sortIntoTabs(plain(attributes.data), 3, { reverse: true });
+  const tabs = [t('tabs.one'), t('tabs.two'), t('tabs.three')].map((label, index) => ({ label, kind: 'cards' as const, items: sorted[index] ?? [] }));
+  return (
+    <Shell attributes={attributes}>
+      <ResourceTabs tabs={tabs} labels={labels} testId="cybersecurity-tabs" />
+    </Shell>
+  );
+}

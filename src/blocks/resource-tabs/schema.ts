@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { ResourceItem } from '@/lib/resources/tabs';
+import { commonAttributes, headingSchema, imageSchema, text } from '../shared/attributes';
+
+/** A resource list item (pricing §3): heading (with its ' - cat N' suffix), text, link.url, image (url, alt). */
+const resourceItemSchema = z
+  .object({
+    heading: text,
+    text: text,
+    link: z.union([z.string(), z.object({ url: text.optional(), target: text.optional() }).loose(), z.null()]).optional(),
+    image: imageSchema.optional(),
+  })
+  .loose()
+  .transform((item): ResourceItem => {
+    const raw = typeof item.link === 'string' ? { url: item.link, target: '' } : { url: item.link?.url ?? '', target: item.link?.target ?? '' };
+    const url = raw.url.trim();
+    const safe = /^(https?:\/\/|\/(?!\/)|mailto:)/i.test(url) ? url : '';
+    return {
+      heading: item.heading,
+      text: item.text,
+      link: safe ? { url: safe, target: raw.target === '_blank' ? '_blank' : null } : null,
+      image: item.image ? { url: item.image.url, alt: item.image.alt, width: item.image.width ?? null, height: item.image.height ?? null } : null,
+    };
+  });
+
+/** `data` (the content system's list; `items` is accepted too): items without a heading are dropped. */
+const dataSchema = z
+  .union([z.array(resourceItemSchema), z.object({ items: z.array(resourceItemSchema) }).loose(), z.null()])
+  .optional()
+  .transform((value) => (Array.isArray(value) ? value : (value?.items ?? [])).filter((item) => item.heading.trim()));
+
+export const resourceTabsSchema = z
+  .object({
+    ...commonAttributes,
+    heading: headingSchema.optional(),
+    sub_heading: text.optional(),
+    data: dataSchema,
+    items: dataSchema,
+  })
+  .transform(({ data, items, ...rest }) => ({ ...rest, data: data.length ? data : items }));
+export type ResourceTabsAttributes = z.output<typeof resourceTabsSchema>;

@@ -1,0 +1,220 @@
+'use client';
+
+import * as Tabs from '@radix-ui/react-tabs';
+import { Box, Download, FileText, Globe, Image as ImageIcon, LayoutTemplate, Mail, Megaphone, Palette, Presentation, Share2, Shield, Video, type LucideIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { PaginationNav } from '@/components/ui/PaginationNav';
+import type { PaginationLabels } from '@/components/ui/pagination';
+import {
+  changePage,
+  changeSearch,
+  changeTab,
+  filterTemplates,
+  filterToolkits,
+  hasSelectedOption,
+  initialTemplatesState,
+  pageCountOf,
+  pageOf,
+  showTemplatesPager,
+  showToolkitsPager,
+  type TemplatesState,
+  type TemplatesTab,
+} from '@/lib/resources/templates';
+import type { TemplateCard, ToolkitCard } from './schema';
+
+export interface TemplatesLabels {
+  searchLabel: string;
+  searchPlaceholder: string;
+  tabsLabel: string;
+  tabTemplates: string;
+  tabToolkits: string;
+  linkOne: string;
+  linkTwo: string;
+  download: string;
+  noResults: string;
+  newTab: string;
+  resultsOne: string;
+  resultsOther: string;
+  pagination: PaginationLabels;
+}
+
+/** Toolkit icons by name (pricing §3: icon, default 'box'); an unknown name shows the box. */
+const ICONS: Record<string, LucideIcon> = {
+  box: Box,
+  'file-text': FileText,
+  file: FileText,
+  image: ImageIcon,
+  megaphone: Megaphone,
+  mail: Mail,
+  email: Mail,
+  presentation: Presentation,
+  video: Video,
+  palette: Palette,
+  share: Share2,
+  social: Share2,
+  layout: LayoutTemplate,
+  globe: Globe,
+  shield: Shield,
+};
+
+const gridColumns: Record<1 | 2 | 3 | 4, string> = {
+  1: 'grid grid-cols-1 gap-6',
+  2: 'grid grid-cols-1 gap-6 sm:grid-cols-2',
+  3: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  4: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4',
+};
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/**
+ * The templates page (pricing §2 Screens, §4 "Templates page", §5, §9): a search box and two tabs,
+ * Canva templates (image cards with two links) and Marketing toolkits (icon, heading, text and a
+ * Download link opening in a new tab). Changing tab clears the search and resets to page 1; any
+ * search change resets to page 1; ?selectedoption forces the toolkits tab. Page size 8.
+ */
+export function Templates({ templates, toolkits, columns, labels }: { templates: TemplateCard[]; toolkits: ToolkitCard[]; columns: 1 | 2 | 3 | 4; labels: TemplatesLabels }) {
+  const [state, setState] = useState<TemplatesState>(initialTemplatesState(false));
+  const searchId = useId();
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string is read after hydration on purpose (the page is cached)
+    if (hasSelectedOption(window.location.search)) setState((current) => changeTab(current, 'toolkits'));
+  }, []);
+
+  const shownTemplates = filterTemplates(templates, state.search);
+  const shownToolkits = filterToolkits(toolkits, state.search);
+  const total = state.tab === 'templates' ? shownTemplates.length : shownToolkits.length;
+  const pageCount = pageCountOf(total);
+  const page = Math.min(state.page, pageCount);
+  const pager = state.tab === 'templates' ? showTemplatesPager(state.search, pageCount) : showToolkitsPager(pageCount);
+
+  const renderPager = () =>
+    pager ? (
+      <PaginationNav
+        className="mt-10"
+        page={page}
+        totalPages={pageCount}
+        labels={labels.pagination}
+        renderControl={(control) => (
+          <button
+            type="button"
+            className={control.className}
+            disabled={control.disabled}
+            aria-current={control.current ? 'page' : undefined}
+            aria-label={control.kind === 'page' ? control.label : undefined}
+            onClick={() => setState((current) => changePage(current, control.page, pageCount))}
+          >
+            {control.content}
+          </button>
+        )}
+      />
+    ) : null;
+
+  const empty = (
+    <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center text-lg font-semibold text-heading" data-testid="templates-empty">
+      {labels.noResults}
+    </p>
+  );
+
+  return (
+    <div data-testid="templates" data-tab={state.tab} data-page={page}>
+      <div className="mx-auto flex max-w-xl flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-semibold text-heading">
+          {labels.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={state.search}
+          onChange={(event) => setState((current) => changeSearch(current, event.target.value))}
+          placeholder={labels.searchPlaceholder}
+          autoComplete="off"
+          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600"
+        />
+        <p role="status" aria-live="polite" className="text-sm text-slate-700">
+          {state.search.trim() ? fill(total === 1 ? labels.resultsOne : labels.resultsOther, { count: total }) : ''}
+        </p>
+      </div>
+      <Tabs.Root value={state.tab} onValueChange={(value) => setState((current) => changeTab(current, value as TemplatesTab))} className="mt-6">
+        <Tabs.List aria-label={labels.tabsLabel} className="flex justify-center gap-2 border-b border-slate-200">
+          {(['templates', 'toolkits'] as const).map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="-mb-px min-h-11 border-b-4 border-transparent px-4 font-semibold text-slate-700 hover:text-brand data-[state=active]:border-brand data-[state=active]:text-brand-dark"
+            >
+              {tab === 'templates' ? labels.tabTemplates : labels.tabToolkits}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="templates" className="pt-8 outline-none">
+          {shownTemplates.length ? (
+            <ul role="list" className={gridColumns[columns]}>
+              {pageOf(shownTemplates, page).map((item, index) => (
+                <li key={`${item.title}-${index}`} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                  {item.image ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- CMS media, sized by its box
+                    <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 800} height={item.image.height ?? 600} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-muted object-cover" />
+                  ) : null}
+                  <div className="flex flex-1 flex-col gap-3 p-5">
+                    <h3 className="text-lg">{item.title}</h3>
+                    <p className="mt-auto flex flex-wrap gap-2">
+                      {[
+                        { url: item.linkOne, label: labels.linkOne },
+                        { url: item.linkTwo, label: labels.linkTwo },
+                      ]
+                        .filter((link) => link.url)
+                        .map((link) => (
+                          <a key={link.label} href={link.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-10 items-center rounded-md border-2 border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white">
+                            {link.label}
+                            <span className="sr-only">
+                              {' '}
+                              {item.title} {labels.newTab}
+                            </span>
+                          </a>
+                        ))}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            empty
+          )}
+          {shownTemplates.length ? renderPager() : null}
+        </Tabs.Content>
+        <Tabs.Content value="toolkits" className="pt-8 outline-none">
+          {shownToolkits.length ? (
+            <ul role="list" className={gridColumns[columns]}>
+              {pageOf(shownToolkits, page).map((item, index) => {
+                const Icon = ICONS[item.icon] ?? Box;
+                return (
+                  <li key={`${item.heading}-${index}`} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                    <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-muted text-brand" data-icon={ICONS[item.icon] ? item.icon : 'box'}>
+                      <Icon aria-hidden="true" size={24} />
+                    </span>
+                    <h3 className="text-lg">{item.heading}</h3>
+                    {item.text ? <p className="flex-1 text-ink">{item.text}</p> : null}
+                    {item.downloadLink ? (
+                      <a href={item.downloadLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 self-start rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+                        <Download aria-hidden="true" size={18} />
+                        {labels.download}
+                        <span className="sr-only">
+                          {' '}
+                          {item.heading} {labels.newTab}
+                        </span>
+                      </a>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            empty
+          )}
+          {shownToolkits.length ? renderPager() : null}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
