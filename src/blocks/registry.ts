@@ -1,3 +1,4 @@
+import { bannerBlock } from './banner';
 import { buttonBlock } from './button';
 import { contactHubBlock } from './contact-hub';
 import { cardGridBlock } from './card-grid';
@@ -47,8 +48,13 @@ import { webinarListBlock } from './webinar-list';
 import { productPricingBlock } from './product-pricing';
 import { featureComparisonBlock } from './feature-comparison';
 import { productTableBlock } from './product-table';
+import { featuresBlock } from './features';
+import { marketingSectionBlock } from './marketing-section';
+import { sectionGridBlock } from './section-grid';
+import { sectionHeadingBlock } from './section-heading';
+import { textAndImageBlock } from './text-and-image';
+import { textBlock } from './text-block';
 import type { RegisteredBlock } from './types';
-import { membershipBannerBlock } from './membership-banner';
 import { membershipCardsBlock } from './membership-cards';
 import { homeMembershipsBlock } from './membership-home';
 import { membershipPlanCardsBlock } from './membership-plan-cards';
@@ -119,7 +125,6 @@ const definitions: RegisteredBlock[] = [
   membershipTierTableBlock,
   membershipTierCardsBlock,
   homeMembershipsBlock,
-  membershipBannerBlock,
   // Social proof, company and table blocks (issue 12, docs/blocks-social.md).
   testimonialsBlock,
   testimonialsWallBlock,
@@ -150,6 +155,14 @@ const definitions: RegisteredBlock[] = [
   mediaResourcesBlock,
   sdgsBlock,
   cybersecurityTabsBlock,
+  // Marketing blocks (issue 12: heroes, banners, text and feature layouts).
+  bannerBlock,
+  textBlock,
+  featuresBlock,
+  textAndImageBlock,
+  sectionGridBlock,
+  marketingSectionBlock,
+  sectionHeadingBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

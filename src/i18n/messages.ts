@@ -37,6 +37,9 @@ import nlBlog from '../../messages/nl/blog.json';
 import enResources from '../../messages/en/resources.json';
 import esResources from '../../messages/es/resources.json';
 import nlResources from '../../messages/nl/resources.json';
+import enMarketing from '../../messages/en/marketing.json';
+import esMarketing from '../../messages/es/marketing.json';
+import nlMarketing from '../../messages/nl/marketing.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -45,9 +48,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships, marketingSocial: enMarketingSocial, mail: enMail, newsletter: enNewsletter, blog: enBlog, resources: enResources },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships, marketingSocial: esMarketingSocial, mail: esMail, newsletter: esNewsletter, blog: esBlog, resources: esResources },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships, marketingSocial: nlMarketingSocial, mail: nlMail, newsletter: nlNewsletter, blog: nlBlog, resources: nlResources },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships, marketingSocial: enMarketingSocial, mail: enMail, newsletter: enNewsletter, blog: enBlog, resources: enResources, marketing: enMarketing },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships, marketingSocial: esMarketingSocial, mail: esMail, newsletter: esNewsletter, blog: esBlog, resources: esResources, marketing: esMarketing },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships, marketingSocial: nlMarketingSocial, mail: nlMail, newsletter: nlNewsletter, blog: nlBlog, resources: nlResources, marketing: nlMarketing },
 };
 
 export type Messages = (typeof catalogues)['en'];

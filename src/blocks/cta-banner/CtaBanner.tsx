@@ -13,7 +13,7 @@ export function CtaBannerBlock({ attributes }: BlockProps<CtaBannerAttributes>) 
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`my-10 py-12 ${attributes.className ?? ''}`}>
       <div className={`grid items-center gap-8 rounded-2xl p-8 md:grid-cols-[2fr_1fr] ${plain ? 'bg-brand-dark text-white [&_h2]:text-white [&_h3]:text-white [&_.prose-cms_a]:text-white' : ''}`}>
         <div>
-          <Heading tag={attributes.heading.tag === 'h3' ? 'h2' : attributes.heading.tag} fontSize={attributes.heading.fontSize}>
+          <Heading tag={attributes.heading.tag} look={attributes.heading.tag === 'h3' ? 'h2' : undefined} fontSize={attributes.heading.fontSize}>
             <RichText html={attributes.heading.title} inline as="span" />
           </Heading>
           {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}

@@ -34,7 +34,7 @@ export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes
   return (
     <section id={attributes.anchor || undefined} className={`mx-auto max-w-3xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()}>
       {attributes.heading?.title ? (
-        <Heading tag={attributes.heading.tag === 'h3' ? 'h2' : attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-6">
+        <Heading tag={attributes.heading.tag} look={attributes.heading.tag === 'h3' ? 'h2' : undefined} fontSize={attributes.heading.fontSize} className="mb-6">
           {attributes.heading.title}
         </Heading>
       ) : null}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, flag, headingSchema, optionalNumber, text } from '../shared/attributes';
+import { animationSchema, commonAttributes, headingSchema, text } from '../shared/attributes';
 
 /**
  * Heading block. `animation` (when enabled) reveals the heading once at least `threshold` of it is
@@ -10,15 +10,6 @@ export const headingBlockSchema = z.object({
   ...commonAttributes,
   heading: headingSchema,
   sub_heading: text.optional(),
-  animation: z
-    .object({ enabled: flag, threshold: optionalNumber, once: z.unknown().optional() })
-    .loose()
-    .nullish()
-    .transform((value) => {
-      if (!value?.enabled) return null;
-      const raw = value.threshold ?? 0.5;
-      const threshold = Math.min(1, Math.max(0, raw > 1 ? raw / 100 : raw));
-      return { threshold, once: value.once === undefined ? true : flag.parse(value.once) };
-    }),
+  animation: animationSchema,
 });
 export type HeadingBlockAttributes = z.output<typeof headingBlockSchema>;

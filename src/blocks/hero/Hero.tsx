@@ -1,10 +1,9 @@
 import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/blocks/shared/CmsButton';
-import { Heading } from '@/components/ui/Heading';
-import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
+import { heroImagePlacement, pathHero } from '@/lib/marketing/paths';
 import { localizedPath } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { comFromPrice } from '@/lib/site/marketing';
@@ -12,74 +11,68 @@ import { DomainSearchBox } from '../domain-search/DomainSearch';
 import { domainSearchSchema } from '../domain-search/schema';
 import type { BlockProps } from '../types';
 import { PromoCarousel } from '../promo-carousel/PromoCarousel.lazy';
+import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
+import { PATH_HEROES } from './PathHeroes';
 import { ReadMore } from './ReadMore.client';
 import type { HeroAttributes } from './schema';
 
 type HeroProps = BlockProps<HeroAttributes>;
 
-function HeroTitle({ attributes, inverse = false }: { attributes: HeroAttributes; inverse?: boolean }) {
-  const { heading } = attributes;
-  if (!heading.title) return null;
-  // Heroes open the page: an unset tag means the page title (h1); an explicit tag is kept.
-  return (
-    <Heading tag={heading.tag === 'h3' ? 'h1' : heading.tag} fontSize={heading.fontSize} className={`text-balance ${inverse ? 'text-white' : ''}`}>
-      <RichText html={heading.title} inline as="span" />
-      {attributes.heading_highlight ? (
-        <>
-          {' '}
-          <span className={inverse ? 'text-highlight' : 'text-brand'}>{attributes.heading_highlight}</span>
-        </>
+/**
+ * The generic hero (pricing §2 Screens, §3 Generic hero): image right (default), image left, or
+ * centred (layout center, advIdentity center-image). Paths containing /business-email-solution or
+ * /email-solution-dev put the image above the copy; /whmcs and /whmcs-page-dev contain the image in
+ * a framed box. On the spec's special paths a generic hero becomes that path's hero (see pathHero).
+ */
+export function DefaultHero(props: HeroProps) {
+  const { attributes, context } = props;
+  const special = pathHero(context.path);
+  if (special) {
+    const PathVariant = PATH_HEROES[special];
+    return <PathVariant {...props} />;
+  }
+  const placement = heroImagePlacement(context.path);
+  const centred = attributes.layout === 'center';
+  const copy = (
+    <div className={centred ? 'mx-auto max-w-3xl text-center' : ''}>
+      <HeroCopy attributes={attributes} />
+      {attributes.search ? (
+        <div className="mt-6">
+          <DomainSearchBox attributes={attributes.search} context={context} />
+        </div>
       ) : null}
-    </Heading>
-  );
-}
-
-function HeroCopy({ attributes, inverse = false }: { attributes: HeroAttributes; inverse?: boolean }) {
-  return (
-    <>
-      {attributes.badge ? <p className="mb-3 inline-block rounded-full bg-highlight px-3 py-1 text-sm font-bold text-slate-900">{attributes.badge}</p> : null}
-      <HeroTitle attributes={attributes} inverse={inverse} />
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-4 text-lg sm:text-xl" /> : null}
-      {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
-    </>
-  );
-}
-
-function HeroButtons({ attributes }: { attributes: HeroAttributes }) {
-  if (!attributes.button && !attributes.button_2) return null;
-  return (
-    <div className="mt-6 flex flex-wrap gap-3">
-      <CmsButton button={attributes.button} />
-      <CmsButton button={attributes.button_2} />
+      <HeroButtons attributes={attributes} className={`mt-6 ${centred ? 'justify-center' : ''}`} />
+      <FeatureList features={attributes.features} max={6} className={`mt-6 ${centred ? 'mx-auto max-w-2xl text-left sm:grid-cols-3' : 'sm:grid-cols-2'}`} icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
     </div>
   );
-}
-
-function HeroImage({ attributes, desktopOnly = false }: { attributes: HeroAttributes; desktopOnly?: boolean }) {
-  if (!attributes.image) return null;
-  // desktopOnly: a decorative illustration with no mobile image is left out on phones, where it
-  // would only push the content down (and become the slowest thing to paint).
-  const hidden = desktopOnly && !attributes.image_mobile ? 'hidden md:block' : '';
-  return <Img image={attributes.image} mobile={attributes.image_mobile} priority className={`mx-auto ${hidden}`.trim()} sizes="(min-width: 768px) 50vw, 100vw" />;
-}
-
-/** Default hero: copy left, image right. */
-export function DefaultHero({ attributes, context }: HeroProps) {
-  return (
-    <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-12 sm:py-16 ${attributes.className ?? ''}`}>
-      <div className="grid items-center gap-10 md:grid-cols-2">
-        <div>
-          <HeroCopy attributes={attributes} />
-          {attributes.search ? (
-            <div className="mt-6">
-              <DomainSearchBox attributes={attributes.search} context={context} />
-            </div>
-          ) : null}
-          <HeroButtons attributes={attributes} />
-        </div>
-        <HeroImage attributes={attributes} />
+  const image =
+    placement === 'contained' && attributes.image ? (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <HeroImage attributes={attributes} className="max-h-80 w-full object-contain" />
       </div>
-    </Section>
+    ) : (
+      <HeroImage attributes={attributes} />
+    );
+  const layoutClass =
+    placement === 'email-solution' || centred
+      ? 'flex flex-col gap-10'
+      : `grid items-center gap-10 md:grid-cols-2 ${attributes.layout === 'image-left' ? '[&>*:first-child]:md:order-2' : ''}`;
+  return (
+    <HeroSection attributes={attributes} variant={`generic-hero:${attributes.layout}:${placement}`} className="py-12 sm:py-16">
+      <div className={layoutClass} data-layout={attributes.layout} data-image-placement={placement}>
+        {placement === 'email-solution' ? (
+          <>
+            {image}
+            {copy}
+          </>
+        ) : (
+          <>
+            {copy}
+            {image}
+          </>
+        )}
+      </div>
+    </HeroSection>
   );
 }
 

@@ -3,42 +3,137 @@ import { domainSearchSchema } from '../domain-search/schema';
 import {
   backgroundSchema,
   badgeSchema,
-  buttonSchema,
+  buttonPairAttributes,
   commonAttributes,
-  headingSchema,
+  optionalHeading,
   imageSchema,
   text,
+  withSecondButton,
+  type ImageAttribute,
 } from '../shared/attributes';
+import { youtubeEmbedUrl, youtubeVideoId } from '../video/youtube';
 
 /** A feature line: a string or {title}/{text}/{content}. */
 const featureLine = z
   .union([z.string(), z.object({ title: text.optional(), text: text.optional(), content: text.optional() }).loose()])
   .transform((value) => (typeof value === 'string' ? value : value.title || value.text || value.content || ''));
 
+const imageList = z
+  .array(imageSchema)
+  .nullish()
+  .transform((images) => (images ?? []).filter((image): image is ImageAttribute => image !== null));
+
 /**
- * Hero attributes shared by every variant (advIdentity): basic-two-column-hero-banner,
- * verticle-hero (spelling as the CMS sends it), homepage_hero, home-page-long-text-right-image.
+ * Carousel images: a plain list (every language) or lists per content locale
+ * ({en_US: [...], es_ES: [...], nl_NL: [...]}, as the promo carousel entries are keyed). A locale
+ * without its own list shows the en_US (else the plain) list.
  */
-export const heroSchema = z.object({
-  ...commonAttributes,
-  heading: headingSchema,
-  sub_heading: text.optional(),
-  heading_highlight: text.optional(),
-  content: text.optional(),
-  /** The extra text revealed by Read More (home-page-long-text-right-image). */
-  long_text: text.optional(),
-  badge: badgeSchema.optional(),
-  button: buttonSchema.optional(),
-  button_2: buttonSchema.optional(),
-  image: imageSchema.optional(),
-  image_mobile: imageSchema.optional(),
-  features: z
-    .array(featureLine)
-    .nullish()
-    .transform((lines) => (lines ?? []).filter(Boolean)),
-  bgColorLeft: backgroundSchema.optional(),
-  bgColorRight: backgroundSchema.optional(),
-  /** Optional domain search settings (homepage_hero and others show a search box when present). */
-  search: domainSearchSchema.nullish(),
+export const localisedImagesSchema = z
+  .union([imageList, z.record(z.string(), imageList), z.null(), z.undefined()])
+  .transform((value): { all: ImageAttribute[]; byLocale: Record<string, ImageAttribute[]> } =>
+    Array.isArray(value) ? { all: value, byLocale: {} } : { all: [], byLocale: value ?? {} },
+  );
+export type LocalisedImages = z.output<typeof localisedImagesSchema>;
+export function imagesForLocale(images: LocalisedImages, contentLocale: string): ImageAttribute[] {
+  const own = images.byLocale[contentLocale];
+  if (own?.length) return own;
+  return images.byLocale.en_US?.length ? images.byLocale.en_US : images.all;
+}
+
+/**
+ * Generic hero layout (pricing §3 Generic hero `layout`: image-right, image-left, center). The
+ * advIdentity center-image (pricing §2) also centres; anything else is image-right.
+ */
+export const HERO_LAYOUTS = ['image-right', 'image-left', 'center'] as const;
+export type HeroLayout = (typeof HERO_LAYOUTS)[number];
+const layoutSchema = z.unknown().transform((value): HeroLayout | null => {
+  const raw = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (raw === 'center' || raw === 'centre' || raw === 'center-image') return 'center';
+  return raw === 'image-left' || raw === 'image-right' ? raw : null;
 });
+
+/** The email-page hero's video: a YouTube url (string or {url}); anything else is no video. */
+const heroVideoSchema = z
+  .union([z.string(), z.object({ url: text }).loose(), z.null()])
+  .optional()
+  .transform((value) => {
+    const id = youtubeVideoId(typeof value === 'string' ? value : (value?.url ?? ''));
+    return id ? youtubeEmbedUrl(id, { autoplay: false, controls: true, loop: false, modestbranding: true }) : null;
+  });
+
+/** The about-us hero's background video: a same-site or https url of an mp4/webm file. */
+const backgroundVideoSchema = z
+  .union([z.string(), z.object({ url: text, type: text.optional() }).loose(), z.null()])
+  .optional()
+  .transform((value) => {
+    const url = (typeof value === 'string' ? value : (value?.url ?? '')).trim();
+    if (!/^(?:https:\/\/|\/(?!\/))/i.test(url)) return null;
+    const type = /\.webm(?:$|\?)/i.test(url) ? 'video/webm' : 'video/mp4';
+    return { url, type };
+  });
+
+/** homepage_member_package: the member package shown beside the copy. */
+const memberPackageSchema = z
+  .object({
+    title: text.optional(),
+    price: text.optional(),
+    price_note: text.optional(),
+    features: z.array(featureLine).nullish().transform((lines) => (lines ?? []).filter(Boolean)),
+    button: buttonPairAttributes.button,
+  })
+  .loose()
+  .nullish()
+  .transform((value) => (value?.title || value?.features.length ? { title: value.title ?? '', price: value.price ?? '', priceNote: value.price_note ?? '', features: value.features, button: value.button ?? null } : null));
+
+/**
+ * Hero attributes shared by every variant (advIdentity, content-layer §2 and pricing §2/§3):
+ * heading (tag as the editor set it; absent or invalid -> h3), sub_heading, heading_highlight (the
+ * highlighted words), content, long_text (Read More), badge, button and button_2 / buttonTwo,
+ * image (with an optional link) and image_mobile, features, split backgrounds, layout, carousel
+ * images, a YouTube video (email-page), a background video (about-us hero), a promo banner and a
+ * scroll target (home hero), a member package (homepage_member_package), the registration hero's
+ * price-table anchor (domain-registration).
+ */
+export const heroSchema = z
+  .object({
+    ...commonAttributes,
+    heading: optionalHeading,
+    sub_heading: text.optional(),
+    heading_highlight: text.optional(),
+    content: text.optional(),
+    /** The extra text revealed by Read More (home-page-long-text-right-image, whmcs-long-text-right-image). */
+    long_text: text.optional(),
+    badge: badgeSchema.optional(),
+    ...buttonPairAttributes,
+    image: imageSchema.optional(),
+    image_mobile: imageSchema.optional(),
+    features: z
+      .array(featureLine)
+      .nullish()
+      .transform((lines) => (lines ?? []).filter(Boolean)),
+    bgColorLeft: backgroundSchema.optional(),
+    bgColorRight: backgroundSchema.optional(),
+    /** Optional domain search settings (homepage_hero and others show a search box when present). */
+    search: domainSearchSchema.nullish(),
+    layout: layoutSchema.optional(),
+    images: localisedImagesSchema.optional(),
+    video: heroVideoSchema,
+    background_video: backgroundVideoSchema,
+    promo_banner: z
+      .object({ image: imageSchema.optional(), link: text.optional() })
+      .loose()
+      .nullish()
+      .transform((value) => (value?.image ? { image: value.image, link: value.link ?? '' } : null)),
+    /** Target of the home hero's savings button and scroll-down button (default mm_savings). */
+    scroll_target: text.optional(),
+    package: memberPackageSchema,
+    /** domain-registration: in-page target of Explore pricing. */
+    pricing_anchor: text.optional().transform((value) => (value || 'pricing-table').replace(/^#/, '')),
+  })
+  .transform(withSecondButton)
+  .transform((value) => ({
+    ...value,
+    layout: value.layout ?? (value.advIdentity === 'center-image' ? 'center' : value.advIdentity === 'image-left' ? 'image-left' : 'image-right'),
+    images: value.images ?? { all: [], byLocale: {} },
+  }));
 export type HeroAttributes = z.output<typeof heroSchema>;

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { CmsButton } from '../shared/CmsButton';
 import { membershipMessages } from '../membership-shared/labels';
 import type { BlockProps } from '../types';
-import type { BannerAttributes } from './schema';
+import type { BannerAttributes } from '../banner/schema';
 
 /**
  * The membership coupon hero of /membership-plans/coupons/memberships (content-layer §2): a
@@ -81,46 +81,10 @@ export async function MembershipLandingBanner(props: BlockProps<BannerAttributes
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <CmsButton button={attributes.button} inverse />
-            <CmsButton button={attributes.buttonTwo} inverse />
+            <CmsButton button={attributes.button_2} inverse />
           </div>
         </div>
         {attributes.image ? <Img image={attributes.image} className="mx-auto w-full max-w-sm" /> : null}
-      </div>
-    </Section>
-  );
-}
-
-/**
- * The banner without an identity this branch knows: badge, heading, content, list, buttons and
- * image in the plain layout. (The marketing-blocks work owns the banner's other identities.)
- */
-export function DefaultBanner({ attributes }: BlockProps<BannerAttributes>) {
-  return (
-    <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-10 ${attributes.className ?? ''}`}>
-      <div className="grid items-center gap-8 md:grid-cols-2">
-        <div>
-          {attributes.badge ? <p className="text-sm font-bold text-brand">{attributes.badge}</p> : null}
-          {attributes.heading?.title ? (
-            <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize}>
-              <RichText html={attributes.heading.title} inline as="span" />
-            </Heading>
-          ) : null}
-          {attributes.content ? <RichText html={attributes.content} className="mt-3" /> : null}
-          {attributes.list_items?.length ? (
-            <ul className="mt-4 list-disc space-y-1 ps-5">
-              {attributes.list_items.map((item, index) => (
-                <li key={index}>
-                  <RichText html={item} inline as="span" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="mt-6 flex flex-wrap gap-3">
-            <CmsButton button={attributes.button} />
-            <CmsButton button={attributes.buttonTwo} />
-          </div>
-        </div>
-        {attributes.image ? <Img image={attributes.image} className="mx-auto" /> : null}
       </div>
     </Section>
   );

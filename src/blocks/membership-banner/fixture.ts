@@ -13,15 +13,3 @@ export const membershipLandingBannerFixture: BlockFixture = {
     image: { url: '/images/membership-cashback.svg', width: 480, height: 360, alt: '' },
   },
 };
-
-export const membershipBannerFixtures: BlockFixture[] = [
-  membershipLandingBannerFixture,
-  {
-    title: 'Banner without an identity (plain layout)',
-    attributes: {
-      heading: { title: 'Bulk transfers at cost price', tag: 'h2' },
-      content: '<p>Move your portfolio in one go.</p>',
-      button: { title: 'Transfer domains', url: '/domains/domain-transfer' },
-    },
-  },
-];

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSource } from '@/lib/content';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import { promotionsService } from '@/lib/promotions/service';
-import { membershipBannerBlock } from '../membership-banner';
+import { bannerBlock as membershipBannerBlock } from '../banner';
 import { membershipLandingBannerFixture } from '../membership-banner/fixture';
 import { membershipCardsBlock } from '../membership-cards';
 import { membershipPlanCardsBlock } from '../membership-plan-cards';

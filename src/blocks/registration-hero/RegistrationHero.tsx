@@ -8,21 +8,40 @@ import { currencyForLocale, formatMoney } from '@/lib/pricing/currency';
 import { DomainSearchBox } from '../domain-search/DomainSearch';
 import { domainSearchSchema } from '../domain-search/schema';
 import { pricingLabels } from '../pricing-shared/labels';
-import type { BlockProps } from '../types';
-import type { RegistrationHeroAttributes } from './schema';
+import type { HeadingAttribute } from '../shared/attributes';
+import type { BlockContext } from '../types';
 
-export async function RegistrationHeroBlock({ attributes, context }: BlockProps<RegistrationHeroAttributes>) {
+/**
+ * The domain registration hero (pricing §2, paths containing domain-registration): heading, text,
+ * domain search, three trust badges, a price note, Explore pricing (scrolls to the price table) and
+ * a link to transfer a domain. Rendered by acf/hero with advIdentity domain-registration and by its
+ * alias acf/domain-registration-hero. The heading keeps the editor's tag (absent -> h3); it looks
+ * like a page title.
+ */
+export async function RegistrationHero({
+  heading,
+  subHeading,
+  pricingAnchor,
+  anchor,
+  context,
+}: {
+  heading: HeadingAttribute;
+  subHeading: string;
+  pricingAnchor: string;
+  anchor?: string;
+  context: BlockContext;
+}) {
   const [{ t }, index] = await Promise.all([pricingLabels(context.locale), catalogue().current()]);
   const currency = currencyForLocale(context.locale, null);
   const com = index.find('com')?.prices[currency];
   const badges = [t('registration.icann'), t('registration.iso'), t('registration.checkout')];
   return (
-    <Section id={attributes.anchor} className="bg-brand-dark py-14 text-white [&_h1]:text-white">
+    <Section id={anchor} className="bg-brand-dark py-14 text-white">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
-        <Heading tag={attributes.heading.tag === 'h3' ? 'h1' : attributes.heading.tag} fontSize={attributes.heading.fontSize}>
-          <RichText html={attributes.heading.title} inline as="span" />
+        <Heading tag={heading.tag} look="h1" fontSize={heading.fontSize} className="text-white">
+          <RichText html={heading.title} inline as="span" />
         </Heading>
-        {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="text-lg" /> : null}
+        {subHeading ? <RichText html={subHeading} inline as="p" className="text-lg" /> : null}
         <div className="w-full rounded-xl bg-white p-4 text-ink">
           <DomainSearchBox attributes={domainSearchSchema.parse({ search_theme: 'large' })} context={context} />
         </div>
@@ -39,7 +58,7 @@ export async function RegistrationHeroBlock({ attributes, context }: BlockProps<
           {t('registration.priceNote')}
         </p>
         <div className="flex flex-wrap items-center justify-center gap-4">
-          <a href={`#${attributes.pricing_anchor}`} className="rounded-md bg-highlight px-6 py-3 font-bold text-slate-900 hover:bg-white">
+          <a href={`#${pricingAnchor}`} className="rounded-md bg-highlight px-6 py-3 font-bold text-slate-900 hover:bg-white">
             {t('registration.explore')}
           </a>
           <a href={localizedPath('/domains/domain-transfer', context.locale)} className="font-semibold underline underline-offset-4">

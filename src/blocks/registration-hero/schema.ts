@@ -1,16 +1,10 @@
-import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import type { z } from 'zod';
+import { heroSchema } from '../hero/schema';
 
 /**
- * Domain registration hero (paths containing domain-registration): heading, text, the domain search
- * box, three trust badges, a price note, Explore pricing (scrolls to the price table) and a link to
- * transfer a domain.
+ * acf/domain-registration-hero is an alias of acf/hero with advIdentity domain-registration
+ * (content-layer §2 hero variants): it reads the hero's attributes, including pricing_anchor, the
+ * in-page target of Explore pricing (default pricing-table, a leading # dropped).
  */
-export const registrationHeroSchema = z.object({
-  ...commonAttributes,
-  heading: headingSchema,
-  sub_heading: text.optional(),
-  /** In-page target of Explore pricing. */
-  pricing_anchor: text.optional().transform((value) => (value || 'pricing-table').replace(/^#/, '')),
-});
+export const registrationHeroSchema = heroSchema;
 export type RegistrationHeroAttributes = z.output<typeof registrationHeroSchema>;

@@ -55,6 +55,8 @@ export const headingSchema = z
     return { title: value.title, tag, fontSize };
   });
 export type HeadingAttribute = z.output<typeof headingSchema>;
+/** A heading a block may leave out: the same output, an empty title when absent. */
+export const optionalHeading = headingSchema.optional().transform((value): HeadingAttribute => value ?? { title: '', tag: 'h3', fontSize: undefined });
 
 export { BUTTON_SIZES, BUTTON_TYPES, type ButtonSize, type ButtonType } from '@/components/ui/types';
 
@@ -136,16 +138,48 @@ export const buttonSchema = z
   });
 export type ButtonAttribute = NonNullable<z.output<typeof buttonSchema>>;
 
+/**
+ * The first and second button. The second arrives as `button_2` (content-layer §3) or, as pricing §3
+ * (Generic hero, Banner) names it, `buttonTwo` (title or label, url); spread into a block's schema
+ * and finish the schema with `.transform(withSecondButton)` so the block reads one `button_2`.
+ */
+export const buttonPairAttributes = {
+  button: buttonSchema.optional(),
+  button_2: buttonSchema.optional(),
+  buttonTwo: buttonSchema.optional(),
+};
+export function withSecondButton<T extends { button_2?: ButtonAttribute | null; buttonTwo?: ButtonAttribute | null }>(
+  value: T,
+): Omit<T, 'buttonTwo' | 'button_2'> & { button_2: ButtonAttribute | null } {
+  const { buttonTwo, button_2: second, ...rest } = value;
+  return { ...rest, button_2: second ?? buttonTwo ?? null };
+}
+
+/** Links the sanitiser allows (http(s), mailto, tel, a site path, a hash). */
+export const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+/** A link a CMS image may carry: a url string or {url, target}; only the sanitiser's safe urls. */
+const imageLinkSchema = z
+  .union([z.string(), z.object({ url: text, target: text.optional() }).loose(), z.null()])
+  .optional()
+  .transform((value) => {
+    const url = (typeof value === 'string' ? value : value?.url ?? '').trim();
+    return SAFE_LINK.test(url) ? url : undefined;
+  });
+/** image (url, width, height, alt) and, as pricing §3 Generic hero names it, an optional `link`. */
 export const imageSchema = z
   .object({
     url: text,
     width: optionalNumber,
     height: optionalNumber,
     alt: text,
+    link: imageLinkSchema,
   })
   .loose()
   .nullish()
-  .transform((value) => (value?.url ? { url: value.url, width: value.width, height: value.height, alt: value.alt } : null));
+  .transform((value): { url: string; width?: number; height?: number; alt: string; link?: string } | null =>
+    value?.url ? { url: value.url, width: value.width, height: value.height, alt: value.alt, link: value.link } : null,
+  );
 export type ImageAttribute = NonNullable<z.output<typeof imageSchema>>;
 
 export const mobileImageSettingsSchema = z
@@ -198,6 +232,22 @@ export const headingSettingsSchema = z
     headingTag: value?.heading_tag ? headingTag.parse(value.heading_tag) : undefined,
     subHeadingTag: value?.sub_heading_tag ? headingTag.parse(value.sub_heading_tag) : undefined,
   }));
+
+/**
+ * Animated headings (content-layer §4): `animation {enabled, threshold, once}` starts the reveal when
+ * at least the configured share of the element is visible (0-1, or a percentage 1-100; default
+ * half), once only by default. Null when disabled.
+ */
+export const animationSchema = z
+  .object({ enabled: flag, threshold: optionalNumber, once: z.unknown().optional() })
+  .loose()
+  .nullish()
+  .transform((value) => {
+    if (!value?.enabled) return null;
+    const raw = value.threshold ?? 0.5;
+    const threshold = Math.min(1, Math.max(0, raw > 1 ? raw / 100 : raw));
+    return { threshold, once: value.once === undefined ? true : flag.parse(value.once) };
+  });
 
 /** Attributes every block may carry. Spread into a block's own z.object(...). */
 export const commonAttributes = {

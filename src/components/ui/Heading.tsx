@@ -10,15 +10,21 @@ const sizeByTag: Record<HeadingTag, string> = {
   h6: 'text-base',
 };
 
-/** A heading with the tag chosen by content; fontSize (a CSS length or number of px) overrides the scale. */
+/**
+ * A heading with the tag chosen by content; fontSize (a CSS length or number of px) overrides the
+ * scale. `look` draws it at another tag's size without changing its level (a hero title keeps the
+ * editor's tag but looks like a page title).
+ */
 export function Heading({
   tag = 'h3',
+  look,
   fontSize,
   className = '',
   id,
   children,
 }: {
   tag?: HeadingTag;
+  look?: HeadingTag;
   fontSize?: string;
   className?: string;
   id?: string;
@@ -28,7 +34,7 @@ export function Heading({
   const size = fontSize ? (/^\d+(\.\d+)?$/.test(fontSize) ? `${fontSize}px` : fontSize) : undefined;
   const safeSize = size && /^[\d.]+(px|rem|em|%|vw|ch)$/.test(size) ? size : undefined;
   return (
-    <Tag id={id} className={`${safeSize ? '' : sizeByTag[tag]} ${className}`.trim()} style={safeSize ? { fontSize: safeSize } : undefined}>
+    <Tag id={id} className={`${safeSize ? '' : sizeByTag[look ?? tag]} ${className}`.trim()} style={safeSize ? { fontSize: safeSize } : undefined}>
       {children}
     </Tag>
   );

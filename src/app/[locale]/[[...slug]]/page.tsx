@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { PageTitleHeading } from '@/blocks/page-heading';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import { localizedPath } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
@@ -75,6 +76,7 @@ export default async function ContentPage({ params }: { params: Params }) {
   const nonce = cspNonce();
   return (
     <main id="main" data-page-uri={page.uri} data-content-locale={page.locale} data-translated={translation ? `${translation.source}-${translation.target}` : undefined}>
+      <PageTitleHeading title={page.title} blocks={page.blocks} />
       <RenderBlocks blocks={page.blocks} context={{ locale, path: page.uri === '/' ? '/' : page.uri.replace(/\/$/, ''), pageUri: page.uri, nonce }} />
     </main>
   );

@@ -1,0 +1,23 @@
+import type { BlockFixture } from '../types';
+
+const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
+const points = [
+  { title: 'Cost price', text: 'Members pay what the registry charges.', icon: { url: '/images/icon-0.svg', alt: '' } },
+  { title: 'Bulk transfers', text: 'Move whole portfolios in one go.', icon: { url: '/images/icon-1.svg', alt: '' } },
+  { title: 'Marketing funds', text: 'Co-funded campaigns for Members.', icon: { url: '/images/icon-2.svg', alt: '' } },
+  { title: 'ISO 27001', text: 'Certified and audited every year.', icon: { url: '/images/icon-3.svg', alt: '' } },
+];
+const base = {
+  heading: { title: 'Why resellers choose us', tag: 'h2' },
+  sub_heading: 'Everything you need to sell domains.',
+  features: points,
+  button: { title: 'Become a Member', url: '/membership-plans' },
+  image: m('team.svg', 560, 420, 'Our team of domain experts'),
+};
+
+export const featuresFixtures: BlockFixture[] = [
+  { title: 'v1: check list, image right', attributes: { ...base, variation: 'v1' } },
+  { title: 'v2 (flipped): check list, image left', attributes: { ...base, variation: 'v2' } },
+  { title: 'v3: feature cards, image right', attributes: { ...base, variation: 'v3' } },
+  { title: 'v5 (flipped): feature cards, image left', attributes: { ...base, variation: 'v5', buttonTwo: { label: 'Talk to sales', url: '/company/contact-us/sales-inquiries', type: 'transparent' } } },
+];

@@ -1,0 +1,141 @@
+import { Check } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { CmsButton } from '@/blocks/shared/CmsButton';
+import { ButtonLink } from '@/components/ui/Button';
+import { Img } from '@/components/ui/Img';
+import { contentLocaleByLocale } from '@/i18n/locales';
+import { getThemeOptions } from '@/lib/content/page';
+import {
+  HERO_CAROUSEL_IMAGE,
+  HERO_CAROUSEL_MS,
+  HOME_CAROUSEL_HERO_IMAGES,
+  HOME_HERO_SCROLL_BUTTON_DISTANCE_PX,
+  MEMBERSHIP_HERO_IMAGES_PER_LANGUAGE,
+  SAVINGS_CALCULATOR_ANCHOR,
+} from '@/lib/marketing/constants';
+import { promotionsNow } from '@/lib/promotions/clock';
+import { controlPanelLinks, siteConfig } from '@/lib/site/config';
+import { AutoCarousel } from '../shared/AutoCarousel.lazy';
+import type { ButtonAttribute, ImageAttribute } from '../shared/attributes';
+import type { BlockProps } from '../types';
+import { FeatureList, HeroCopy, HeroSection, LinkedImage } from './parts';
+import { imagesForLocale, type HeroAttributes } from './schema';
+import { ScrollDownButton } from './ScrollDownButton.client';
+
+type HeroProps = BlockProps<HeroAttributes>;
+
+/** The theme options' promotion (link, end date, image) while its end date has not passed. */
+async function themePromoBanner(): Promise<{ image: ImageAttribute; link: string } | null> {
+  const { promotions } = await getThemeOptions();
+  if (!promotions.image) return null;
+  if (promotions.endDate && Date.parse(promotions.endDate) < promotionsNow().getTime()) return null;
+  return { image: { url: promotions.image, alt: '', width: 1200, height: 400 }, link: promotions.link ?? '' };
+}
+
+/**
+ * The home hero (pricing §2 Screens: paths /, /nl, /es, /homepage-partner-logos): heading with
+ * highlighted words (heading_highlight), sub heading, a button scrolling to #mm_savings (the savings
+ * calculator; its label is the block's button title), a promo banner (the block's promo_banner,
+ * else the theme options' promotion) and a floating scroll-down button that disappears once the
+ * page is scrolled past the target section.
+ */
+export async function HomeHero({ attributes, context }: HeroProps) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
+  const target = (attributes.scroll_target || SAVINGS_CALCULATOR_ANCHOR).replace(/^#/, '');
+  const promo = attributes.promo_banner ?? (await themePromoBanner());
+  return (
+    <>
+      <HeroSection attributes={attributes} variant="home-hero" className="bg-gradient-to-b from-muted to-white py-12 sm:py-20">
+        <div className="mx-auto max-w-4xl text-center">
+          <HeroCopy attributes={attributes} />
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink href={`#${target}`} type={attributes.button?.type ?? 'primary'} size="large">
+              {attributes.button?.title || t('seeSavings')}
+            </ButtonLink>
+            <CmsButton button={attributes.button_2} />
+          </div>
+        </div>
+        {promo ? (
+          <div className="mx-auto mt-10 max-w-5xl overflow-hidden rounded-2xl shadow-md" data-testid="home-hero-promo">
+            {promo.link ? (
+              <a href={promo.link} aria-label={promo.image.alt ? undefined : t('promoBanner')} className="block">
+                <Img image={promo.image} priority className="w-full" sizes="(min-width: 1024px) 1024px, 100vw" />
+              </a>
+            ) : (
+              <Img image={promo.image} priority className="w-full" sizes="(min-width: 1024px) 1024px, 100vw" />
+            )}
+          </div>
+        ) : null}
+      </HeroSection>
+      {/* Outside the section's stacking context, so the floating button stays above the sections after it. */}
+      <ScrollDownButton targetId={target} distance={HOME_HERO_SCROLL_BUTTON_DISTANCE_PX} label={t('scrollDown')} />
+    </>
+  );
+}
+
+/** The sign-up button: the block's button, else 'Sign up today' to the control panel's sign-up page. */
+async function signUpButton(button: ButtonAttribute | null | undefined, locale: HeroProps['context']['locale']) {
+  if (button) return <CmsButton button={button} />;
+  const t = await getTranslations({ locale, namespace: 'common.labels' });
+  return (
+    <ButtonLink href={controlPanelLinks(siteConfig(), locale).signUp} size="large">
+      {t('signUpToday')}
+    </ButtonLink>
+  );
+}
+
+async function ImageCarousel({ images, context }: { images: ImageAttribute[]; context: HeroProps['context'] }) {
+  if (!images.length) return null;
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
+  return (
+    <AutoCarousel intervalMs={HERO_CAROUSEL_MS} labels={{ region: t('carousel'), slide: t('slide', { number: '{number}', total: '{total}' }) }} testId="hero-carousel">
+      {images.map((image, index) => (
+        <LinkedImage
+          key={`${image.url}-${index}`}
+          image={{ ...image, width: image.width ?? HERO_CAROUSEL_IMAGE.width, height: image.height ?? HERO_CAROUSEL_IMAGE.height }}
+          priority={index === 0}
+          className="mx-auto w-full rounded-xl"
+          sizes={`(min-width: 768px) ${HERO_CAROUSEL_IMAGE.width}px, 100vw`}
+        />
+      ))}
+    </AutoCarousel>
+  );
+}
+
+async function CarouselHero({ attributes, context, imageCount, variant }: HeroProps & { imageCount: number; variant: string }) {
+  const images = imagesForLocale(attributes.images, contentLocaleByLocale[context.locale]).slice(0, imageCount);
+  return (
+    <HeroSection attributes={attributes} variant={variant} className="py-12 sm:py-16">
+      <div className="grid items-center gap-10 md:grid-cols-2">
+        <div>
+          <HeroCopy attributes={attributes} />
+          <FeatureList features={attributes.features} className="mt-6 text-lg" icon={<Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            {await signUpButton(attributes.button, context.locale)}
+            <CmsButton button={attributes.button_2} />
+          </div>
+        </div>
+        <div className="min-w-0">
+          <ImageCarousel images={images} context={context} />
+        </div>
+      </div>
+    </HeroSection>
+  );
+}
+
+/**
+ * membership-hero-banner (pricing §2, the older home hero): a carousel of two images per language
+ * (665x367, autoplay, infinite), three value points and a sign-up button.
+ */
+export function MembershipHeroBanner(props: HeroProps) {
+  return <CarouselHero {...props} imageCount={MEMBERSHIP_HERO_IMAGES_PER_LANGUAGE} variant="membership-hero-banner" />;
+}
+
+/**
+ * The other home hero (pricing §2: a carousel of three images, three benefit lines, sign-up
+ * button). The spec gives it no advIdentity; ours is home-hero-carousel.
+ */
+export function HomeCarouselHero(props: HeroProps) {
+  return <CarouselHero {...props} imageCount={HOME_CAROUSEL_HERO_IMAGES} variant="home-hero-carousel" />;
+}
+

@@ -1,0 +1,158 @@
+import { CmsButton } from '@/blocks/shared/CmsButton';
+import { Heading } from '@/components/ui/Heading';
+import { Img } from '@/components/ui/Img';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { stripHtml } from '@/lib/html/sanitize';
+import type { ReactNode } from 'react';
+import type { ImageAttribute } from '../shared/attributes';
+import type { HeroAttributes } from './schema';
+
+/**
+ * heading_highlight (pricing §2 "heading with highlighted words"): when the title (plain text)
+ * contains the words, that occurrence is highlighted in place; otherwise the words follow the title.
+ * Returns the three parts, or null for "append".
+ */
+export function splitHighlight(title: string, highlight: string): [string, string, string] | null {
+  const words = highlight.trim();
+  if (!words || /[<&]/.test(title)) return null;
+  const at = title.toLowerCase().indexOf(words.toLowerCase());
+  if (at < 0) return null;
+  return [title.slice(0, at), title.slice(at, at + words.length), title.slice(at + words.length)];
+}
+
+/**
+ * The hero's title. The tag is the editor's (content-layer §3/§5: absent or invalid -> h3, an
+ * explicit h3 stays h3); it only *looks* like a page title. A page whose blocks carry no h1 gets
+ * its title as h1 from the page itself (see src/blocks/page-heading.ts).
+ */
+export function HeroTitle({ attributes, inverse = false, className = '' }: { attributes: HeroAttributes; inverse?: boolean; className?: string }) {
+  const { heading } = attributes;
+  if (!heading.title) return null;
+  const highlightClass = inverse ? 'text-highlight' : 'text-brand';
+  const split = attributes.heading_highlight ? splitHighlight(heading.title, attributes.heading_highlight) : null;
+  return (
+    <Heading tag={heading.tag} look="h1" fontSize={heading.fontSize} className={`text-balance ${inverse ? 'text-white' : ''} ${className}`.trim()}>
+      {split ? (
+        <>
+          {split[0]}
+          <span data-highlight className={highlightClass}>
+            {split[1]}
+          </span>
+          {split[2]}
+        </>
+      ) : (
+        <>
+          <RichText html={heading.title} inline as="span" />
+          {attributes.heading_highlight ? (
+            <>
+              {' '}
+              <span data-highlight className={highlightClass}>
+                {attributes.heading_highlight}
+              </span>
+            </>
+          ) : null}
+        </>
+      )}
+    </Heading>
+  );
+}
+
+export function HeroCopy({ attributes, inverse = false }: { attributes: HeroAttributes; inverse?: boolean }) {
+  return (
+    <>
+      {attributes.badge ? <p className="mb-3 inline-block rounded-full bg-highlight px-3 py-1 text-sm font-bold text-slate-900">{attributes.badge}</p> : null}
+      <HeroTitle attributes={attributes} inverse={inverse} />
+      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-4 text-lg sm:text-xl" /> : null}
+      {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
+    </>
+  );
+}
+
+export function HeroButtons({
+  attributes,
+  inverse = false,
+  className = 'mt-6',
+  first,
+}: {
+  attributes: HeroAttributes;
+  inverse?: boolean;
+  className?: string;
+  /** Replaces the first button (e.g. a path rule's red call-to-action). */
+  first?: ReactNode;
+}) {
+  if (!attributes.button && !attributes.button_2 && !first) return null;
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`.trim()}>
+      {first ?? <CmsButton button={attributes.button} inverse={inverse} />}
+      <CmsButton button={attributes.button_2} inverse={inverse} />
+    </div>
+  );
+}
+
+/** An image, wrapped in its link when it has one (pricing §3 Generic hero `image.link`). */
+export function LinkedImage({
+  image,
+  mobile,
+  label,
+  className = '',
+  priority = true,
+  sizes = '(min-width: 768px) 50vw, 100vw',
+}: {
+  image: ImageAttribute;
+  mobile?: ImageAttribute | null;
+  /** Accessible name of the link when the image has no alt text. */
+  label?: string;
+  className?: string;
+  priority?: boolean;
+  sizes?: string;
+}) {
+  const img = <Img image={image} mobile={mobile} priority={priority} className={className} sizes={sizes} />;
+  if (!image.link) return img;
+  const external = /^https?:/i.test(image.link);
+  return (
+    <a
+      href={image.link}
+      aria-label={image.alt ? undefined : label || undefined}
+      className="block rounded-lg focus-visible:outline-3"
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      data-image-link
+    >
+      {img}
+    </a>
+  );
+}
+
+export function HeroImage({ attributes, desktopOnly = false, className = '' }: { attributes: HeroAttributes; desktopOnly?: boolean; className?: string }) {
+  if (!attributes.image) return null;
+  // desktopOnly: a decorative illustration with no mobile image is left out on phones, where it
+  // would only push the content down (and become the slowest thing to paint).
+  const hidden = desktopOnly && !attributes.image_mobile ? 'hidden md:block' : '';
+  return <LinkedImage image={attributes.image} mobile={attributes.image_mobile} label={stripHtml(attributes.heading.title)} className={`mx-auto ${hidden} ${className}`.trim()} />;
+}
+
+/** A hero's section: anchor, split backgrounds, extra classes from the CMS. */
+export function HeroSection({ attributes, className, variant, children }: { attributes: HeroAttributes; className: string; variant: string; children: ReactNode }) {
+  return (
+    <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`${className} ${attributes.className ?? ''}`.trim()}>
+      <div data-variant={variant}>{children}</div>
+    </Section>
+  );
+}
+
+/** The features as a list with one icon each (verticle-hero, ssl-lp, carousels' value points). */
+export function FeatureList({ features, icon, className = '', max = 3 }: { features: string[]; icon: ReactNode; className?: string; max?: number }) {
+  if (!features.length) return null;
+  return (
+    <ul className={`grid gap-3 ${className}`.trim()}>
+      {features.slice(0, max).map((feature) => (
+        <li key={feature} className="flex items-start gap-2">
+          {icon}
+          <RichText html={feature} inline as="span" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+

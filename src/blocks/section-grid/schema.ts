@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { SAFE_LINK, buttonPairAttributes, buttonSchema, columnsSchema, commonAttributes, flag, optionalHeading, imageSchema, text, withSecondButton } from '../shared/attributes';
+
+const textOrTitle = z
+  .union([z.string(), z.number(), z.object({ title: text.optional() }).loose(), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined ? '' : typeof value === 'object' ? (value.title ?? '') : String(value)));
+
+const iconSchema = z
+  .union([z.string().transform((url) => (url ? { url, alt: '', width: undefined as number | undefined, height: undefined as number | undefined } : null)), imageSchema])
+  .optional()
+  .transform((icon) => icon ?? null);
+
+const linkSchema = z
+  .union([z.string(), z.object({ url: text.optional(), target: text.optional() }).loose(), z.null()])
+  .optional()
+  .transform((value) => {
+    const url = (typeof value === 'string' ? value : (value?.url ?? '')).trim();
+    if (!SAFE_LINK.test(url)) return null;
+    return { url, target: typeof value === 'object' && value?.target === '_blank' ? ('_blank' as const) : undefined };
+  });
+
+/**
+ * A grid item (pricing §3 Card / Block settings / TLD promo entry): title or heading, text (also
+ * description, card_description, content), icon, image (also imageUrl), value (also number, stat)
+ * with its label, button, link, highlightText, new_price and old_price, is_active, tld, isHideMobile.
+ */
+export const gridItemSchema = z
+  .object({
+    title: textOrTitle,
+    heading: textOrTitle,
+    text: text.optional(),
+    description: text.optional(),
+    card_description: text.optional(),
+    content: text.optional(),
+    icon: iconSchema,
+    image: imageSchema.optional(),
+    imageUrl: text.optional(),
+    value: text.optional(),
+    number: text.optional(),
+    stat: text.optional(),
+    label: text.optional(),
+    button: buttonSchema.optional(),
+    link: linkSchema,
+    highlightText: text.optional(),
+    new_price: text.optional(),
+    old_price: text.optional(),
+    is_active: flag.optional(),
+    tld: text.optional(),
+    isHideMobile: flag.optional(),
+  })
+  .loose()
+  .transform((item) => ({
+    title: item.title || item.heading || (item.tld ? `.${item.tld.replace(/^\./, '')}` : ''),
+    text: item.text || item.description || item.card_description || item.content || '',
+    icon: item.icon,
+    image: item.image ?? (item.imageUrl ? { url: item.imageUrl, alt: '', width: undefined, height: undefined } : null),
+    value: item.value || item.number || item.stat || '',
+    label: item.label ?? '',
+    button: item.button ?? null,
+    link: item.link,
+    highlight: item.highlightText ?? '',
+    newPrice: item.new_price ?? '',
+    oldPrice: item.old_price ?? '',
+    active: item.is_active ?? false,
+    hideOnMobile: item.isHideMobile ?? false,
+  }));
+export type GridItem = z.output<typeof gridItemSchema>;
+
+const items = z
+  .array(gridItemSchema.nullable())
+  .nullish()
+  .transform((list) => (list ?? []).filter((item): item is GridItem => item !== null && Boolean(item.title || item.text || item.image || item.value)));
+
+/**
+ * Section grid: a heading, text and a grid of items, with the identity values of pricing "Block
+ * registry" / §3 Block settings as layouts. Items arrive as `items`, `list_items` or `cards`.
+ */
+export const sectionGridSchema = z
+  .object({
+    ...commonAttributes,
+    heading: optionalHeading,
+    sub_heading: text.optional(),
+    content: text.optional(),
+    columns: z.unknown().optional(),
+    items,
+    list_items: items,
+    cards: items,
+    image: imageSchema.optional(),
+    ...buttonPairAttributes,
+  })
+  .transform(withSecondButton)
+  .transform(({ list_items: listItems, cards, ...value }) => ({
+    ...value,
+    // columns one-four (cuatro/vier are four); a grid without the setting has three.
+    columns: value.columns === undefined || value.columns === null || value.columns === '' ? 3 : columnsSchema.parse(value.columns),
+    items: value.items.length ? value.items : listItems.length ? listItems : cards,
+  }));
+export type SectionGridAttributes = z.output<typeof sectionGridSchema>;

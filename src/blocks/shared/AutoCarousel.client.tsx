@@ -1,0 +1,123 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function useMedia(query: string | undefined, serverValue: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!query) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (query ? window.matchMedia(query).matches : true),
+    () => serverValue,
+  );
+}
+
+/** Autoplay runs only with more than one slide, while the carousel is active, not paused, and without reduced motion. */
+export function autoplayRuns(state: { slides: number; active: boolean; paused: boolean; reducedMotion: boolean }): boolean {
+  return state.slides > 1 && state.active && !state.paused && !state.reducedMotion;
+}
+
+export interface AutoCarouselLabels {
+  region: string;
+  /** 'Slide {number} of {total}' */
+  slide: string;
+}
+
+/**
+ * A small autoplaying, infinitely looping carousel of server-rendered slides (embla): swipe, dots,
+ * pause on hover or focus, no autoplay under reduced motion. With `activeQuery` it is a carousel
+ * only while that media query matches (the step flow: on mobile); otherwise the slides stay laid
+ * out by `trackClassName`'s responsive classes (e.g. a grid on desktop).
+ */
+export function AutoCarousel({
+  children,
+  intervalMs,
+  labels,
+  activeQuery,
+  trackClassName = 'flex',
+  slideClassName = 'min-w-0 shrink-0 grow-0 basis-full',
+  dotsClassName = '',
+  testId,
+}: {
+  children: ReactNode;
+  intervalMs: number;
+  labels: AutoCarouselLabels;
+  activeQuery?: string;
+  trackClassName?: string;
+  slideClassName?: string;
+  dotsClassName?: string;
+  testId?: string;
+}) {
+  const slides = Children.toArray(children);
+  const active = useMedia(activeQuery, !activeQuery);
+  const reducedMotion = useMedia(REDUCED_MOTION_QUERY, false);
+  const several = slides.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: several, watchDrag: several && active, active: active && several, align: 'start' });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const runs = autoplayRuns({ slides: slides.length, active, paused, reducedMotion }) && Boolean(embla);
+  useEffect(() => {
+    if (!runs || !embla) return;
+    const timer = window.setInterval(() => embla.scrollNext(), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [runs, embla, intervalMs]);
+
+  const slideLabel = (index: number) => labels.slide.replace('{number}', String(index + 1)).replace('{total}', String(slides.length));
+  return (
+    <div
+      role="region"
+      aria-roledescription={active && several ? 'carousel' : undefined}
+      aria-label={labels.region}
+      data-testid={testId}
+      data-carousel={active && several ? 'on' : 'off'}
+      data-autoplay-ms={intervalMs}
+      data-selected={selected}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className={`${trackClassName} touch-pan-y`}>
+          {slides.map((slide, index) => (
+            <div key={index} className={slideClassName} role="group" aria-roledescription="slide" aria-label={slideLabel(index)}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {several && active ? (
+        <div className={`mt-3 flex items-center justify-center gap-1 ${dotsClassName}`.trim()}>
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => embla?.scrollTo(index)}
+              aria-label={slideLabel(index)}
+              aria-current={index === selected ? 'true' : undefined}
+              className="group inline-flex size-8 items-center justify-center"
+            >
+              <span className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand' : 'w-2.5 bg-slate-400 group-hover:bg-slate-500'}`} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Timings, breakpoints and sizes of the marketing blocks as named data (pricing-and-catalogue §9,
+ * content-layer §9). Blocks, islands and tests read them from here; nothing repeats a literal.
+ */
+
+/** Step flow: the step cards become a carousel on mobile that advances every 13000 ms (pricing §9 "step carousels on mobile 13000"). */
+export const STEP_FLOW_CAROUSEL_MS = 13000;
+
+/** Hero carousel (pricing §9): two images 665x367, autoplay, infinite; carousel autoplay 5000 ms. */
+export const HERO_CAROUSEL_MS = 5000;
+export const HERO_CAROUSEL_IMAGE = { width: 665, height: 367 } as const;
+/** membership-hero-banner: two images per language; the other home hero: three images. */
+export const MEMBERSHIP_HERO_IMAGES_PER_LANGUAGE = 2;
+export const HOME_CAROUSEL_HERO_IMAGES = 3;
+
+/**
+ * Scroll-down button (pricing §9 "Scroll button 1200 px by default (500 in the home hero)").
+ * Chosen reading: the distance one press scrolls when the button has no target element; with a
+ * target (the home hero's #mm_savings) a press scrolls to the target. Either way the button is
+ * visible only until the page scroll passes the target's top (without a target: that distance).
+ */
+export const SCROLL_BUTTON_DISTANCE_PX = 1200;
+export const HOME_HERO_SCROLL_BUTTON_DISTANCE_PX = 500;
+/** The home hero's button scrolls to the savings calculator. */
+export const SAVINGS_CALCULATOR_ANCHOR = 'mm_savings';
+
+/** Step numbers are padded to two digits (pricing §9): 1 -> '01'. */
+export const STEP_NUMBER_DIGITS = 2;
+export function stepNumber(index: number): string {
+  return String(index + 1).padStart(STEP_NUMBER_DIGITS, '0');
+}
+
+/**
+ * Breakpoints (px) of the marketing blocks. `mobileBelow`: below it the step flow is a carousel and
+ * heroes stack (content-layer §9 mobile banners 768). Plesk promo banner (content-layer §2): the
+ * desktop image above 1024, the tablet image from 624 to 1024, the mobile image below 624.
+ */
+export const MARKETING_BREAKPOINTS = {
+  mobileBelow: 768,
+  pleskDesktopAbove: 1024,
+  pleskTabletFrom: 624,
+} as const;
+
+/** The media queries the Plesk promo banner's <picture> sources use, from the breakpoints above. */
+export const PLESK_BANNER_MEDIA = {
+  desktop: `(min-width: ${MARKETING_BREAKPOINTS.pleskDesktopAbove + 1}px)`,
+  tablet: `(min-width: ${MARKETING_BREAKPOINTS.pleskTabletFrom}px) and (max-width: ${MARKETING_BREAKPOINTS.pleskDesktopAbove}px)`,
+  mobile: `(max-width: ${MARKETING_BREAKPOINTS.pleskTabletFrom - 0.02}px)`,
+} as const;
+
+/** Which Plesk banner image a viewport width gets (the rule the media queries above encode). */
+export function pleskBannerImageFor(width: number): 'desktop' | 'tablet' | 'mobile' {
+  if (width > MARKETING_BREAKPOINTS.pleskDesktopAbove) return 'desktop';
+  if (width >= MARKETING_BREAKPOINTS.pleskTabletFrom) return 'tablet';
+  return 'mobile';
+}
+
+/** simple-grid-with-numbers: a slider on mobile at the spec's general carousel autoplay (pricing §9 "carousel autoplay 5000 ms infinite"). */
+export const GRID_SLIDER_MS = 5000;
+
+/** The media query below which the step flow (and the numbered grid) is a carousel. */
+export const STEP_FLOW_CAROUSEL_QUERY = `(max-width: ${MARKETING_BREAKPOINTS.mobileBelow - 0.02}px)`;
+
+/** The domain-transfer hero's three feature icons (content-layer §2): refresh, arrow, 20 years. */
+export const DOMAIN_TRANSFER_FEATURE_ICONS = ['refresh', 'arrow', 'twenty-years'] as const;
+export type DomainTransferFeatureIcon = (typeof DOMAIN_TRANSFER_FEATURE_ICONS)[number];
