@@ -101,6 +101,33 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
     }
   });
 
+  it('tickets: the idempotency key is unique (tickets without one never collide); upload folder and lease renewal', async () => {
+    const dir = await useDatabase(kind);
+    const store = await TicketStore.open(dir);
+    try {
+      await store.insert({ ...ticket('K1'), idempotency_key: 'key-0123456789abcdef', upload_folder: 'f-1', result_token: 'tok' }, [attachment(1)], 0);
+      await store.insert(ticket('K2'), [], 0);
+      await store.insert(ticket('K3'), [], 0);
+      // A second ticket with the same key is refused, attachments included.
+      await expect(store.insert({ ...ticket('K4'), idempotency_key: 'key-0123456789abcdef' }, [attachment(1)], 0)).rejects.toThrow();
+      expect(await store.get('K4')).toBeNull();
+      expect((await store.byIdempotencyKey('key-0123456789abcdef'))?.id).toBe('K1');
+      expect(await store.byIdempotencyKey('other-key-0123456789')).toBeNull();
+      expect((await store.byUploadFolder('f-1'))?.id).toBe('K1');
+      expect(await store.byUploadFolder('f-2')).toBeNull();
+      expect([...(await store.existingIds(['K1', 'K3', 'NOPE']))].sort()).toEqual(['K1', 'K3']);
+      // Lease renewal (the generic outbox's): only the holder renews, and only while delivering.
+      const now = Date.now();
+      expect(await store.claim('K2', 'w1', now, now + 30_000)).toBe(true);
+      expect(await store.renewLease('K2', 'w1', now + 60_000)).toBe(true);
+      expect(await store.renewLease('K2', 'w2', now + 90_000)).toBe(false);
+      expect(await store.dueIds(now + 59_000)).toEqual(['K1', 'K3']);
+      expect((await store.get('K2'))?.lease_until).toBe(now + 60_000);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('tickets: of many concurrent claims exactly one wins; an expired lease can be taken over', async () => {
     const dir = await useDatabase(kind);
     // Three connections (on PostgreSQL three pools), opened one after the other (SQLite's migrator takes no lock).
