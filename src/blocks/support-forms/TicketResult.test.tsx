@@ -19,6 +19,7 @@ describe('no-JS result page', () => {
   it('a success URL the store does not confirm shows no ticket and none of its text', () => {
     render(<TicketResult model={ticketResultFrom({ status: 'success', ticketId: 'DPD-20260101-FORGED00', ticketSubject: 'Pay now at evil.example' })} labels={labels} backHref="/" />);
     expect(screen.queryByTestId('ticket-id')).toBeNull();
+    expect(screen.getByTestId('ticket-error')).toHaveTextContent(labels.result.notFound);
     expect(document.body).not.toHaveTextContent('evil.example');
     expect(document.body).not.toHaveTextContent('FORGED');
   });

@@ -95,6 +95,8 @@ function fieldLabel(labels: SupportLabels, field: string): string {
 
 /** The result page body: outcome box, the fields that need attention, a link back to the form. */
 export function TicketResult({ model, labels, backHref }: { model: TicketResultModel; labels: SupportLabels; backHref: string }) {
+  // A reference the store does not confirm, in the page's language.
+  const outcome = model.outcome.kind === 'error' && model.outcome.code === 'ticket-not-found' ? { ...model.outcome, text: labels.result.notFound } : model.outcome;
   const seen = new Set<string>();
   const rows = model.fieldErrors.filter(([field]) => {
     const label = fieldLabel(labels, field);
@@ -106,7 +108,7 @@ export function TicketResult({ model, labels, backHref }: { model: TicketResultM
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <h1 className="mb-6 text-3xl">{model.outcome.kind === 'success' ? labels.result.title : labels.result.errorTitle}</h1>
-      <TicketOutcomeBox outcome={model.outcome} labels={labels} />
+      <TicketOutcomeBox outcome={outcome} labels={labels} />
       {rows.length ? (
         <div className="mb-6">
           <p className="font-semibold">{labels.result.fieldErrors}</p>
