@@ -128,6 +128,27 @@ describe('DisclosureForm', () => {
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Jo Lawyer');
   });
 
+  it('sends one idempotency key per form fill: the same on a resubmit, a new one after a success', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('connection reset'));
+    fetchMock.mockResolvedValue(Response.json({ success: true, message: { ticketId: 'DPD-20260101-ABCDEFGH', ticketSubject: 'Data disclosure request: example.nl' } }));
+    const user = userEvent.setup();
+    render(<DisclosureForm labels={labels} locale="en" />);
+    await fillDisclosure(user);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await screen.findByTestId('ticket-error');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await screen.findByTestId('ticket-id');
+    await user.click(screen.getByRole('button', { name: labels.common.sendAnother }));
+    await fillDisclosure(user);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const keys = fetchMock.mock.calls.map((call) => new Headers((call[1] as RequestInit).headers).get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('puts server field codes back on the fields', async () => {
     fetchMock.mockResolvedValue(
       Response.json({ success: false, code: 'unsupported-file-type', message: 'This file type is not accepted', fields: { dpd_statementAttach: 'unsupported-file-type' } }, { status: 415 }),

@@ -5,16 +5,30 @@ import { englishSupportLabels as labels } from './labels';
 import { TicketResult, ticketResultFrom } from './TicketResult';
 
 describe('no-JS result page', () => {
-  it('success shows the reference', () => {
-    const model = ticketResultFrom({ status: 'success', type: 'domain-owner', ticketId: 'DO-20260101-AAAA', ticketSubject: 'Domain owner verification: a.nl' });
+  it('success shows the stored ticket, never the text in the URL', () => {
+    const model = ticketResultFrom(
+      { status: 'success', type: 'disclosure-data', ticketId: 'DO-20260101-AAAAAAAA', token: 't', ticketSubject: 'Your account is suspended: call +1 555 0100' },
+      { ticketId: 'DO-20260101-AAAAAAAA', ticketSubject: 'Domain owner verification: a.nl', type: 'domain-owner' },
+    );
+    expect(model.type).toBe('domain-owner');
     render(<TicketResult model={model} labels={labels} backHref="/support" />);
-    expect(screen.getByTestId('ticket-id')).toHaveTextContent('DO-20260101-AAAA');
+    expect(screen.getByTestId('ticket-id')).toHaveTextContent('DO-20260101-AAAAAAAA');
     expect(screen.getByTestId('ticket-subject')).toHaveTextContent('Domain owner verification: a.nl');
+    expect(document.body).not.toHaveTextContent('suspended');
   });
-  it("success without id/subject shows 'ERROR' / 'No subject'", () => {
-    render(<TicketResult model={ticketResultFrom({ status: 'success' })} labels={labels} backHref="/" />);
-    expect(screen.getByTestId('ticket-id')).toHaveTextContent('ERROR');
-    expect(screen.getByTestId('ticket-subject')).toHaveTextContent('No subject');
+  it('a success URL the store does not confirm shows no ticket and none of its text', () => {
+    render(<TicketResult model={ticketResultFrom({ status: 'success', ticketId: 'DPD-20260101-FORGED00', ticketSubject: 'Pay now at evil.example' })} labels={labels} backHref="/" />);
+    expect(screen.queryByTestId('ticket-id')).toBeNull();
+    expect(screen.getByTestId('ticket-error')).toHaveTextContent(labels.result.notFound);
+    expect(document.body).not.toHaveTextContent('evil.example');
+    expect(document.body).not.toHaveTextContent('FORGED');
+  });
+  it('an error code outside the fixed list reads as internal-error; unknown field names are dropped', () => {
+    const model = ticketResultFrom({ status: 'error', type: 'domain-owner', code: 'your-account-is-suspended', fields: 'do_CALL_5550100:required,do_name:required' });
+    render(<TicketResult model={model} labels={labels} backHref="/" />);
+    expect(document.body).not.toHaveTextContent('suspended');
+    expect(document.body).not.toHaveTextContent('CALL');
+    expect(screen.getByTestId('result-field-errors').querySelectorAll('li')).toHaveLength(1);
   });
   it('errors list the fields with the spec texts and ignore junk', () => {
     const model = ticketResultFrom({

@@ -16,21 +16,65 @@ export interface TicketResultModel {
   fieldErrors: [string, string][];
 }
 
+/** The ticket the result page shows, read from the store by the page (never from the URL). */
+export interface ResultTicket {
+  ticketId: string;
+  ticketSubject: string;
+  type: 'disclosure-data' | 'domain-owner';
+}
+
+/**
+ * Error codes the ticket endpoint answers with: the only codes the page shows. Anything else in the
+ * URL reads as internal-error, so the page cannot be made to display text of someone's choosing.
+ */
+export const RESULT_ERROR_CODES: ReadonlySet<string> = new Set([
+  'validation-failed',
+  'invalid-ticket-type',
+  'unknown-file-field',
+  'malformed-multipart',
+  'empty-body',
+  'cross-origin-request',
+  'file-too-large',
+  'too-many-files',
+  'request-too-large',
+  'field-too-large',
+  'too-many-fields',
+  'too-many-parts',
+  'unsupported-file-type',
+  'file-extension-mismatch',
+  'unsupported-media-type',
+  'control-characters',
+  'invalid-idempotency-key',
+  'idempotency-key-reused',
+  'rate-limit-exceeded',
+  'internal-error',
+]);
+
+/** Shown when a success URL names no ticket the store knows with that token (a forged or stale link). */
+export const TICKET_NOT_FOUND = 'This ticket reference could not be found';
+
 /**
  * Reads the no-JavaScript result URL written by the ticket endpoint (src/lib/tickets/http.ts
- * `resultPageUrl`): status=success&type&ticketId&ticketSubject, or status=error&type&code&fields.
- * The outcome goes through the same §8 rules as the script client.
+ * `resultPageUrl`): status=success&type&ticketId&token, or status=error&type&code&fields. On success
+ * the id and subject come from `ticket`, which the page read from the store by id and token — never
+ * from the query string (content spoofing); error codes come from a fixed list, field names must be
+ * fields of the form. The outcome goes through the same §8 rules as the script client.
  */
-export function ticketResultFrom(searchParams: SearchParams): TicketResultModel {
-  const type = one(searchParams.type) === 'domain-owner' ? 'domain-owner' : 'disclosure-data';
+export function ticketResultFrom(searchParams: SearchParams, ticket: ResultTicket | null = null): TicketResultModel {
+  const requested = one(searchParams.type) === 'domain-owner' ? 'domain-owner' : 'disclosure-data';
   if (one(searchParams.status) === 'success') {
+    if (!ticket) {
+      return { type: requested, outcome: interpretTicketResponse(requested, 404, { success: false, code: 'ticket-not-found', message: TICKET_NOT_FOUND }), fieldErrors: [] };
+    }
     return {
-      type,
-      outcome: interpretTicketResponse(type, 200, { success: true, message: { ticketId: one(searchParams.ticketId), ticketSubject: one(searchParams.ticketSubject) } }),
+      type: ticket.type,
+      outcome: interpretTicketResponse(ticket.type, 200, { success: true, message: { ticketId: ticket.ticketId, ticketSubject: ticket.ticketSubject } }),
       fieldErrors: [],
     };
   }
-  const code = one(searchParams.code) || 'internal-error';
+  const type = requested;
+  const sent = one(searchParams.code);
+  const code = RESULT_ERROR_CODES.has(sent) ? sent : 'internal-error';
   const fieldErrors = one(searchParams.fields)
     .split(',')
     .map((pair) => pair.split(':'))
@@ -51,17 +95,20 @@ function fieldLabel(labels: SupportLabels, field: string): string {
 
 /** The result page body: outcome box, the fields that need attention, a link back to the form. */
 export function TicketResult({ model, labels, backHref }: { model: TicketResultModel; labels: SupportLabels; backHref: string }) {
+  // A reference the store does not confirm, in the page's language.
+  const outcome = model.outcome.kind === 'error' && model.outcome.code === 'ticket-not-found' ? { ...model.outcome, text: labels.result.notFound } : model.outcome;
   const seen = new Set<string>();
   const rows = model.fieldErrors.filter(([field]) => {
     const label = fieldLabel(labels, field);
-    if (seen.has(label)) return false;
+    // Only the forms' own fields (a name with no label came from a hand-made URL).
+    if (label === field || seen.has(label)) return false;
     seen.add(label);
     return true;
   });
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <h1 className="mb-6 text-3xl">{model.outcome.kind === 'success' ? labels.result.title : labels.result.errorTitle}</h1>
-      <TicketOutcomeBox outcome={model.outcome} labels={labels} />
+      <TicketOutcomeBox outcome={outcome} labels={labels} />
       {rows.length ? (
         <div className="mb-6">
           <p className="font-semibold">{labels.result.fieldErrors}</p>

@@ -6,7 +6,7 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type P
 import type { z } from 'zod';
 import type { SupportLabels } from './labels';
 import { localiseFieldMessage } from '@/lib/forms/common';
-import { fieldMessage, submitTicket, type TicketOutcome } from '@/lib/forms/submit';
+import { fieldMessage, newIdempotencyKey, submitTicket, type TicketOutcome } from '@/lib/forms/submit';
 import type { TicketType } from '@/lib/forms';
 
 /** The submitted form (so two copies of a form on one page — block and modal — stay apart). */
@@ -53,6 +53,8 @@ export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(typ
   });
   const [status, setStatus] = useState<FormStatus>('idle');
   const [outcome, setOutcome] = useState<TicketOutcome | null>(null);
+  // One key per form fill: kept across resubmits (a lost answer does not make a second ticket), new after a success.
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
 
   const onInvalid = useCallback(
     (errors: FieldErrors<z.input<S>>, event?: BaseSyntheticEvent) => {
@@ -66,9 +68,12 @@ export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(typ
       const root = formOf(event);
       setStatus('submitting');
       setOutcome(null);
-      const result = await submitTicket(type, values as Record<string, unknown>);
+      const key = idempotencyKey ?? newIdempotencyKey();
+      setIdempotencyKey(key);
+      const result = await submitTicket(type, values as Record<string, unknown>, fetch, undefined, key);
       setOutcome(result);
       if (result.kind === 'success') {
+        setIdempotencyKey(null);
         form.reset(defaults as z.input<S>);
         setStatus('success');
         return;
@@ -80,7 +85,7 @@ export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(typ
       }
       if (serverFields.length) scrollToFirstError(fieldOrder, (field) => serverFields.some(([name]) => name === field), root);
     },
-    [defaults, fieldOrder, form, type],
+    [defaults, fieldOrder, form, idempotencyKey, type],
   );
 
   const reset = useCallback(() => {

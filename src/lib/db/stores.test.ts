@@ -10,7 +10,7 @@ import { closeScannerStores, migrations as scannerMigrations, saveScanReport, sc
 import { MailStore } from '@/lib/mail/store';
 import { SubscriptionStore } from '@/lib/subscriptions/store';
 import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
-import { TicketStore, type NewAttachment, type NewTicket } from '@/lib/tickets/store';
+import { TicketStore, ticketMigrations, type NewAttachment, type NewTicket, type TicketDatabase } from '@/lib/tickets/store';
 import { DatabaseRateLimitStore, rateLimitMigrations } from '@/lib/http/rate-limit';
 import { TranslationMemory } from '@/lib/translation/memory';
 import { isPostgres, openStore } from './sqlite';
@@ -96,6 +96,49 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
       // A duplicate ticket id is refused and leaves nothing half-written.
       await expect(store.insert(ticket('T1'), [attachment(9)], 0)).rejects.toThrow();
       expect((await store.attachments('T1')).length).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('tickets: the idempotency key is unique (tickets without one never collide); upload folder and lease renewal', async () => {
+    const dir = await useDatabase(kind);
+    const store = await TicketStore.open(dir);
+    try {
+      await store.insert({ ...ticket('K1'), idempotency_key: 'key-0123456789abcdef', upload_folder: 'f-1', result_token: 'tok' }, [attachment(1)], 0);
+      await store.insert(ticket('K2'), [], 0);
+      await store.insert(ticket('K3'), [], 0);
+      // A second ticket with the same key is refused, attachments included.
+      await expect(store.insert({ ...ticket('K4'), idempotency_key: 'key-0123456789abcdef' }, [attachment(1)], 0)).rejects.toThrow();
+      expect(await store.get('K4')).toBeNull();
+      expect((await store.byIdempotencyKey('key-0123456789abcdef'))?.id).toBe('K1');
+      expect(await store.byIdempotencyKey('other-key-0123456789')).toBeNull();
+      expect((await store.byUploadFolder('f-1'))?.id).toBe('K1');
+      expect(await store.byUploadFolder('f-2')).toBeNull();
+      expect([...(await store.existingIds(['K1', 'K3', 'NOPE']))].sort()).toEqual(['K1', 'K3']);
+      // Lease renewal (the generic outbox's): only the holder renews, and only while delivering.
+      const now = Date.now();
+      expect(await store.claim('K2', 'w1', now, now + 30_000)).toBe(true);
+      expect(await store.renewLease('K2', 'w1', now + 60_000)).toBe(true);
+      expect(await store.renewLease('K2', 'w2', now + 90_000)).toBe(false);
+      expect(await store.dueIds(now + 59_000)).toEqual(['K1', 'K3']);
+      expect((await store.get('K2'))?.lease_until).toBe(now + 60_000);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('tickets: migration 0002 upgrades a store with tickets in it (no key, no upload folder)', async () => {
+    const dir = await useDatabase(kind);
+    const legacy = await openStore<TicketDatabase>({ file: 'tickets.sqlite', migrations: { '0001_init': ticketMigrations['0001_init']! }, directory: dir });
+    await sql`insert into tickets (id, external_id, ticket_type, subject, requester_name, requester_email, fields_json, body, created_at, desk, status)
+      values ('OLD1', 'ext-OLD1', 'disclosure-data', 'Old', 'Jo', 'jo@example.com', '{}', 'Body', '2026-11-01T00:00:00.000Z', 'local', 'stored')`.execute(legacy);
+    await legacy.destroy();
+    const store = await TicketStore.open(dir);
+    try {
+      expect(await store.get('OLD1')).toMatchObject({ id: 'OLD1', idempotency_key: null, upload_folder: null, result_token: null });
+      await store.insert({ ...ticket('NEW1'), idempotency_key: 'key-after-upgrade-0001' }, [], 0);
+      expect((await store.byIdempotencyKey('key-after-upgrade-0001'))?.id).toBe('NEW1');
     } finally {
       await store.close();
     }

@@ -60,6 +60,7 @@ export function fieldMessage(field: string, code: string): string {
     case 'must-be-owner':
       return MESSAGES.mustBeOwner;
     case 'unsupported-file-type':
+    case 'file-extension-mismatch':
       return field.endsWith('supportingDocsAttach') ? MESSAGES.zipOrRar : 'Only PDF, PNG or JPEG files are accepted';
     case 'file-too-large':
       return MESSAGES.fileTooLarge;
@@ -83,6 +84,7 @@ const SERVER_MESSAGE_TEXTS: Record<string, string> = {
   'too-many-files': 'At most 10 files per request',
   'request-too-large': 'The files are larger than 40 MB in total',
   'unsupported-file-type': 'This file type is not accepted',
+  'file-extension-mismatch': 'This file type is not accepted',
   'validation-failed': 'Some fields are not valid',
   'cross-origin-request': 'Requests from another site are not accepted',
 };
@@ -126,16 +128,32 @@ export function interpretTicketResponse(type: TicketType, status: number | null,
   return { kind: 'error', title: OUTCOME_TEXTS.ownerRequestFailureTitle, text: serverMessage ?? OUTCOME_TEXTS.serverError, fields, code };
 }
 
-/** Sends a validated form and returns the next state. Never throws. */
+/**
+ * A fresh idempotency key for one form fill (sent as `Idempotency-Key`): 128 random bits as hex
+ * (crypto.getRandomValues works outside secure contexts too, unlike randomUUID).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sends a validated form and returns the next state. Never throws. `idempotencyKey`: the same key for
+ * every resubmit of one form fill, so a ticket committed whose answer was lost is not created twice.
+ */
 export async function submitTicket(
   type: TicketType,
   values: Record<string, unknown>,
   fetchImpl: typeof fetch = fetch,
   endpoint: string = TICKET_ENDPOINT,
+  idempotencyKey?: string,
 ): Promise<TicketOutcome> {
   let response: Response;
   try {
-    response = await fetchImpl(endpoint, { method: 'POST', body: buildTicketFormData(type, values), headers: { Accept: 'application/json' } });
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    response = await fetchImpl(endpoint, { method: 'POST', body: buildTicketFormData(type, values), headers });
   } catch {
     return interpretTicketResponse(type, null, null);
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * A durable outbox worker, generic over what it delivers (mail today; see docs/mail.md for how the
- * ticket desk could move onto it). The guarantees, in the order a job lives them:
+ * A durable outbox worker, generic over what it delivers (mail, and Zendesk tickets: see
+ * src/lib/tickets/outbox.ts). The guarantees, in the order a job lives them:
  * - committed before success: the caller writes the job row (status pending) in its own
  *   transaction and only then answers the visitor; this worker only ever reads rows;
  * - one sender: a job is claimed with a lease (an atomic conditional UPDATE), so two processes on

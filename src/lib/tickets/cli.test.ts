@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ticketsCli } from './cli';
 import { parseSubmission } from './multipart';
-import { commitTicket, incomingDir } from './service';
+import { printable } from './cli';
+import { closeTicketStores, commitTicket, incomingDir, ticketStore } from './service';
 import { ticketConfig } from './config';
 import { pdfBytes } from './testing/samples';
 
@@ -14,7 +15,8 @@ beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'tickets-cli-'));
   process.env.DATA_DIR = dataDir;
 });
-afterEach(() => {
+afterEach(async () => {
+  await closeTicketStores();
   rmSync(dataDir, { recursive: true, force: true });
   delete process.env.DATA_DIR;
 });
@@ -78,19 +80,44 @@ describe('npm run tickets', () => {
   });
 });
 
-describe('sweepIncoming', () => {
-  it('removes only stale unfinished upload folders', async () => {
-    const { mkdirSync, existsSync, utimesSync } = await import('node:fs');
-    const { sweepIncoming } = await import('./service');
-    const directory = ticketConfig().directory;
-    const stale = path.join(directory, 'incoming', 'stale');
-    const fresh = path.join(directory, 'incoming', 'fresh');
-    mkdirSync(stale, { recursive: true });
-    mkdirSync(fresh, { recursive: true });
-    const old = new Date(Date.now() - 2 * 60 * 60_000);
-    utimesSync(stale, old, old);
-    expect(await sweepIncoming(directory, 60 * 60_000)).toBe(1);
-    expect(existsSync(stale)).toBe(false);
-    expect(existsSync(fresh)).toBe(true);
+describe('terminal safety', () => {
+  it('printable() escapes C0 (but tab and line feed), DEL, C1 and bidi overrides as \\uXXXX', () => {
+    expect(printable('a\u001b[2Jb')).toBe('a\\u001b[2Jb');
+    expect(printable('x\u009b31my\u0007\u007f\r')).toBe('x\\u009b31my\\u0007\\u007f\\u000d');
+    expect(printable('tab\there\nnext ü ✓')).toBe('tab\there\nnext ü ✓');
+    expect(printable('evil\u202Efdp.exe')).toBe('evil\\u202efdp.exe');
+  });
+
+  it('list, show and export never print a raw escape sequence from stored text', async () => {
+    const store = await ticketStore(ticketConfig().directory);
+    const hostile = 'Jo \u001b]0;pwned\u0007\u001b[2J\u009b31m';
+    await store.insert(
+      {
+        id: 'DPD-20260101-EVILEVIL',
+        external_id: 'website-DPD-20260101-EVILEVIL',
+        ticket_type: 'disclosure-data',
+        subject: `Data disclosure request: ${hostile}`,
+        requester_name: hostile,
+        requester_email: 'jo@example.com',
+        fields_json: JSON.stringify({ dpd_name: hostile }),
+        body: `Line one\n${hostile}\r\nLine three`,
+        created_at: new Date().toISOString(),
+        desk: 'local',
+        status: 'stored',
+      },
+      [{ seq: 1, field: 'dpd_statementAttach', original_name: `a${hostile}.pdf`, name: 'a.pdf', stored_name: '01-a.pdf', mime: 'application/pdf', size: 1, sha256: 'a'.repeat(64) }],
+    );
+     
+    const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+    for (const args of [['list'], ['show', 'DPD-20260101-EVILEVIL'], ['export']]) {
+      const { code, out } = await run(...args);
+      expect(code).toBe(0);
+      for (const line of out) expect(line).not.toMatch(raw);
+      expect(out.join('\n')).toContain('\\u001b');
+    }
+    const exported = await run('export');
+    const record = JSON.parse(exported.out[0] ?? '{}') as { requester: { name: string } };
+    // Still valid JSON, and the escape decodes back to the stored text.
+    expect(record.requester.name).toBe(hostile);
   });
 });

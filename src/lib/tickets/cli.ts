@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { ticketConfig } from './config';
 import { ZendeskOutbox } from './outbox';
-import { closeTicketStores, filesDir, ticketStore } from './service';
+import { closeTicketStores, filesDir, incomingDir, ticketStore } from './service';
 import type { TicketStatus } from './store';
 import { ZendeskClient } from './zendesk';
 
@@ -21,13 +21,27 @@ export interface CliIo {
   err: (line: string) => void;
 }
 
+ 
+const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * What the CLI prints: every C0 control but tab and line feed, DEL, every C1 control (ESC, CSI…) and the
+ * bidi overrides become a visible `\uXXXX`, so text a visitor sent (names, subjects, bodies, file
+ * names) can never move the cursor, recolour, retitle or rewrite the operator's terminal. `\uXXXX`
+ * is also a valid JSON escape, so `export` lines stay JSON.
+ */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
 }
 
 /** Operator CLI behind `npm run tickets`. Returns the exit code. */
-export async function ticketsCli(args: string[], io: CliIo): Promise<number> {
+export async function ticketsCli(args: string[], rawIo: CliIo): Promise<number> {
+  const io: CliIo = { out: (line) => rawIo.out(printable(line)), err: (line) => rawIo.err(printable(line)) };
   const [command, ...rest] = args;
   const config = ticketConfig();
   try {
@@ -103,7 +117,7 @@ export async function ticketsCli(args: string[], io: CliIo): Promise<number> {
           io.err('TICKET_DESK is not zendesk: nothing to deliver (tickets stay in the local desk).');
           return 2;
         }
-        const outbox = new ZendeskOutbox({ store, client: new ZendeskClient(config.zendesk), filesDir: filesDir(config.directory), maxAttempts: config.outboxMaxAttempts, baseDelayMs: config.outboxBaseDelayMs, log: io.err });
+        const outbox = new ZendeskOutbox({ store, client: new ZendeskClient(config.zendesk), filesDir: filesDir(config.directory), incomingDir: incomingDir(config.directory), leaseMs: config.outboxLeaseMs, maxAttempts: config.outboxMaxAttempts, baseDelayMs: config.outboxBaseDelayMs, log: io.err });
         const report = await outbox.runOnce();
         io.out(`delivered ${report.delivered.length}, retry later ${report.retried.length}, failed ${report.failed.length}`);
         return report.failed.length ? 1 : 0;

@@ -15,6 +15,16 @@ describe('ticketConfig', () => {
     const overridden = ticketConfig({ TICKET_DESK: 'zendesk', ZENDESK_BASE_URL: 'http://127.0.0.1:9/', ZENDESK_EMAIL: 'a@b.c', ZENDESK_API_TOKEN: 't' });
     expect(overridden.zendesk?.baseUrl).toBe('http://127.0.0.1:9');
   });
+  it('a short outbox lease and the crash-leftover sweep by default; both configurable', () => {
+    expect(ticketConfig({})).toMatchObject({ outboxLeaseMs: 30_000, sweepIntervalMs: 600_000, sweepGraceMs: 3_600_000 });
+    expect(ticketConfig({ TICKET_OUTBOX_LEASE_MS: '12000', TICKET_SWEEP_INTERVAL_SECONDS: '5', TICKET_SWEEP_GRACE_SECONDS: '60' })).toMatchObject({
+      outboxLeaseMs: 12_000,
+      sweepIntervalMs: 5000,
+      sweepGraceMs: 60_000,
+    });
+    expect(() => ticketConfig({ TICKET_OUTBOX_LEASE_MS: '10' })).toThrow(/TICKET_OUTBOX_LEASE_MS/);
+    expect(() => ticketConfig({ TICKET_SWEEP_GRACE_SECONDS: '0' })).toThrow(/TICKET_SWEEP_GRACE_SECONDS/);
+  });
   it('refuses nonsense', () => {
     expect(() => ticketConfig({ TICKET_DESK: 'email' })).toThrow(/TICKET_DESK/);
     expect(() => ticketConfig({ TICKET_RATE_LIMIT: '0' })).toThrow(/TICKET_RATE_LIMIT/);

@@ -20,6 +20,9 @@ const envSchema = z
     TICKET_OUTBOX_INTERVAL_MS: integer(15_000, 100),
     TICKET_OUTBOX_MAX_ATTEMPTS: integer(25, 1),
     TICKET_OUTBOX_BASE_DELAY_MS: integer(30_000, 10),
+    TICKET_OUTBOX_LEASE_MS: integer(30_000, 1000),
+    TICKET_SWEEP_INTERVAL_SECONDS: integer(600, 1),
+    TICKET_SWEEP_GRACE_SECONDS: integer(3600, 1),
   })
   .superRefine((env, context) => {
     if (env.TICKET_DESK !== 'zendesk') return;
@@ -54,6 +57,12 @@ export interface TicketConfig {
   outboxMaxAttempts: number;
   /** First retry delay; doubles per attempt up to an hour. */
   outboxBaseDelayMs: number;
+  /** How long a worker's claim on a ticket lasts; renewed every third of it while delivering. */
+  outboxLeaseMs: number;
+  /** How often unfinished upload folders and orphan file folders are swept (also once at boot). */
+  sweepIntervalMs: number;
+  /** Only folders older than this are swept (an upload still streaming is never touched). */
+  sweepGraceMs: number;
 }
 
 /** Read at call time so tests (and operators) can change the environment. */
@@ -83,5 +92,8 @@ export function ticketConfig(env: Record<string, string | undefined> = process.e
     outboxIntervalMs: values.TICKET_OUTBOX_INTERVAL_MS,
     outboxMaxAttempts: values.TICKET_OUTBOX_MAX_ATTEMPTS,
     outboxBaseDelayMs: values.TICKET_OUTBOX_BASE_DELAY_MS,
+    outboxLeaseMs: values.TICKET_OUTBOX_LEASE_MS,
+    sweepIntervalMs: values.TICKET_SWEEP_INTERVAL_SECONDS * 1000,
+    sweepGraceMs: values.TICKET_SWEEP_GRACE_SECONDS * 1000,
   };
 }

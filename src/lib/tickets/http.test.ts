@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TicketStore } from './store';
 import { POST } from '@/app/api/zendesk/create-zendesk-ticket/route';
-import { closeTicketStores, ticketStore } from './service';
-import { exeBytes, pdfBytes, pngBytes, zipBytes } from './testing/samples';
+import { closeTicketStores, ticketForResultPage, ticketStore } from './service';
+import { exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from './testing/samples';
 
 const ORIGIN = 'http://localhost:3000';
 let dataDir: string;
@@ -278,7 +278,8 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
       const response = await post(attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'));
       expect(response.status).toBe(500);
       expect(((await response.json()) as Answer).code).toBe('internal-error');
-      expect(readdirSync(path.join(dataDir, 'tickets', 'files'))).toEqual([]);
+      // The files are moved into files/ only after the commit: with no commit, files/ was never made.
+      expect(existsSync(path.join(dataDir, 'tickets', 'files'))).toBe(false);
       expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
     } finally {
       spy.mockRestore();
@@ -329,7 +330,15 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
       expect(location.searchParams.get('status')).toBe('success');
       expect(location.searchParams.get('type')).toBe('disclosure-data');
       expect(location.searchParams.get('ticketId')).toMatch(/^DPD-/);
-      expect(location.searchParams.get('ticketSubject')).toBe('Data disclosure request: example.nl');
+      // No text in the URL: the result page reads the subject from the store by id and token.
+      expect(location.searchParams.has('ticketSubject')).toBe(false);
+      const id = location.searchParams.get('ticketId') ?? '';
+      const token = location.searchParams.get('token') ?? '';
+      expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(await ticketForResultPage(id, token)).toEqual({ ticketId: id, ticketSubject: 'Data disclosure request: example.nl', type: 'disclosure-data' });
+      expect(await ticketForResultPage(id, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+      expect(await ticketForResultPage(id, '')).toBeNull();
+      expect(await ticketForResultPage('DPD-20260101-NOTATICK', token)).toBeNull();
     });
 
     it('redirects (303) with the error code and field codes', async () => {
@@ -345,6 +354,140 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
     it('English pages have no locale prefix', async () => {
       const response = await post(disclosureForm({ locale: 'en' }), { ...html, referer: `${ORIGIN}/support` });
       expect(new URL(response.headers.get('location') ?? '', ORIGIN).pathname).toBe('/support/ticket-result');
+    });
+  });
+
+  describe('upload names and content (issue 18)', () => {
+    async function refusal(bytes: Buffer, name: string, part = 'dpd_statementAttach-1') {
+      const response = await post(attach(disclosureForm(), part, bytes, name));
+      return { status: response.status, answer: (await response.json()) as Answer };
+    }
+
+    it.each([
+      ['a PDF named evil.html', pdfBytes(), 'evil.html', 'file-extension-mismatch'],
+      ['a PNG named logo.svg', pngBytes(), 'logo.svg', 'file-extension-mismatch'],
+      ['a JPEG named photo.png', jpegBytes(), 'photo.png', 'file-extension-mismatch'],
+      ['an HTML page named statement.pdf', Buffer.from('<!doctype html><script>alert(1)</script>'), 'statement.pdf', 'unsupported-file-type'],
+    ])('%s: 415 %s with the field named, nothing kept', async (_label, bytes, name, code) => {
+      const { status, answer } = await refusal(bytes, name);
+      expect(status).toBe(415);
+      expect(answer.code).toBe(code);
+      expect(answer.fields).toEqual({ dpd_statementAttach: code });
+      expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+      expect(existsSync(path.join(dataDir, 'tickets', 'files'))).toBe(false);
+    });
+
+    it('a name that claims no type is stored and forwarded with the detected extension', async () => {
+      const form = attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement');
+      attach(form, 'dpd_statementAttach-2', pngBytes(), 'scan 12.11.2026');
+      const response = await post(form);
+      expect(response.status).toBe(200);
+      const { ticketId } = ((await response.json()) as { message: { ticketId: string } }).message;
+      const ticket = await (await ticketStore(path.join(dataDir, 'tickets'))).get(ticketId);
+      expect(ticket?.attachments.map((file) => [file.original_name, file.name, file.stored_name])).toEqual([
+        ['statement', 'statement.pdf', '01-statement.pdf'],
+        ['scan 12.11.2026', 'scan 12.11.2026.png', '02-scan 12.11.2026.png'],
+      ]);
+      expect(readdirSync(path.join(dataDir, 'tickets', 'files', ticketId)).sort()).toEqual(['01-statement.pdf', '02-scan 12.11.2026.png']);
+    });
+
+    it('non-ASCII file names are read as UTF-8 (raw filename="…" and RFC 5987 filename*)', async () => {
+      const boundary = '----x18';
+      const textPart = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      let head = '';
+      for (const [name, value] of disclosureForm().entries()) head += textPart(name, String(value));
+      const raw = 'Überweisung März 2026.pdf';
+      const encoded = 'रसीद.pdf';
+      const body = Buffer.concat([
+        Buffer.from(head, 'utf8'),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dpd_statementAttach-1"; filename="${raw}"\r\nContent-Type: application/pdf\r\n\r\n`, 'utf8'),
+        pdfBytes(),
+        Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="dpd_statementAttach-2"; filename*=UTF-8''${encodeURIComponent(encoded)}\r\nContent-Type: application/pdf\r\n\r\n`, 'utf8'),
+        pdfBytes(),
+        Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8'),
+      ]);
+      const response = await POST(
+        new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN, host: 'localhost:3000', 'x-site-socket-address': ip, accept: 'application/json' },
+        }),
+      );
+      expect(response.status).toBe(200);
+      const { ticketId } = ((await response.json()) as { message: { ticketId: string } }).message;
+      const ticket = await (await ticketStore(path.join(dataDir, 'tickets'))).get(ticketId);
+      expect(ticket?.attachments.map((file) => [file.original_name, file.name])).toEqual([
+        [raw, raw],
+        [encoded, encoded],
+      ]);
+      expect(readdirSync(path.join(dataDir, 'tickets', 'files', ticketId)).sort()).toEqual([`01-${raw}`, `02-${encoded}`]);
+    });
+  });
+
+  describe('control characters in text fields', () => {
+    it.each([
+      ['dpd_name', 'Jo \u001b[31mLawyer'],
+      ['dpd_email', 'jo@example.com\r\nBcc: x@example.com'],
+      ['dpd_domainName', 'example.nl\u009b2J'],
+      ['dpd_briefDesc', 'Trademark infringement\u0007 on the site'],
+      ['unknownField', 'x\u0000y'],
+    ])('%s with a control character: 400 control-characters naming the field, nothing stored', async (field, value) => {
+      const response = await post(attach(disclosureForm({ [field]: value }), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'));
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as Answer;
+      expect(answer.code).toBe('control-characters');
+      expect(answer.fields).toEqual({ [field]: 'control-characters' });
+      expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+      expect(await (await ticketStore(path.join(dataDir, 'tickets'))).list()).toEqual([]);
+    });
+
+    it('line breaks and tabs are text in the multi-line fields', async () => {
+      const response = await post(attach(disclosureForm({ dpd_briefDesc: 'Line one\r\nLine two\twith a tab' }), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'));
+      expect(response.status).toBe(200);
+    });
+  });
+
+  describe('idempotency key', () => {
+    const key = 'form-fill-0123456789abcdef';
+
+    it('a resubmit with the same key returns the first ticket; nothing duplicated, the second upload dropped', async () => {
+      const first = await post(attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'), { 'idempotency-key': key });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+      const firstId = ((await first.json()) as { message: { ticketId: string } }).message.ticketId;
+      const again = await post(attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'), { 'idempotency-key': key });
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(((await again.json()) as { message: { ticketId: string; ticketSubject: string } }).message).toEqual({ ticketId: firstId, ticketSubject: 'Data disclosure request: example.nl' });
+      // The hidden form field works the same way.
+      const viaField = await post(attach(disclosureForm({ idempotencyKey: key }), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'));
+      expect(((await viaField.json()) as { message: { ticketId: string } }).message.ticketId).toBe(firstId);
+      const store = await ticketStore(path.join(dataDir, 'tickets'));
+      expect((await store.list()).map((ticket) => ticket.id)).toEqual([firstId]);
+      expect(readdirSync(path.join(dataDir, 'tickets', 'files'))).toEqual([firstId]);
+      expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+    });
+
+    it('concurrent resubmits with one key commit one ticket', async () => {
+      const answers = await Promise.all(
+        [0, 1, 2].map(() => post(attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'), { 'idempotency-key': `${key}-race` })),
+      );
+      const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { message: { ticketId: string } }).message.ticketId));
+      expect(new Set(ids).size).toBe(1);
+      expect(await (await ticketStore(path.join(dataDir, 'tickets'))).list()).toHaveLength(1);
+      expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
+    });
+
+    it('a key reused for another request is 422; a malformed key is 400', async () => {
+      await post(attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'), { 'idempotency-key': key });
+      const other = await post(attach(disclosureForm({ dpd_email: 'someone-else@example.com' }), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'), { 'idempotency-key': key });
+      expect(other.status).toBe(422);
+      expect(((await other.json()) as Answer).code).toBe('idempotency-key-reused');
+      const bad = await post(attach(disclosureForm(), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf'), { 'idempotency-key': 'short' });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as Answer).code).toBe('invalid-idempotency-key');
+      expect(await (await ticketStore(path.join(dataDir, 'tickets'))).list()).toHaveLength(1);
+      expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
     });
   });
 });

@@ -1,7 +1,6 @@
 import 'server-only';
 import { ApiError, toErrorResponse } from '@/lib/http/api-error';
 import { RateLimiter, clientIp } from '@/lib/http/rate-limit';
-import { rm } from 'node:fs/promises';
 import { ticketConfig } from './config';
 import { zendeskOutbox } from './desk';
 import { parseSubmission } from './multipart';
@@ -45,8 +44,10 @@ function localeOf(fields: Record<string, string> | null, headers: Headers): stri
 
 /**
  * The no-JS result contract (303 See Other to a GET page, so a reload never re-posts):
- *   success: {RESULT_PAGE_PATH}?status=success&type=<ticketType>&ticketId=<id>&ticketSubject=<subject>
+ *   success: {RESULT_PAGE_PATH}?status=success&type=<ticketType>&ticketId=<id>&token=<result token>
  *   failure: {RESULT_PAGE_PATH}?status=error&type=<ticketType?>&code=<code>[&fields=<field>:<code>,<field>:<code>]
+ * The page reads the ticket's subject from the store by id and token; it never shows text from the
+ * URL (codes are looked up in a fixed list).
  * prefixed with /<locale> (es, nl, hi; English has no prefix) when the form sent a `locale` field or
  * was posted from a localised page.
  */
@@ -59,7 +60,7 @@ export function resultPageUrl(
   if (context.type === 'disclosure-data' || context.type === 'domain-owner') params.set('type', context.type);
   if (outcome.ok) {
     params.set('ticketId', outcome.reference.ticketId);
-    params.set('ticketSubject', outcome.reference.ticketSubject);
+    params.set('token', outcome.reference.resultToken);
   } else {
     params.set('code', outcome.error.code);
     const fields = Object.entries(outcome.error.fields ?? {}).map(([field, code]) => `${field}:${code}`);
@@ -73,10 +74,22 @@ function redirect(location: string): Response {
 }
 
 /**
+ * The submission's idempotency key: the `Idempotency-Key` header (script client) or the hidden
+ * `idempotencyKey` field (the forms; generated once per form fill and kept across resubmits).
+ */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+function idempotencyKeyOf(headers: Headers, fields: Record<string, string>): string | null {
+  const value = headers.get('idempotency-key') ?? fields[IDEMPOTENCY_FIELD] ?? '';
+  return value.trim() === '' ? null : value.trim();
+}
+
+/**
  * POST /api/zendesk/create-zendesk-ticket.
  * Order: same-origin -> per-IP rate limit -> stream the body to disk with limits and content checks
- * -> the form's zod schema -> commit (files + one DB transaction) -> answer. Only a committed ticket
- * gets `success: true`; with TICKET_DESK=zendesk the outbox is nudged to deliver it right away.
+ * -> the form's zod schema -> commit (one DB transaction, then the files are moved) -> answer. Only a
+ * committed ticket gets `success: true`; a resubmit with the idempotency key of a committed ticket
+ * gets that ticket again (header `Idempotent-Replayed: true`); with TICKET_DESK=zendesk the outbox is
+ * nudged to deliver it right away.
  */
 export async function handleCreateTicket(request: Request): Promise<Response> {
   const html = wantsHtml(request.headers);
@@ -87,18 +100,16 @@ export async function handleCreateTicket(request: Request): Promise<Response> {
     await rateLimiter(config.rateLimit, config.rateWindowMs).enforce(clientIp(request.headers));
     const submission = await parseSubmission(request, incomingDir(config.directory));
     fields = submission.fields;
-    let reference: TicketReference;
-    try {
-      reference = await commitTicket(submission, { config });
-    } finally {
-      // After a successful commit the folder has been renamed away; otherwise drop the uploads.
-      await rm(submission.folder, { recursive: true, force: true });
-    }
+    // commitTicket removes the uploads unless it committed them.
+    const reference: TicketReference = await commitTicket(submission, { config, idempotencyKey: idempotencyKeyOf(request.headers, fields) });
     zendeskOutbox()
       ?.then((outbox) => outbox.kick())
       .catch((error: unknown) => console.error('[tickets] outbox', error));
     if (html) return redirect(resultPageUrl({ ok: true, reference }, { type: fields.ticketType, locale: localeOf(fields, request.headers) }));
-    return Response.json({ success: true, message: reference }, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { success: true, message: { ticketId: reference.ticketId, ticketSubject: reference.ticketSubject } },
+      { status: 200, headers: { 'Cache-Control': 'no-store', ...(reference.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } },
+    );
   } catch (error) {
     if (html) {
       const apiError = error instanceof ApiError ? error : new ApiError(500, 'internal-error', 'Server error');

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { ApiError } from '@/lib/http/api-error';
 import { ALL_ARCHIVE_FIELDS, ALL_FILE_FIELDS, LIMITS } from '@/lib/forms';
-import { SNIFF_BYTES, sanitizeFileName, sniffFile } from './files';
+import { SNIFF_BYTES, nameForType, sanitizeFileName, sniffFile, type SniffResult } from './files';
 
 /** A file received, checked and written to the request's incoming folder. */
 export interface ReceivedFile {
@@ -16,9 +16,9 @@ export interface ReceivedFile {
   field: string;
   /** 1-based order of the file within the request. */
   seq: number;
-  /** Name as sent by the browser (for display only; never used as a path). */
+  /** Name as sent by the browser, decoded as UTF-8 (for the record only; never used as a path). */
   originalName: string;
-  /** Sanitised name. */
+  /** Sanitised name carrying the extension of the detected type (stored and forwarded under it). */
   name: string;
   /** `${seq}-${name}` inside the request folder. */
   storedName: string;
@@ -32,7 +32,10 @@ export interface ParsedSubmission {
   /** Text fields; a repeated name keeps its last value. */
   fields: Record<string, string>;
   files: ReceivedFile[];
-  /** Folder holding the files (renamed into place when the ticket is committed). */
+  /**
+   * Folder holding the files (moved into files/<ticketId> once the ticket is committed). Stays in
+   * uploadsInFlight() until commitTicket is done with it.
+   */
   folder: string;
 }
 
@@ -66,6 +69,19 @@ export function fileFieldOf(partName: string): string | null {
   return null;
 }
 
+const inFlightKey = Symbol.for('registrar.tickets.uploads-in-flight');
+type GlobalWithUploads = typeof globalThis & { [inFlightKey]?: Set<string> };
+
+/**
+ * Upload folders this process is still working on (streaming, validating, committing): the sweep
+ * never touches them whatever their age. On globalThis: the route and the boot-time sweep
+ * (instrumentation) may be bundled apart.
+ */
+export function uploadsInFlight(): Set<string> {
+  const holder = globalThis as GlobalWithUploads;
+  return (holder[inFlightKey] ??= new Set<string>());
+}
+
 function tooLarge(code: string, message: string, field?: string): ApiError {
   return new ApiError(413, code, message, field ? { [field]: code } : undefined);
 }
@@ -90,7 +106,13 @@ export async function parseSubmission(request: Request, incomingDir: string, lim
   if (!request.body) throw new ApiError(400, 'empty-body', 'The request has no body');
 
   const folder = path.join(incomingDir, randomUUID());
-  await mkdir(folder, { recursive: true });
+  uploadsInFlight().add(folder);
+  try {
+    await mkdir(folder, { recursive: true });
+  } catch (error) {
+    uploadsInFlight().delete(folder);
+    throw error;
+  }
 
   let parser: busboy.Busboy;
   try {
@@ -98,6 +120,10 @@ export async function parseSubmission(request: Request, incomingDir: string, lim
       headers: { 'content-type': contentType },
       // Keep the browser's name as sent (for the record); sanitizeFileName drops any path.
       preservePath: true,
+      // Browsers send non-ASCII file names as raw UTF-8 in `filename="…"` (busboy's default for
+      // parameters without a charset is latin1, which turns them into mojibake); RFC 5987
+      // `filename*=UTF-8''…` is decoded by its own charset either way.
+      defParamCharset: 'utf8',
       limits: {
         files: limits.maxFiles + 1,
         fileSize: limits.maxFileBytes + 1,
@@ -108,6 +134,7 @@ export async function parseSubmission(request: Request, incomingDir: string, lim
     });
   } catch {
     await rm(folder, { recursive: true, force: true });
+    uploadsInFlight().delete(folder);
     throw new ApiError(400, 'malformed-multipart', 'The multipart body could not be read');
   }
 
@@ -155,8 +182,7 @@ export async function parseSubmission(request: Request, incomingDir: string, lim
         return fail(tooLarge('too-many-files', `At most ${limits.maxFiles} files per request`, field));
       }
       const seq = fileCount;
-      const name = sanitizeFileName(originalName);
-      const storedName = `${String(seq).padStart(2, '0')}-${name}`;
+      const sanitised = sanitizeFileName(originalName);
       const partPath = path.join(folder, `${String(seq).padStart(2, '0')}.part`);
       const kind = ALL_ARCHIVE_FIELDS.includes(field) ? 'archive' : 'document';
       activeStreams.add(stream);
@@ -169,9 +195,12 @@ export async function parseSubmission(request: Request, incomingDir: string, lim
           },
           maxBytes: limits.maxFileBytes,
           field,
-          check: (head) => sniffFile(head, name, kind),
+          check: (head) => sniffFile(head, sanitised, kind),
         })
-          .then(async ({ size, sha256, mime }) => {
+          .then(async ({ size, sha256, mime, extension }) => {
+            // Stored and forwarded under the detected type's extension, whatever the name claimed.
+            const name = nameForType(sanitised, mime, extension);
+            const storedName = `${String(seq).padStart(2, '0')}-${name}`;
             await rename(partPath, path.join(folder, storedName));
             files.push({ field, seq, originalName, name, storedName, size, mime, sha256 });
           })
@@ -197,6 +226,7 @@ export async function parseSubmission(request: Request, incomingDir: string, lim
   } catch (error) {
     await Promise.allSettled(pending);
     await rm(folder, { recursive: true, force: true });
+    uploadsInFlight().delete(folder);
     throw error;
   }
   files.sort((a, b) => a.seq - b.seq);
@@ -207,11 +237,11 @@ interface ReceiveOptions {
   onBytes: (count: number) => void;
   maxBytes: number;
   field: string;
-  check: (head: Uint8Array) => Promise<{ accepted: boolean; mime: string | null }>;
+  check: (head: Uint8Array) => Promise<SniffResult>;
 }
 
 /** Writes one file part to `partPath` (flushed to disk), sniffing its first bytes before keeping any. */
-async function receiveFile(stream: Readable, partPath: string, options: ReceiveOptions): Promise<{ size: number; sha256: string; mime: string }> {
+async function receiveFile(stream: Readable, partPath: string, options: ReceiveOptions): Promise<{ size: number; sha256: string; mime: string; extension: string }> {
   const hash = createHash('sha256');
   const out = createWriteStream(partPath, { flags: 'wx', flush: true });
   const outDone = new Promise<void>((resolve, reject) => {
@@ -222,6 +252,7 @@ async function receiveFile(stream: Readable, partPath: string, options: ReceiveO
   const buffered: Buffer[] = [];
   let bufferedBytes = 0;
   let mime: string | null = null;
+  let extension = 'bin';
   let size = 0;
 
   const write = (chunk: Buffer) =>
@@ -231,9 +262,13 @@ async function receiveFile(stream: Readable, partPath: string, options: ReceiveO
     const head = Buffer.concat(buffered);
     const verdict = await options.check(head.subarray(0, SNIFF_BYTES));
     if (!verdict.accepted || !verdict.mime) {
+      if (verdict.refusal === 'file-extension-mismatch') {
+        throw new ApiError(415, 'file-extension-mismatch', "The file name's extension does not match its content", { [options.field]: 'file-extension-mismatch' });
+      }
       throw new ApiError(415, 'unsupported-file-type', 'This file type is not accepted', { [options.field]: 'unsupported-file-type' });
     }
     mime = verdict.mime;
+    extension = verdict.extension ?? extension;
     for (const chunk of buffered) await write(chunk);
     buffered.length = 0;
   };
@@ -264,5 +299,5 @@ async function receiveFile(stream: Readable, partPath: string, options: ReceiveO
     await rm(partPath, { force: true });
     throw error;
   }
-  return { size, sha256: hash.digest('hex'), mime: mime ?? 'application/octet-stream' };
+  return { size, sha256: hash.digest('hex'), mime: mime ?? 'application/octet-stream', extension };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ParsedSubmission } from './multipart';
 import { parseSubmission } from './multipart';
-import { ZendeskOutbox } from './outbox';
+import { TICKET_LEASE_MS, ZendeskOutbox } from './outbox';
 import { closeTicketStores, commitTicket, filesDir, incomingDir, ticketStore } from './service';
 import type { TicketStore } from './store';
 import { FakeZendesk } from './testing/fake-zendesk';
@@ -42,15 +42,16 @@ afterEach(async () => {
   for (const key of ['DATA_DIR', 'TICKET_DESK', 'ZENDESK_BASE_URL', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN']) delete process.env[key];
 });
 
-function worker(options: { timeoutMs?: number; maxAttempts?: number } = {}): ZendeskOutbox {
+function worker(options: { timeoutMs?: number; maxAttempts?: number; leaseMs?: number; renewEveryMs?: number; realClock?: boolean } = {}): ZendeskOutbox {
   const config = ticketConfig();
   const client = new ZendeskClient({ baseUrl, email: 'agent@example.com', apiToken: 'secret-token', timeoutMs: options.timeoutMs ?? 5000 });
   const outbox = new ZendeskOutbox({
     store,
     client,
     filesDir: filesDir(config.directory),
-    now: () => clock,
-    leaseMs: 60_000,
+    now: options.realClock ? Date.now : () => clock,
+    leaseMs: options.leaseMs ?? 60_000,
+    renewEveryMs: options.renewEveryMs,
     baseDelayMs: 1000,
     maxDelayMs: 60_000,
     maxAttempts: options.maxAttempts ?? 25,
@@ -235,6 +236,43 @@ describe('Zendesk outbox', () => {
     zendesk.stall = {};
     clock += 1000;
     expect((await outbox.runOnce()).delivered).toEqual([id]);
+  });
+
+  it('a ticket claimed by a killed worker is taken over once the short lease (30 s) has passed, not 5 minutes', async () => {
+    const id = await submitTicket();
+    // The killed worker's claim, as a `kill -9` mid-delivery leaves it.
+    expect(await store.claim(id, 'killed-worker', clock, clock + TICKET_LEASE_MS)).toBe(true);
+    const rescuer = worker({ leaseMs: TICKET_LEASE_MS });
+    clock += TICKET_LEASE_MS - 1;
+    expect(await rescuer.runOnce()).toEqual({ delivered: [], retried: [], failed: [] });
+    clock += 2;
+    expect((await rescuer.runOnce()).delivered).toEqual([id]);
+    expect(zendesk.tickets).toHaveLength(1);
+  });
+
+  it('the default lease is 30 s and is renewed while a slow delivery runs, so no other worker takes the ticket', async () => {
+    const id = await submitTicket();
+    zendesk.stall = { create: true };
+    const slow = worker({ timeoutMs: 60_000, realClock: true });
+    void slow.runOnce();
+    await expect.poll(() => zendesk.calls.some((call) => call.route === 'create')).toBe(true);
+    const claimed = await store.get(id);
+    expect((claimed?.lease_until ?? 0) - Date.now()).toBeGreaterThan(TICKET_LEASE_MS - 5_000);
+    expect(TICKET_LEASE_MS).toBe(30_000);
+
+    // A short lease renewed every 50 ms: after several lease lengths the ticket is still held.
+    const busy = worker({ timeoutMs: 60_000, realClock: true, leaseMs: 150, renewEveryMs: 50 });
+    await slow.stop();
+    zendesk.stall = { find: true };
+    void busy.runOnce();
+    await expect.poll(async () => (await store.get(id))?.status, { timeout: 5000 }).toBe('delivering');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const other = worker({ realClock: true });
+    expect(await other.runOnce()).toEqual({ delivered: [], retried: [], failed: [] });
+    expect((await store.get(id))?.lease_until ?? 0).toBeGreaterThan(Date.now());
+    await busy.stop();
+    // Stopping gives the ticket back at once.
+    expect((await store.get(id))?.status).toBe('pending');
   });
 
   it('two workers on the same DB never deliver the same ticket twice', async () => {

@@ -1,18 +1,22 @@
 import { combineDateParts } from '@/lib/forms/date-parts';
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '@/lib/http/api-error';
 import { FORMS, collectFieldErrors, ticketTypeSchema, type TicketType } from '@/lib/forms';
 import { ticketConfig, type TicketConfig } from './config';
 import { ticketBody, ticketSubject } from './format';
-import type { ParsedSubmission, ReceivedFile } from './multipart';
-import { TicketStore } from './store';
+import { uploadsInFlight, type ParsedSubmission, type ReceivedFile } from './multipart';
+import { TicketStore, type TicketRow } from './store';
 
 export interface TicketReference {
   ticketId: string;
   ticketSubject: string;
+  /** With the id, lets the no-JS result page show this ticket (read from the store, never the URL). */
+  resultToken: string;
+  /** True when an earlier submission with the same idempotency key had already created it. */
+  replayed: boolean;
 }
 
 const stores = new Map<string, Promise<TicketStore>>();
@@ -42,31 +46,72 @@ export function incomingDir(directory: string): string {
   return path.join(directory, 'incoming');
 }
 
-/**
- * Removes upload folders left in incoming/ by requests that never finished (a crash mid-upload).
- * Such uploads were never acknowledged to the visitor, so nothing accepted is lost.
- */
-export async function sweepIncoming(directory: string, olderThanMs: number, now: number = Date.now()): Promise<number> {
-  let removed = 0;
-  const folder = incomingDir(directory);
+export interface SweepReport {
+  /** Unfinished uploads (no committed ticket) removed from incoming/. */
+  removedUploads: number;
+  /** Committed tickets whose files were still in incoming/ (a crash between commit and move): moved. */
+  completedMoves: number;
+  /** Folders in files/ that belong to no committed ticket: removed. */
+  removedOrphans: number;
+}
+
+async function entriesOlderThan(folder: string, cutoff: number): Promise<string[]> {
   let entries: string[];
   try {
     entries = await readdir(folder);
   } catch {
-    return 0;
+    return [];
   }
+  const old: string[] = [];
   for (const entry of entries) {
-    const full = path.join(folder, entry);
     try {
-      if (now - (await stat(full)).mtimeMs > olderThanMs) {
-        await rm(full, { recursive: true, force: true });
-        removed += 1;
-      }
+      if ((await stat(path.join(folder, entry))).mtimeMs < cutoff) old.push(entry);
     } catch {
       // Vanished meanwhile (its request finished): fine.
     }
   }
-  return removed;
+  return old;
+}
+
+/**
+ * Crash leftovers (a `kill -9` mid-upload or mid-commit), swept at boot and then periodically:
+ * - incoming/<folder> older than the grace period, not being worked on by this process, with no
+ *   committed ticket: an upload that was never acknowledged — removed;
+ * - incoming/<folder> that a committed ticket names (it crashed between the commit and the move):
+ *   moved into files/<ticketId>, as the commit would have;
+ * - files/<folder> older than the grace period with no ticket row: removed.
+ * Nothing is removed when the store cannot be read.
+ */
+export async function sweepTickets(directory: string, graceMs: number, now: number = Date.now()): Promise<SweepReport> {
+  const report: SweepReport = { removedUploads: 0, completedMoves: 0, removedOrphans: 0 };
+  const cutoff = now - graceMs;
+  const store = await ticketStore(directory);
+  const inFlight = uploadsInFlight();
+  for (const entry of await entriesOlderThan(incomingDir(directory), cutoff)) {
+    const folder = path.join(incomingDir(directory), entry);
+    if (inFlight.has(folder)) continue;
+    const owner = await store.byUploadFolder(entry);
+    if (owner) {
+      try {
+        await mkdir(filesDir(directory), { recursive: true });
+        await rename(folder, path.join(filesDir(directory), owner.id));
+        report.completedMoves += 1;
+      } catch (error) {
+        console.error(`[tickets] could not move the files of ${owner.id} into place`, error);
+      }
+      continue;
+    }
+    await rm(folder, { recursive: true, force: true });
+    report.removedUploads += 1;
+  }
+  const candidates = await entriesOlderThan(filesDir(directory), cutoff);
+  const committed = await store.existingIds(candidates);
+  for (const entry of candidates) {
+    if (committed.has(entry)) continue;
+    await rm(path.join(filesDir(directory), entry), { recursive: true, force: true });
+    report.removedOrphans += 1;
+  }
+  return report;
 }
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -79,11 +124,39 @@ export function newTicketId(type: TicketType, now: Date): string {
   return `${type === 'disclosure-data' ? 'DPD' : 'DO'}-${day}-${random}`;
 }
 
+/** The forms' textareas: the only fields whose value may span lines. */
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['dpd_requestedData', 'dpd_legalBasis', 'dpd_briefDesc', 'dpd_refrenceToLaw', 'dpd_relevantDocs', 'do_question']);
+ 
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+ 
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * Control characters in text fields are refused, never stripped: 400 `control-characters` naming
+ * every offending field, for every field sent (known or not).
+ * - multi-line fields (the textareas): tab, CR and LF are text; any other C0 control, DEL or C1
+ *   control (ESC, CSI…) is refused;
+ * - every other field (single-line inputs, e-mail, date parts, checkboxes, ticketType, locale, the
+ *   idempotency key): any C0 control (line breaks included), DEL or C1 control is refused.
+ * File names are the one text that is stripped instead (sanitizeFileName): nobody types them.
+ */
+export function assertNoControlCharacters(fields: Record<string, string>): void {
+  const offending: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const rule = MULTI_LINE_FIELDS.has(name) ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL;
+    if (rule.test(value) || ANY_CONTROL.test(name)) offending[name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')] = 'control-characters';
+  }
+  if (Object.keys(offending).length) {
+    throw new ApiError(400, 'control-characters', 'Some fields contain control characters', offending);
+  }
+}
+
 /**
  * Validates a parsed submission with the same zod schema as the browser form; 400 with one code per
  * field when anything is wrong. Files take part as descriptors (name, size, type).
  */
 export function validateSubmission(submission: Pick<ParsedSubmission, 'fields' | 'files'>) {
+  assertNoControlCharacters(submission.fields);
   const typeResult = ticketTypeSchema.safeParse(submission.fields.ticketType);
   if (!typeResult.success) {
     throw new ApiError(400, 'invalid-ticket-type', 'ticketType must be disclosure-data or domain-owner', { ticketType: 'invalid-ticket-type' });
@@ -112,71 +185,132 @@ export function validateSubmission(submission: Pick<ParsedSubmission, 'fields' |
 export interface CreateTicketOptions {
   config?: TicketConfig;
   now?: Date;
+  /**
+   * The submission's idempotency key (one per form fill, kept across resubmits): a resubmit of a
+   * committed ticket whose answer was lost returns that first ticket instead of a duplicate.
+   */
+  idempotencyKey?: string | null;
+}
+
+/** What a key may look like: the forms send a UUID; anything of 16–100 URL-safe characters is accepted. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * A resubmit with the key of a committed ticket: the first ticket, provided the resubmit is the same
+ * request (same form, same requester); a key reused for another request is 422.
+ */
+function replayOf(first: TicketRow, type: TicketType, email: string): TicketReference {
+  if (first.ticket_type !== type || first.requester_email.toLowerCase() !== email.toLowerCase()) {
+    throw new ApiError(422, 'idempotency-key-reused', 'This idempotency key was used for another request', { idempotencyKey: 'idempotency-key-reused' });
+  }
+  return { ticketId: first.id, ticketSubject: first.subject, resultToken: first.result_token ?? '', replayed: true };
+}
+
+/** After the commit: files/<ticketId>. A failure is logged, not thrown — the sweep finishes the move. */
+async function moveIntoPlace(directory: string, folder: string, ticketId: string): Promise<void> {
+  try {
+    await mkdir(filesDir(directory), { recursive: true });
+    await rename(folder, path.join(filesDir(directory), ticketId));
+  } catch (error) {
+    console.error(`[tickets] ${ticketId} is committed; its files stay in incoming/ until the sweep moves them`, error);
+  }
 }
 
 /**
- * Commits a validated submission: the request's incoming folder is renamed into files/<ticketId>
- * (one atomic rename; each file was flushed and renamed from its .part name while streaming), then the
- * ticket and attachment rows are inserted in one transaction. Only then does it return the reference.
- * With TICKET_DESK=zendesk the row is queued for the outbox (status pending); otherwise it is kept
- * locally (status stored) for operators (`npm run tickets`).
+ * Commits a validated submission: the ticket and attachment rows are inserted in one transaction
+ * (naming the request's incoming folder), and only then is the folder moved into files/<ticketId>
+ * (one atomic rename). A crash before the commit leaves an unacknowledged upload the sweep removes;
+ * a crash between the commit and the move leaves files the sweep moves into place (the outbox reads
+ * them from incoming/ meanwhile). With an idempotency key, a resubmit returns the first ticket (the
+ * key is unique in the table, so two racing resubmits cannot both commit). With TICKET_DESK=zendesk
+ * the row is queued for the outbox (status pending); otherwise it is kept locally (status stored).
+ * The incoming folder is removed whenever nothing was committed.
  */
 export async function commitTicket(submission: ParsedSubmission, options: CreateTicketOptions = {}): Promise<TicketReference> {
   const config = options.config ?? ticketConfig();
   const now = options.now ?? new Date();
-  const { type, values } = validateSubmission(submission);
-  const store = await ticketStore(config.directory);
-  const domainName = String(values[type === 'disclosure-data' ? 'dpd_domainName' : 'do_domainName'] ?? '');
-  const name = String(values[type === 'disclosure-data' ? 'dpd_name' : 'do_name'] ?? '');
-  const email = String(values[type === 'disclosure-data' ? 'dpd_email' : 'do_email'] ?? '');
-  const subject = ticketSubject(type, domainName);
-  const storedValues = { ...values };
-  if (type === 'domain-owner') storedValues.do_uploads = [...new Set(submission.files.map((file) => file.field))];
-  for (const field of FORMS[type].fileFields) {
-    storedValues[field] = submission.files.filter((file) => file.field === field).map((file) => file.name);
+  const key = options.idempotencyKey ?? null;
+  let committed = false;
+  try {
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+      throw new ApiError(400, 'invalid-idempotency-key', 'The idempotency key must be 16 to 100 letters, digits, - or _', { idempotencyKey: 'invalid' });
+    }
+    const { type, values } = validateSubmission(submission);
+    const store = await ticketStore(config.directory);
+    const domainName = String(values[type === 'disclosure-data' ? 'dpd_domainName' : 'do_domainName'] ?? '');
+    const name = String(values[type === 'disclosure-data' ? 'dpd_name' : 'do_name'] ?? '');
+    const email = String(values[type === 'disclosure-data' ? 'dpd_email' : 'do_email'] ?? '');
+    if (key !== null) {
+      const first = await store.byIdempotencyKey(key);
+      if (first) return replayOf(first, type, email);
+    }
+    const subject = ticketSubject(type, domainName);
+    const storedValues = { ...values };
+    if (type === 'domain-owner') storedValues.do_uploads = [...new Set(submission.files.map((file) => file.field))];
+    for (const field of FORMS[type].fileFields) {
+      storedValues[field] = submission.files.filter((file) => file.field === field).map((file) => file.name);
+    }
+    const resultToken = randomBytes(18).toString('base64url');
+    for (let attempt = 0; ; attempt += 1) {
+      const ticketId = newTicketId(type, now);
+      try {
+        await store.insert(
+          {
+            id: ticketId,
+            external_id: `website-${ticketId}`,
+            ticket_type: type,
+            subject,
+            requester_name: name,
+            requester_email: email,
+            fields_json: JSON.stringify(storedValues),
+            body: ticketBody(ticketId, values, submission.files),
+            created_at: now.toISOString(),
+            desk: config.desk,
+            status: config.desk === 'zendesk' ? 'pending' : 'stored',
+            idempotency_key: key,
+            upload_folder: path.basename(submission.folder),
+            result_token: resultToken,
+          },
+          submission.files.map((file: ReceivedFile) => ({
+            seq: file.seq,
+            field: file.field,
+            original_name: file.originalName,
+            name: file.name,
+            stored_name: file.storedName,
+            mime: file.mime,
+            size: file.size,
+            sha256: file.sha256,
+          })),
+        );
+      } catch (error) {
+        // A racing resubmit with the same key committed first: answer with its ticket.
+        const first = key !== null ? await store.byIdempotencyKey(key).catch(() => null) : null;
+        if (first) return replayOf(first, type, email);
+        // The random id was taken (vanishingly rare): draw another.
+        if (attempt < 3 && (await store.get(ticketId).catch(() => null))) continue;
+        throw error;
+      }
+      committed = true;
+      await moveIntoPlace(config.directory, submission.folder, ticketId);
+      return { ticketId, ticketSubject: subject, resultToken, replayed: false };
+    }
+  } finally {
+    if (!committed) await rm(submission.folder, { recursive: true, force: true });
+    uploadsInFlight().delete(submission.folder);
   }
+}
 
-  await mkdir(filesDir(config.directory), { recursive: true });
-  for (let attempt = 0; ; attempt += 1) {
-    const ticketId = newTicketId(type, now);
-    const finalFolder = path.join(filesDir(config.directory), ticketId);
-    try {
-      await rename(submission.folder, finalFolder);
-    } catch (error) {
-      if (attempt < 3 && (error as NodeJS.ErrnoException).code === 'ENOTEMPTY') continue;
-      throw error;
-    }
-    try {
-      await store.insert(
-        {
-          id: ticketId,
-          external_id: `website-${ticketId}`,
-          ticket_type: type,
-          subject,
-          requester_name: name,
-          requester_email: email,
-          fields_json: JSON.stringify(storedValues),
-          body: ticketBody(ticketId, values, submission.files),
-          created_at: now.toISOString(),
-          desk: config.desk,
-          status: config.desk === 'zendesk' ? 'pending' : 'stored',
-        },
-        submission.files.map((file: ReceivedFile) => ({
-          seq: file.seq,
-          field: file.field,
-          original_name: file.originalName,
-          name: file.name,
-          stored_name: file.storedName,
-          mime: file.mime,
-          size: file.size,
-          sha256: file.sha256,
-        })),
-      );
-    } catch (error) {
-      // Not committed: put the files back so the caller's cleanup removes them; the visitor gets an error.
-      await rename(finalFolder, submission.folder).catch(() => rm(finalFolder, { recursive: true, force: true }));
-      throw error;
-    }
-    return { ticketId, ticketSubject: subject };
-  }
+/**
+ * The no-JS result page's ticket: id and subject read from the store, shown only when the URL's
+ * token is the ticket's own (so the page never echoes text from the URL, and ids cannot be probed).
+ */
+export async function ticketForResultPage(ticketId: string, token: string, directory: string = ticketConfig().directory): Promise<{ ticketId: string; ticketSubject: string; type: TicketType } | null> {
+  if (!/^(DPD|DO)-\d{8}-[0-9A-Z]{8}$/.test(ticketId) || !/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
+  const store = await ticketStore(directory);
+  const row = await store.db.selectFrom('tickets').select(['id', 'subject', 'ticket_type', 'result_token']).where('id', '=', ticketId).executeTakeFirst();
+  if (!row?.result_token) return null;
+  const expected = Buffer.from(row.result_token);
+  const given = Buffer.from(token);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { ticketId: row.id, ticketSubject: row.subject, type: row.ticket_type === 'domain-owner' ? 'domain-owner' : 'disclosure-data' };
 }

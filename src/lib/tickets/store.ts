@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql, type Generated, type Kysely, type Migration } from 'kysely';
 import { isPostgres, openStore } from '@/lib/db/sqlite';
+import type { AttemptFailure, OutboxQueue } from '@/lib/outbox/outbox';
+import { SqlOutboxQueue } from '@/lib/outbox/sql-queue';
 
 /**
  * The ticket desk's own SQLite file (DATA_DIR/tickets/tickets.sqlite). A ticket row and its
@@ -33,6 +35,12 @@ interface TicketTable {
   zendesk_ticket_id: number | null;
   last_error: string | null;
   delivered_at: string | null;
+  /** The submission's idempotency key (one per form fill); unique: a resubmit finds the first ticket. */
+  idempotency_key: string | null;
+  /** The request's folder under incoming/ until its files are moved to files/<id> (after the commit). */
+  upload_folder: string | null;
+  /** Random token the no-JS result page needs, with the ticket id, to show the ticket (never the URL's text). */
+  result_token: string | null;
 }
 
 interface AttachmentTable {
@@ -100,15 +108,41 @@ export const ticketMigrations: Record<string, Migration> = {
       await db.schema.createIndex('ticket_attachments_ticket').on('ticket_attachments').columns(['ticket_id', 'seq']).unique().execute();
     },
   },
+  '0002_idempotency_and_upload_folder': {
+    async up(db: Kysely<unknown>) {
+      // One column per statement: SQLite's ALTER TABLE adds one at a time.
+      await db.schema.alterTable('tickets').addColumn('idempotency_key', 'varchar(100)').execute();
+      await db.schema.alterTable('tickets').addColumn('upload_folder', 'varchar(80)').execute();
+      await db.schema.alterTable('tickets').addColumn('result_token', 'varchar(64)').execute();
+      // NULLs do not collide in a unique index on either database: tickets without a key are fine.
+      await db.schema.createIndex('tickets_idempotency_key').on('tickets').column('idempotency_key').unique().execute();
+      await db.schema.createIndex('tickets_upload_folder').on('tickets').column('upload_folder').execute();
+    },
+  },
 };
+
+/** Outbox status names of the tickets table (the generic outbox's pending/working/done/failed). */
+export const TICKET_OUTBOX_STATUSES = { pending: 'pending', working: 'delivering', done: 'delivered', failed: 'failed' } as const;
 
 export type TicketRow = Omit<TicketTable, 'attempts' | 'next_attempt_at'> & { attempts: number; next_attempt_at: number };
 export type AttachmentRow = Omit<AttachmentTable, 'id'> & { id: number };
-export type NewTicket = Omit<TicketRow, 'attempts' | 'next_attempt_at' | 'lease_owner' | 'lease_until' | 'zendesk_ticket_id' | 'last_error' | 'delivered_at'>;
+type OptionalTicketColumns = 'idempotency_key' | 'upload_folder' | 'result_token';
+export type NewTicket = Omit<TicketRow, 'attempts' | 'next_attempt_at' | 'lease_owner' | 'lease_until' | 'zendesk_ticket_id' | 'last_error' | 'delivered_at' | OptionalTicketColumns> &
+  Partial<Pick<TicketRow, OptionalTicketColumns>>;
+export type TicketWithAttachments = TicketRow & { attachments: AttachmentRow[] };
 export type NewAttachment = Omit<AttachmentRow, 'id' | 'ticket_id' | 'upload_token' | 'uploaded_at'>;
 
-export class TicketStore {
-  constructor(readonly db: Kysely<TicketDatabase>) {}
+/**
+ * The tickets table is also the Zendesk outbox's queue (src/lib/outbox: one outbox rule for mail and
+ * tickets): claim, lease renewal, backoff and release are the generic SqlOutboxQueue's; only "done"
+ * is the desk's own (it records the Zendesk ticket id and the delivery time).
+ */
+export class TicketStore implements OutboxQueue<TicketWithAttachments> {
+  private readonly queue: SqlOutboxQueue<TicketRow & { status: string; done_at: string | null; result: string | null }>;
+
+  constructor(readonly db: Kysely<TicketDatabase>) {
+    this.queue = new SqlOutboxQueue(db, 'tickets', TICKET_OUTBOX_STATUSES);
+  }
 
   static async open(directory: string): Promise<TicketStore> {
     const db = await openStore<TicketDatabase>({ file: 'tickets.sqlite', migrations: ticketMigrations, directory });
@@ -156,36 +190,18 @@ export class TicketStore {
   }
 
   /** Tickets the outbox may take now: pending and due, or delivering with an expired lease (a crashed worker). */
-  async dueIds(now: number, limit = 20): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('tickets')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-          eb.and([eb('status', '=', 'delivering'), eb('lease_until', '<', now)]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.id);
+  dueIds(now: number, limit = 20): Promise<string[]> {
+    return this.queue.dueIds(now, limit);
   }
 
   /** Atomically takes a due ticket for `owner` until `leaseUntil`; false when someone else has it. */
-  async claim(id: string, owner: string, now: number, leaseUntil: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('tickets')
-      .set({ status: 'delivering', lease_owner: owner, lease_until: leaseUntil })
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-          eb.and([eb('status', '=', 'delivering'), eb('lease_until', '<', now)]),
-        ]),
-      )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  claim(id: string, owner: string, now: number, leaseUntil: number): Promise<boolean> {
+    return this.queue.claim(id, owner, now, leaseUntil);
+  }
+
+  /** Extends `owner`'s lease while it delivers; false when the lease has passed to another worker. */
+  renewLease(id: string, owner: string, leaseUntil: number): Promise<boolean> {
+    return this.queue.renewLease(id, owner, leaseUntil);
   }
 
   async saveUploadToken(attachmentId: number, token: string, at: number): Promise<void> {
@@ -196,52 +212,54 @@ export class TicketStore {
     await this.db.updateTable('ticket_attachments').set({ upload_token: null, uploaded_at: null }).where('ticket_id', '=', ticketId).execute();
   }
 
+  /** Outbox "done": `result` is the Zendesk ticket id. Only while `owner` holds the lease. */
+  async markDone(id: string, owner: string, at: number, result: string | null): Promise<boolean> {
+    return this.markDelivered(id, owner, Number(result), new Date(at));
+  }
+
   async markDelivered(id: string, owner: string, zendeskTicketId: number, at: Date): Promise<boolean> {
     const result = await this.db
       .updateTable('tickets')
-      .set({ status: 'delivered', zendesk_ticket_id: zendeskTicketId, delivered_at: at.toISOString(), lease_owner: null, lease_until: null, last_error: null })
+      .set({ status: 'delivered', zendesk_ticket_id: Number.isFinite(zendeskTicketId) ? zendeskTicketId : null, delivered_at: at.toISOString(), lease_owner: null, lease_until: null, last_error: null })
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
+      .where('status', '=', 'delivering')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
   /** Gives the ticket back to the queue (or parks it as failed) after an unsuccessful attempt. */
-  async markAttemptFailed(id: string, owner: string, update: { attempts: number; nextAttemptAt: number; error: string; give_up: boolean }): Promise<void> {
-    await this.db
-      .updateTable('tickets')
-      .set({
-        status: update.give_up ? 'failed' : 'pending',
-        attempts: update.attempts,
-        next_attempt_at: update.nextAttemptAt,
-        last_error: update.error.slice(0, 2000),
-        lease_owner: null,
-        lease_until: null,
-      })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .execute();
+  markAttemptFailed(id: string, owner: string, failure: AttemptFailure): Promise<void> {
+    return this.queue.markAttemptFailed(id, owner, failure);
   }
 
   /** A stopping worker gives its tickets back: pending again, due now, attempts unchanged. */
-  async releaseLeases(owner: string): Promise<number> {
-    const result = await this.db
-      .updateTable('tickets')
-      .set({ status: 'pending', lease_owner: null, lease_until: null, next_attempt_at: 0 })
-      .where('lease_owner', '=', owner)
-      .where('status', '=', 'delivering')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  releaseLeases(owner: string): Promise<number> {
+    return this.queue.releaseLeases(owner);
   }
 
   /** Operator: put a failed (or any undelivered) ticket back in the queue now. */
-  async requeue(id: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('tickets')
-      .set({ status: 'pending', next_attempt_at: 0, attempts: 0, lease_owner: null, lease_until: null })
-      .where('id', '=', id)
-      .where('status', 'in', ['failed', 'pending'])
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  requeue(id: string): Promise<boolean> {
+    return this.queue.requeue(id);
+  }
+
+  /** The ticket a submission with this idempotency key created, if any. */
+  async byIdempotencyKey(key: string): Promise<TicketRow | null> {
+    return (await this.db.selectFrom('tickets').selectAll().where('idempotency_key', '=', key).executeTakeFirst()) ?? null;
+  }
+
+  /** The committed ticket whose files still wait in incoming/<folder> (the move after the commit). */
+  async byUploadFolder(folder: string): Promise<TicketRow | null> {
+    return (await this.db.selectFrom('tickets').selectAll().where('upload_folder', '=', folder).executeTakeFirst()) ?? null;
+  }
+
+  /** Which of these ids have a committed ticket row. */
+  async existingIds(ids: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let index = 0; index < ids.length; index += 500) {
+      const rows = await this.db.selectFrom('tickets').select('id').where('id', 'in', ids.slice(index, index + 500)).execute();
+      for (const row of rows) found.add(row.id);
+    }
+    return found;
   }
 }

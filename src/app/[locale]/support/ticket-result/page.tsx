@@ -6,6 +6,7 @@ import { TicketResult, ticketResultFrom } from '@/blocks/support-forms/TicketRes
 import { localizedPath } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
+import { ticketForResultPage } from '@/lib/tickets/service';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -14,13 +15,18 @@ export const metadata: Metadata = { title: 'Support request', robots: { index: f
 
 /**
  * Where a support form lands when it was posted without JavaScript: the ticket endpoint answers
- * 303 to this page with the reference or the error codes (contract: src/lib/tickets/http.ts).
+ * 303 to this page with the ticket id and its result token, or the error codes (contract:
+ * src/lib/tickets/http.ts). The subject shown is the stored ticket's.
  */
 export default async function TicketResultPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const model = ticketResultFrom(await searchParams);
+  const query = await searchParams;
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+  // The ticket is read from the store by id and its result token; nothing the URL says is shown.
+  const ticket = one(query.status) === 'success' ? await ticketForResultPage(one(query.ticketId), one(query.token)).catch(() => null) : null;
+  const model = ticketResultFrom(query, ticket);
   const back = localizedPath('/support', locale) + (model.type === 'domain-owner' ? '#domain-owner' : '#disclosure-request');
   return (
     <main id="main">
