@@ -1,5 +1,5 @@
 /**
- * `npm run whois:score [-- --split dev|holdout|all] [--failures] [--source likexian|weppos|extra]`
+ * `npm run whois:score [-- --split dev|holdout|all] [--failures] [--source likexian|weppos|extra|extra2]`
  * — how well the whois parser reads the registry corpus (conformance/whois-registries): not-found
  * answers recognised (and never a registered one), and registrar, created, expires, updated, status
  * and name servers right, per field, against the expected values. `--split holdout` scores only the

@@ -229,6 +229,33 @@ describe('layouts and values (issue 16, kinds 3 and 4)', () => {
     expect(kaznic.status).toEqual([]);
   });
 
+  it('keeps the dates of contact and name-server-set objects run together with the domain object out of its own', () => {
+    // NIC.ar and FRED registries (NIC.cr) print the objects without blank lines between them
+    const fred = parseSummary(
+      'domain: x.zz\nnsset: X_NS\nregistrar: REG-1\nregistered: 18.04.2002 18:00:00\nchanged: 28.02.2017 06:39:42\n' +
+        'contact: CON-1\norg: Acme\nregistrar: REG-1\nchanged: 28.03.2019 03:49:37\n' +
+        'nsset: X_NS\nnserver: ns1.x.zz\nnserver: ns2.x.zz\ncreated: 03.06.2011 12:51:41\nchanged: 30.03.2016 10:37:14\n',
+      'x.zz',
+    );
+    expect(fred).toMatchObject({ created: '2002-04-18T18:00:00', updated: '2017-02-28T06:39:42', nameServers: ['ns1.x.zz', 'ns2.x.zz'] });
+    const nicAr = parseSummary(
+      'domain:\t\tx.zz\nregistrar:\tnicar\nchanged:\t2018-05-19 12:18:44.329522\ncontact:\t123\nname:\t\tA\nchanged:\t2019-03-21 20:38:40\n' +
+        'nserver:\tns1.x.zz (192.0.2.1/32)\nregistrar:\tnicar\ncreated:\t2016-06-30 22:15:47\n',
+      'x.zz',
+    );
+    expect(nicAr).toMatchObject({ registrar: 'nicar', updated: '2018-05-19T12:18:44', nameServers: ['ns1.x.zz'] });
+    // a registrant named by "person:" inside the domain object (RIPN) opens no new object
+    expect(parseSummary('domain: x.zz\nperson: Private Person\nregistrar: R-1\ncreated: 2001-11-19\n', 'x.zz').created).toBe('2001-11-19');
+  });
+
+  it("does not take 'Registration status: Registered until cancelled' for a domain status beside 'Domain Status'", () => {
+    const text = 'Domain:\n     x.gg\n\nDomain Status:\n     Active\n     Transfer Prohibited by Registrar\n\nRegistration status:\n     Registered until cancelled\n';
+    expect(parseSummary(text, 'x.gg').status).toEqual(['Active', 'Transfer Prohibited by Registrar']);
+    expect(parseSummary('Domain name:\n    x.uk\n\nRegistration status:\n    Registered until expiry date.\n', 'x.uk').status).toEqual([
+      'Registered until expiry date.',
+    ]);
+  });
+
   it('shows the registrar name rather than its handle when both are given', () => {
     expect(parseSummary('Domain: x.zz\nRegistrar: ACME-REG\nRegistrar Name: Acme Registrar Inc.\n', 'x.zz').registrar).toBe('Acme Registrar Inc.');
   });

@@ -207,7 +207,11 @@ function summarize(records: WhoisRecord[], layout: RegistryLayout): WhoisSummary
     return !neighbours.some((r) => ADDRESS_KEYS.test(r.key));
   });
   const keyed = statusCandidates.filter((c) => c.record.key !== 'state');
-  const statusRecords = keyed.length ? keyed : statusCandidates;
+  const stated = keyed.length ? keyed : statusCandidates;
+  // "Registration status: Registered until cancelled" (CIDR .gg/.je, Nominet) says how long the
+  // registration runs: beside a domain status it is not one
+  const domainStated = stated.filter((c) => c.record.key !== 'registration status');
+  const statusRecords = domainStated.length ? domainStated : stated;
   const statuses: string[] = [];
   for (const c of statusRecords.sort((a, b) => a.index - b.index)) {
     if (parseWhoisDate(c.record.value) && !/[A-Za-z]{4,}/.test(c.record.value)) continue;

@@ -69,6 +69,14 @@ const CONTACT_OBJECT_KEYS = new Set([
   'organization', 'type', 'name', 'mnt by', 'source', 'handle', 'id',
 ]);
 const DOMAIN_KEYS = new Set(['domain', 'domain name', 'domainname', 'domain name ascii', 'name', 'dn', 'nombre de dominio', 'dominio', 'nom de domaine', 'domeinnaam']);
+/**
+ * Keys that open an RPSL-style object ("person:" is not one: RIPN and BY registries name the
+ * registrant so inside the domain object). Most registries separate objects by blank lines; some (NIC.ar,
+ * FRED registries such as NIC.cr) run the domain, contact and name-server-set objects together, so a
+ * contact opener after the domain's lines, or a host opener after a contact's, starts a new object.
+ */
+const CONTACT_OPENERS = new Set(['contact', 'nic hdl', 'nic hdl br']);
+const HOST_OPENERS = new Set(['nsset', 'keyset', 'nserver']);
 
 export function normalizeKey(key: string): string {
   let lower = key.toLowerCase();
@@ -138,6 +146,8 @@ export function whoisRecords(text: string): WhoisRecord[] {
   const records: WhoisRecord[] = [];
   let section: Section | null = null;
   let block = 0;
+  /** what the current object is, as far as its opening keys tell */
+  let object: 'none' | 'domain' | 'contact' | 'hosts' = 'none';
   let last: WhoisRecord | null = null;
   let lastIndent = 0;
   const push = (key: string, value: string, plain: boolean) => {
@@ -163,6 +173,7 @@ export function whoisRecords(text: string): WhoisRecord[] {
       // a blank line right under a header keeps it open ("Nameservers" + blank + hosts)
       if (section?.used) section = null;
       block++;
+      object = 'none';
       last = null;
       continue;
     }
@@ -220,6 +231,15 @@ export function whoisRecords(text: string): WhoisRecord[] {
         continue;
       }
       const value = (pair[3] ?? '').trim().replace(/^"(.*)"$/, '$1');
+      if (!section && indent === 0) {
+        if (CONTACT_OPENERS.has(key) && !/[@/]/.test(value)) {
+          if (object === 'domain' || object === 'hosts') block++;
+          object = 'contact';
+        } else if (HOST_OPENERS.has(key) && object === 'contact') {
+          block++;
+          object = 'hosts';
+        } else if (object === 'none' && DOMAIN_KEYS.has(key) && /\./.test(value)) object = 'domain';
+      }
       last = push(key, value, false);
       if (section && !last.contact && section.name !== key) {
         // "Registrar:" / "  Name: X" is also read as "registrar name" (a section-qualified key)

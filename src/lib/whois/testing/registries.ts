@@ -23,7 +23,7 @@ export interface ExpectedSummary {
 export interface RegistryAnswer {
   /** Path under conformance/whois-registries, e.g. "weppos/whois.nic.it__it__status_registered.txt". */
   file: string;
-  source: 'likexian' | 'weppos' | 'extra';
+  source: 'likexian' | 'weppos' | 'extra' | 'extra2';
   /** Public suffix the answer is for ("it", "co.za"); "" for a registrar's own server. */
   suffix: string;
   server?: string;
@@ -176,7 +176,12 @@ let cached: RegistryAnswer[] | undefined;
 export function registryAnswers(): RegistryAnswer[] {
   if (cached) return cached;
   const root = registriesDir();
-  const raw = [...likexianAnswers(root), ...wepposAnswers(root, 'weppos', 'weppos'), ...wepposAnswers(root, 'extra', 'extra')];
+  const raw = [
+    ...likexianAnswers(root),
+    ...wepposAnswers(root, 'weppos', 'weppos'),
+    ...wepposAnswers(root, 'extra', 'extra'),
+    ...wepposAnswers(root, 'extra2', 'extra2'),
+  ];
   const fixes = corrections();
   cached = raw.map((answer) => {
     const expected = { ...answer.expected };
