@@ -2,7 +2,7 @@ import type { BlockFixture } from '../types';
 
 const template = (n: number) => ({
   title: `Social post template ${n}`,
-  image: { url: '/images/templates/social-post.svg', width: 800, height: 600, alt: '' },
+  image: { url: '/images/templates/social-square.svg', width: 800, height: 600, alt: '' },
   link_one: 'https://www.canva.com/templates/',
   link_two: 'https://www.canva.com/templates/',
 });
