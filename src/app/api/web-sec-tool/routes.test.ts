@@ -1,4 +1,6 @@
+import dgram from 'node:dgram';
 import { mkdtempSync } from 'node:fs';
+import * as dnsPacket from 'dns-packet';
 import os from 'node:os';
 import path from 'node:path';
 import { POST as availability } from './check-host-availability/route';
@@ -70,6 +72,78 @@ describe('scan check routes: input', () => {
     const response = await availability(post({ query: 'example.com' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: false, code: 'UNKNOWN', message: 'UNKNOWN' });
+  });
+});
+
+/**
+ * A loopback DNS server for one test: records every question and answers from `records` (name ->
+ * AAAA addresses; an unknown name is NXDOMAIN), so a test sees what the scanner asked DNS.
+ */
+async function fakeResolver(records: Record<string, string[]> = {}) {
+  const questions: string[] = [];
+  const socket = dgram.createSocket('udp4');
+  socket.on('message', (message, remote) => {
+    const query = dnsPacket.decode(message);
+    const question = query.questions?.[0];
+    if (!question) return;
+    questions.push(`${question.type} ${question.name}`);
+    const known = records[question.name.toLowerCase()];
+    const answers =
+      known && question.type === 'AAAA' ? known.map((data) => ({ type: 'AAAA' as const, name: question.name, ttl: 60, data })) : [];
+    const response = dnsPacket.encode({
+      type: 'response',
+      id: query.id,
+      flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | (known ? 0 : 3),
+      questions: query.questions,
+      answers,
+    });
+    socket.send(response, remote.port, remote.address);
+  });
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  vi.stubEnv('SCAN_DNS_RESOLVER', `127.0.0.1:${socket.address().port}`);
+  return { questions, close: () => new Promise<void>((resolve) => socket.close(() => resolve())) };
+}
+
+describe('scan check routes: IDN hosts and non-public addresses', () => {
+  it('asks DNS for the A-label of an IDN host, never the raw UTF-8 name', async () => {
+    const dns = await fakeResolver();
+    try {
+      const response = await availability(post({ query: 'Bücher.example' }));
+      expect(await response.json()).toEqual({ success: false, code: 'NXDOMAIN', message: 'NXDOMAIN' });
+      expect(dns.questions.sort()).toEqual(['A xn--bcher-kva.example', 'AAAA xn--bcher-kva.example']);
+    } finally {
+      await dns.close();
+    }
+  });
+
+  it.each([['a\u200db.example'], ['\u05d0a.example'], ['xn--zz.example'], ['bad_näme.example']])(
+    'refuses the invalid IDN %j with the invalid-host 400 and asks DNS nothing',
+    async (query) => {
+      const dns = await fakeResolver();
+      try {
+        const response = await availability(post({ query }));
+        expect(response.status).toBe(400);
+        expect((await response.json()).code).toBe('invalid-host');
+        expect(dns.questions).toEqual([]);
+      } finally {
+        await dns.close();
+      }
+    },
+  );
+
+  it('refuses a host whose AAAA is IPv4-compatible (::7f00:1) with 422 private-address and a plain sentence', async () => {
+    const dns = await fakeResolver({ 'compat.example': ['::7f00:1'] });
+    try {
+      for (const route of [availability, domain]) {
+        const response = await route(post({ query: 'compat.example' }));
+        expect(response.status).toBe(422);
+        const body = await response.json();
+        expect(body).toEqual({ success: false, code: 'private-address', message: 'This host resolves to a private or reserved address and cannot be scanned.' });
+        expect(JSON.stringify(body)).not.toContain('7f00');
+      }
+    } finally {
+      await dns.close();
+    }
   });
 });
 
