@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { assertPublicAddresses, classifyAddress, isPublicAddress, PrivateAddressError } from './address-policy';
 import { EXTRA_BLOCKS, IPV4_SPECIAL_PURPOSE, IPV6_SPECIAL_PURPOSE } from './special-purpose-registries';
+import { REFUSED_IPV6_SAMPLES } from './testing';
 
 type Verdict = 'refused' | 'allowed';
 const R: Verdict = 'refused';
@@ -101,6 +102,14 @@ describe('IANA special-purpose registries, every entry', () => {
     expect(Object.fromEntries(addresses.map((address, index) => [address, verdicts[index]]))).toEqual(
       Object.fromEntries(addresses.map((address, index) => [address, expected[index]])),
     );
+  });
+
+  it('REFUSED_IPV6_SAMPLES (used by the whois and e2e tests) has one refused address in every refused IPv6 block', () => {
+    const refusedV6 = entries.filter((entry) => entry.block.includes(':') && entry.globallyReachable !== true).map((entry) => entry.block);
+    expect(Object.keys(REFUSED_IPV6_SAMPLES).sort()).toEqual([...refusedV6, '64:ff9b::/96'].sort());
+    for (const [block, address] of Object.entries(REFUSED_IPV6_SAMPLES)) {
+      expect(classifyAddress(address), address).toMatchObject({ allowed: false, block: { block } });
+    }
   });
 
   it('computes first/middle/last as documented', () => {

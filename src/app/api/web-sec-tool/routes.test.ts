@@ -6,6 +6,7 @@ import path from 'node:path';
 import { POST as availability } from './check-host-availability/route';
 import { POST as domain } from './check-domain-security/route';
 import { POST as email } from './check-email-security/route';
+import { POST as connection } from './check-connection-security/route';
 import { POST as saveEmail } from './save-email/route';
 import { resetScanRateLimits } from '@/lib/scanner/api';
 import { closeMailStores, mailStore } from '@/lib/mail/service';
@@ -142,6 +143,28 @@ describe('scan check routes: IDN hosts and non-public addresses', () => {
         expect(JSON.stringify(body)).not.toContain('7f00');
       }
     } finally {
+      await dns.close();
+    }
+  });
+});
+
+describe('scan check texts', () => {
+  it('name no errno code, address or port; the details go to the server log, one line each', async () => {
+    const dns = await fakeResolver({ 'down.example': ['ff02::1'] });
+    vi.stubEnv('SCAN_ALLOW_PRIVATE', '1');
+    vi.stubEnv('SCAN_CHECK_TIMEOUT_MS', '400');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const response = await connection(post({ query: 'down.example' }));
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.message.https).toMatchObject({ success: false, reason: 'no-https', explanation: 'The server gives no HTTPS answer.' });
+      expect(JSON.stringify(body)).not.toMatch(/E[A-Z]{4,}|ff02|:443|:80\b/);
+      const lines = warn.mock.calls.map((call) => call.join(' '));
+      expect(lines.some((line) => line.startsWith('[scanner] HTTPS check failed:'))).toBe(true);
+      for (const line of lines) expect(line.split('\n')).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
       await dns.close();
     }
   });
