@@ -65,6 +65,8 @@ function scanFailure(error: unknown, context: string): Response {
     return Response.json({ success: false, code, message: code }, { headers: { 'Cache-Control': 'no-store' } });
   }
   if (error instanceof PrivateAddressError) {
+    // the address and the block that refused it are for the log (one line), not for the visitor
+    console.warn(`[scanner] ${context}: ${error.message}`);
     return errorResponse(new ApiError(422, 'private-address', 'This host resolves to a private or reserved address and cannot be scanned.'));
   }
   return toErrorResponse(error, context);

@@ -1,6 +1,4 @@
-import dgram from 'node:dgram';
 import { mkdtempSync } from 'node:fs';
-import * as dnsPacket from 'dns-packet';
 import os from 'node:os';
 import path from 'node:path';
 import { POST as availability } from './check-host-availability/route';
@@ -9,6 +7,7 @@ import { POST as email } from './check-email-security/route';
 import { POST as connection } from './check-connection-security/route';
 import { POST as saveEmail } from './save-email/route';
 import { resetScanRateLimits } from '@/lib/scanner/api';
+import { startFakeResolver } from '@/lib/scanner/testing/fake-resolver';
 import { closeMailStores, mailStore } from '@/lib/mail/service';
 import { closeScannerStores, scannerStore } from '@/lib/scanner/store';
 import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
@@ -76,33 +75,11 @@ describe('scan check routes: input', () => {
   });
 });
 
-/**
- * A loopback DNS server for one test: records every question and answers from `records` (name ->
- * AAAA addresses; an unknown name is NXDOMAIN), so a test sees what the scanner asked DNS.
- */
+/** The fake resolver of src/lib/scanner/testing as SCAN_DNS_RESOLVER; `records`: name -> AAAA addresses. */
 async function fakeResolver(records: Record<string, string[]> = {}) {
-  const questions: string[] = [];
-  const socket = dgram.createSocket('udp4');
-  socket.on('message', (message, remote) => {
-    const query = dnsPacket.decode(message);
-    const question = query.questions?.[0];
-    if (!question) return;
-    questions.push(`${question.type} ${question.name}`);
-    const known = records[question.name.toLowerCase()];
-    const answers =
-      known && question.type === 'AAAA' ? known.map((data) => ({ type: 'AAAA' as const, name: question.name, ttl: 60, data })) : [];
-    const response = dnsPacket.encode({
-      type: 'response',
-      id: query.id,
-      flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | (known ? 0 : 3),
-      questions: query.questions,
-      answers,
-    });
-    socket.send(response, remote.port, remote.address);
-  });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  vi.stubEnv('SCAN_DNS_RESOLVER', `127.0.0.1:${socket.address().port}`);
-  return { questions, close: () => new Promise<void>((resolve) => socket.close(() => resolve())) };
+  const resolver = await startFakeResolver(Object.fromEntries(Object.entries(records).map(([name, aaaa]) => [name, { AAAA: aaaa }])));
+  vi.stubEnv('SCAN_DNS_RESOLVER', `127.0.0.1:${resolver.port}`);
+  return resolver;
 }
 
 describe('scan check routes: IDN hosts and non-public addresses', () => {
