@@ -8,13 +8,14 @@ import { faqSchema } from './schema';
  * by React, so '&' showed as '&amp;'. The question is text; the answer stays sanitised HTML.
  */
 describe('FAQ questions from HTML', () => {
-  function renderFaq(items: Array<{ heading: string; text: string }>) {
+  // FaqBlock is an async server component: await its element tree, then render it.
+  async function renderFaq(items: Array<{ heading: string; text: string }>) {
     const attributes = faqSchema.parse({ type: 'list', items: items.map((item) => ({ ...item, is_open: true })) });
-    return render(<FaqBlock attributes={attributes} innerBlocks={[]} context={{ locale: 'en', path: '/', pageUri: '/', nonce: 'n' }} />);
+    return render(await FaqBlock({ attributes, innerBlocks: [], context: { locale: 'en', path: '/', pageUri: '/', nonce: 'n' } }));
   }
 
-  it("shows '&' and other entities as the characters, never as '&amp;'", () => {
-    const { container } = renderFaq([
+  it("shows '&' and other entities as the characters, never as '&amp;'", async () => {
+    const { container } = await renderFaq([
       { heading: 'Domains &amp; <strong>hosting</strong>: what&#8217;s included?', text: '<p>Q &amp; A</p>' },
       { heading: 'Tom & Jerry &lt;3', text: '<p>x</p>' },
     ]);

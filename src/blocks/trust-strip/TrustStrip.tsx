@@ -5,7 +5,6 @@ import { TRUST_STRIP_UNDERLINE_S, trustStripDelay } from '@/lib/social-proof/con
 import { CountUp } from '../metrics/CountUp.client';
 import type { BlockProps } from '../types';
 import type { TrustStripAttributes } from './schema';
-import styles from './trust-strip.module.css';
 
 /** Trust strip: up to 3 metrics fading in one after another, an underline drawn under each value, and the badge text. */
 export async function TrustStrip({ attributes, context }: BlockProps<TrustStripAttributes>) {
@@ -19,13 +18,13 @@ export async function TrustStrip({ attributes, context }: BlockProps<TrustStripA
         {metrics.length ? (
           <ul className="grid w-full grid-cols-1 gap-6 text-center sm:grid-cols-3 lg:w-auto lg:gap-12 lg:text-left">
             {metrics.map((metric, index) => (
-              <li key={index} className={styles.item} style={{ animationDelay: `${trustStripDelay(index)}s` }} data-delay={trustStripDelay(index)}>
+              <li key={index} className="trust-strip-item" style={{ animationDelay: `${trustStripDelay(index)}s` }} data-delay={trustStripDelay(index)}>
                 {metric.pre ? <span className="block text-sm text-white/80">{metric.pre}</span> : null}
                 <span className="relative inline-block pb-1">
                   <CountUp value={metric.value} locale={locale} className="text-3xl font-bold" />
                   <span
                     aria-hidden="true"
-                    className={`absolute inset-x-0 bottom-0 h-1 rounded bg-highlight ${styles.underline}`}
+                    className={`absolute inset-x-0 bottom-0 h-1 rounded bg-highlight trust-strip-underline`}
                     style={{ animationDuration: `${TRUST_STRIP_UNDERLINE_S}s`, animationDelay: `${trustStripDelay(index)}s` }}
                   />
                 </span>
@@ -34,7 +33,7 @@ export async function TrustStrip({ attributes, context }: BlockProps<TrustStripA
             ))}
           </ul>
         ) : null}
-        <div className={`flex items-center gap-4 ${styles.item}`} style={{ animationDelay: `${trustStripDelay(metrics.length)}s` }}>
+        <div className={`flex items-center gap-4 trust-strip-item`} style={{ animationDelay: `${trustStripDelay(metrics.length)}s` }}>
           {badges.map((badge, index) => (
             <Img key={index} image={{ ...badge, width: badge.width ?? 48, height: badge.height ?? 48 }} className="size-12" />
           ))}
