@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanStyle, sanitizeContentHtml, sanitizeInlineHtml, stripHtml } from './sanitize';
+import { sanitizeContentHtml, sanitizeInlineHtml, stripHtml } from './sanitize';
 
 describe('sanitizeInlineHtml (content-layer §5 allowlist)', () => {
   it('keeps the allowed inline tags', () => {
@@ -51,10 +51,65 @@ describe('sanitizeInlineHtml (content-layer §5 allowlist)', () => {
   });
 
   it('drops style values with expression, javascript urls or behavior, keeps the rest', () => {
-    expect(sanitizeInlineHtml('<span style="color: red; width: expression(alert(1))">t</span>')).toBe('<span style="color: red">t</span>');
+    expect(sanitizeInlineHtml('<span style="color: red; width: expression(alert(1))">t</span>')).toBe('<span style="color:red">t</span>');
     expect(sanitizeInlineHtml('<span style="background: url(javascript:alert(1))">t</span>')).toBe('<span>t</span>');
     expect(sanitizeInlineHtml('<span style="behavior: url(x.htc)">t</span>')).toBe('<span>t</span>');
-    expect(cleanStyle('color: blue;font-weight:700')).toBe('color: blue; font-weight:700');
+  });
+});
+
+describe('style: a property allowlist', () => {
+  it.each([
+    ['color: blue;font-weight:700', 'color:blue;font-weight:700'],
+    ['color:#1e293b; background-color: rgb(255, 255, 0)', 'color:#1e293b;background-color:rgb(255, 255, 0)'],
+    ['text-align:center;font-style:italic;text-decoration:underline line-through', 'text-align:center;font-style:italic;text-decoration:underline line-through'],
+    ['margin:0 0 16px;padding-left:2em;width:50%;height:100%', 'margin:0 0 16px;padding-left:2em;width:50%;height:100%'],
+    ['font-size:1.25rem;line-height:1.5;vertical-align:super;white-space:nowrap', 'font-size:1.25rem;line-height:1.5;vertical-align:super;white-space:nowrap'],
+  ])('keeps %j', (style, kept) => {
+    expect(sanitizeContentHtml(`<p style="${style}">t</p>`)).toBe(`<p style="${kept}">t</p>`);
+  });
+
+  it.each([
+    // fixed-position overlays (a fake login box over the page)
+    'position:fixed;top:0;left:0;width:100%;height:100%;z-index:2147483647;background-color:white',
+    'position: fixed; inset: 0',
+    'position:absolute;top:-9999px',
+    'z-index:999999',
+    'width:100vw;height:100vh',
+    'width:10000px',
+    'width:200%',
+    'margin-top:-500px',
+    'margin:-1em 0',
+    'transform:translate(-50%,-50%) scale(50)',
+    'display:block',
+    // remote fetches
+    'background:url(https://evil.test/track.png)',
+    'background-image:url("https://evil.test/a.png")',
+    'background-image: URL(//evil.test/a.png)',
+    'list-style:url(https://evil.test/x.png)',
+    'cursor:url(https://evil.test/c.cur),auto',
+    'background-color: url(https://evil.test/x)',
+    'color: #fff url(https://evil.test/x)',
+    'font-family: x; src: url(https://evil.test/font.woff)',
+    'border-image:url(https://evil.test/b.png) 30',
+    '@import url(https://evil.test/x.css)',
+    // script-ish
+    'width: expression(alert(1))',
+    'color: expression(alert(1))',
+    'behavior: url(x.htc)',
+    '-moz-binding: url(https://evil.test/x.xml#xss)',
+    'color: var(--x)',
+    'width: calc(100% + 9999px)',
+    'color: red; color: \\75 rl(https://evil.test/)',
+    'background-color:image-set("https://evil.test/x.png" 1x)',
+  ])('drops %j', (style) => {
+    const html = sanitizeContentHtml(`<p style='${style}'>t</p>`);
+    expect(html).not.toMatch(/position|z-index|url|expression|behavior|binding|var\(|calc|image-set|vw|vh|-\d|transform|display|10000px|200%|import/i);
+    expect(html).toMatch(/^<p( style="[^"]*")?>t<\/p>$/);
+  });
+
+  it('drops the attribute when nothing is left', () => {
+    expect(sanitizeInlineHtml('<span style="position:fixed;top:0">t</span>')).toBe('<span>t</span>');
+    expect(sanitizeInlineHtml('<a href="/x" style="background:url(https://evil.test/)">x</a>')).toBe('<a href="/x">x</a>');
   });
 });
 

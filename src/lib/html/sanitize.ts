@@ -7,23 +7,46 @@ import sanitizeHtml from 'sanitize-html';
  *  - inline rich text (content-layer §5, to the letter): only strong, em, b, i, u, mark, span, br, a;
  *  - content HTML (FAQ answers, long text, card text): the inline set plus paragraphs, lists and
  *    sub-headings.
- * Both: links only to http:, https:, mailto:, tel:, '/' (not '//') or '#'; style values containing
- * expression(, a javascript: url or behavior are dropped; target=_blank gets rel="noopener noreferrer".
+ * Both: links only to http:, https:, mailto:, tel:, '/' (not '//') or '#'; `style` only with the
+ * properties and values of ALLOWED_STYLES; target=_blank gets rel="noopener noreferrer".
  */
 const INLINE_TAGS = ['strong', 'em', 'b', 'i', 'u', 'mark', 'span', 'br', 'a'];
 const CONTENT_TAGS = [...INLINE_TAGS, 'p', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'small', 'sup', 'sub'];
 
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
-const DANGEROUS_STYLE = /expression\s*\(|javascript\s*:|behavior\s*:|behaviour\s*:|-moz-binding|url\s*\(\s*['"]?\s*javascript/i;
 
-/** Keeps the declarations of a style attribute that carry no script; drops the rest. */
-export function cleanStyle(style: string): string {
-  return style
-    .split(';')
-    .map((declaration) => declaration.trim())
-    .filter((declaration) => declaration && declaration.includes(':') && !DANGEROUS_STYLE.test(declaration))
-    .join('; ');
-}
+/**
+ * `style` keeps only these properties, each value matching one of its patterns (sanitize-html's
+ * allowedStyles; the attribute is parsed by postcss). Anything else is dropped: position, z-index and
+ * friends (fixed-position overlays), every url(...) (remote fetches, tracking), expression(),
+ * behavior, -moz-binding, var() and calc(). Lengths are plain numbers with px/em/rem/% units and
+ * never negative; width and height are percentages up to 100.
+ */
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^[a-z]{3,20}$/i, /^(?:rgb|rgba|hsl|hsla)\(\s*[\d.]+(?:deg|%)?(?:\s*[,/]?\s*[\d.]+%?){2,3}\s*\)$/i];
+const LENGTH = '(?:0|\\d{1,4}(?:\\.\\d{1,3})?(?:px|em|rem|%))';
+const BOX = [new RegExp(`^${LENGTH}(?:\\s+${LENGTH}){0,3}$`, 'i'), /^auto$/i];
+const ONE_LENGTH = [new RegExp(`^${LENGTH}$`, 'i')];
+const PERCENT = [/^(?:100|\d{1,2})(?:\.\d{1,3})?%$/];
+const ALLOWED_STYLES: Record<string, RegExp[]> = {
+  color: COLOR,
+  'background-color': COLOR,
+  'text-align': [/^(?:left|right|center|justify|start|end)$/i],
+  'font-weight': [/^(?:normal|bold|bolder|lighter|[1-9]00)$/i],
+  'font-style': [/^(?:normal|italic|oblique)$/i],
+  'font-size': [...ONE_LENGTH, /^(?:xx-small|x-small|small|medium|large|x-large|xx-large|smaller|larger)$/i],
+  'line-height': [...ONE_LENGTH, /^(?:normal|\d(?:\.\d{1,3})?)$/i],
+  'text-decoration': [/^(?:none|(?:underline|overline|line-through)(?:\s+(?:underline|overline|line-through))*)$/i],
+  'vertical-align': [/^(?:baseline|sub|super|top|middle|bottom|text-top|text-bottom)$/i],
+  'white-space': [/^(?:normal|nowrap|pre|pre-wrap|pre-line)$/i],
+  width: PERCENT,
+  height: PERCENT,
+  'max-width': PERCENT,
+  ...Object.fromEntries(
+    ['margin', 'padding'].flatMap((box) =>
+      ['', '-top', '-right', '-bottom', '-left'].map((side) => [`${box}${side}`, side ? [...ONE_LENGTH, /^auto$/i] : BOX]),
+    ),
+  ),
+};
 
 function options(allowedTags: string[]): sanitizeHtml.IOptions {
   return {
@@ -39,15 +62,10 @@ function options(allowedTags: string[]): sanitizeHtml.IOptions {
     disallowedTagsMode: 'discard',
     // Contents of these are dropped entirely, not unwrapped as text.
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
-    parseStyleAttributes: false,
+    allowedStyles: { '*': ALLOWED_STYLES },
     transformTags: {
       '*': (tagName, attribs) => {
         const next: Record<string, string> = { ...attribs };
-        if (next.style !== undefined) {
-          const cleaned = cleanStyle(next.style);
-          if (cleaned) next.style = cleaned;
-          else delete next.style;
-        }
         if (tagName === 'a') {
           const href = (next.href ?? '').trim();
           if (!SAFE_HREF.test(href)) delete next.href;

@@ -1,77 +1,125 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import {
+  EXTRA_BLOCKS,
+  IPV4_SPECIAL_PURPOSE,
+  IPV6_GLOBAL_UNICAST,
+  IPV6_SPECIAL_PURPOSE,
+  type SpecialPurposeBlock,
+} from './special-purpose-registries';
 
 /**
- * Addresses a server-side connection to a user-supplied host must never reach:
- * private, loopback, link-local, CGNAT, multicast, reserved, documentation, and IPv4-mapped/
- * translated forms of those. Used by the whois referral follower and the security scanner.
+ * The one rule for addresses a server-side connection to a user-supplied host may reach (the whois
+ * referral follower, the security scanner, anything else that dials a host it was given): an address
+ * is refused unless it is globally reachable per the IANA Special-Purpose Address Registries
+ * (./special-purpose-registries.ts). Parsing and prefix matching are ipaddr.js's.
+ *
+ * - The most specific registry block containing the address decides ("Globally Reachable" true:
+ *   allowed; false, N/A or deprecated: refused), so 192.0.0.9/32 (PCP anycast) is allowed inside the
+ *   refused 192.0.0.0/24. An IPv4 address in no block is public.
+ * - IPv6 in no block is public only inside 2000::/3 (Global Unicast); the rest is unassigned.
+ * - IPv6 forms that embed an IPv4 address. Two are judged by the embedded address, because a
+ *   connection to them is a connection to that IPv4 host: IPv4-mapped ::ffff:0:0/96 (the socket
+ *   speaks IPv4) and the NAT64 well-known prefix 64:ff9b::/96 (the translator forwards to it) —
+ *   ::ffff:127.0.0.1 and 64:ff9b::a00:1 are refused, ::ffff:8.8.8.8 is allowed. The others are refused
+ *   whole, whatever they embed: IPv4-compatible ::/96 and SIIT ::ffff:0:0:0/96 (deprecated or
+ *   translator-internal, never a published server address; ::7f00:1 is ::127.0.0.1), local-use NAT64
+ *   64:ff9b:1::/48, 6to4 2002::/16 and Teredo 2001::/32 (tunnels to an IPv4 host this guard cannot
+ *   vouch for).
+ * - Scoped addresses (with a %zone) and anything that is not a strict IPv4/IPv6 literal are refused.
  */
-const blocked = new BlockList();
-const v4: Array<[string, number]> = [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // CGNAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // TEST-NET-1
-  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated)
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // TEST-NET-2
-  ['203.0.113.0', 24], // TEST-NET-3
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved + broadcast
-];
-for (const [net, prefix] of v4) blocked.addSubnet(net, prefix, 'ipv4');
-const v6: Array<[string, number]> = [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['64:ff9b:1::', 48], // local-use NAT64
-  ['100::', 64], // discard
-  ['2001:db8::', 32], // documentation
-  ['2001::', 23], // IETF protocol assignments (incl. Teredo, ORCHID)
-  ['2002::', 16], // 6to4: embeds an arbitrary IPv4 address
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-];
-for (const [net, prefix] of v6) blocked.addSubnet(net, prefix, 'ipv6');
+interface ParsedBlock {
+  entry: SpecialPurposeBlock;
+  network: ipaddr.IPv4 | ipaddr.IPv6;
+  prefix: number;
+}
 
-/** Extracts the IPv4 address embedded in ::ffff:a.b.c.d, ::a.b.c.d or 64:ff9b::/96 forms. */
-function embeddedIPv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = lower.match(/^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted?.[1]) return dotted[1];
-  const hex = lower.match(/^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
-  if (hex?.[1] && hex[2]) {
-    const high = parseInt(hex[1], 16);
-    const low = parseInt(hex[2], 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+function parseBlocks(entries: readonly SpecialPurposeBlock[]): ParsedBlock[] {
+  return entries.map((entry) => {
+    const [network, prefix] = ipaddr.parseCIDR(entry.block);
+    return { entry, network, prefix };
+  });
+}
+
+const ALL_BLOCKS = parseBlocks([...IPV4_SPECIAL_PURPOSE, ...IPV6_SPECIAL_PURPOSE, ...EXTRA_BLOCKS]);
+const V4_BLOCKS = ALL_BLOCKS.filter((block) => block.network.kind() === 'ipv4');
+const V6_BLOCKS = ALL_BLOCKS.filter((block) => block.network.kind() === 'ipv6');
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR(IPV6_GLOBAL_UNICAST);
+
+/** Blocks judged by the IPv4 address in their last 32 bits. */
+const JUDGED_BY_EMBEDDED_IPV4 = new Set(['::ffff:0:0/96', '64:ff9b::/96']);
+
+export interface AddressVerdict {
+  allowed: boolean;
+  /** The most specific special-purpose block the address is in, if any. */
+  block?: SpecialPurposeBlock;
+  /** For IPv4-mapped and NAT64 addresses: the embedded IPv4 address that was judged. */
+  embedded?: string;
+  reason: string;
+}
+
+function mostSpecific(address: ipaddr.IPv4 | ipaddr.IPv6, blocks: ParsedBlock[]): ParsedBlock | undefined {
+  let best: ParsedBlock | undefined;
+  for (const block of blocks) {
+    if (address.match(block.network, block.prefix) && (!best || block.prefix > best.prefix)) best = block;
   }
-  return null;
+  return best;
+}
+
+function lastIPv4(address: ipaddr.IPv6): ipaddr.IPv4 {
+  const [high = 0, low = 0] = address.parts.slice(6);
+  return new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+}
+
+function judgeIPv4(address: ipaddr.IPv4): AddressVerdict {
+  const match = mostSpecific(address, V4_BLOCKS);
+  if (!match) return { allowed: true, reason: 'public IPv4' };
+  return { allowed: match.entry.globallyReachable === true, block: match.entry, reason: match.entry.name };
+}
+
+/**
+ * ipaddr.js reads the deprecated IPv4-compatible form "::a.b.c.d" as the IPv4-mapped "::ffff:a.b.c.d"
+ * (its "deprecatedTransitional" rule), so the same address written "::7f00:1" and "::127.0.0.1" would
+ * land in different blocks. The WHATWG URL parser (RFC 4291 text forms) gives the canonical
+ * hexadecimal form first: "::127.0.0.1" -> "::7f00:1".
+ */
+function canonicalIPv6(text: string): string {
+  return new URL(`http://[${text}]/`).hostname.slice(1, -1);
+}
+
+/** The policy's verdict on one address literal, with the block that decided it (for logs and tests). */
+export function classifyAddress(text: string): AddressVerdict {
+  const family = isIP(text);
+  if (family === 0 || text.includes('%')) return { allowed: false, reason: 'not an address literal' };
+  const address = ipaddr.parse(family === 6 ? canonicalIPv6(text) : text);
+  if (address.kind() === 'ipv4') return judgeIPv4(address as ipaddr.IPv4);
+  const v6 = address as ipaddr.IPv6;
+  const match = mostSpecific(v6, V6_BLOCKS);
+  if (match && JUDGED_BY_EMBEDDED_IPV4.has(match.entry.block)) {
+    const embedded = lastIPv4(v6);
+    const inner = judgeIPv4(embedded);
+    return { allowed: inner.allowed, block: match.entry, embedded: embedded.toString(), reason: `${match.entry.name} of ${embedded.toString()} (${inner.reason})` };
+  }
+  if (match) return { allowed: match.entry.globallyReachable === true, block: match.entry, reason: match.entry.name };
+  if (!v6.match(GLOBAL_UNICAST)) return { allowed: false, reason: 'outside IPv6 Global Unicast (2000::/3)' };
+  return { allowed: true, reason: 'public IPv6' };
 }
 
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return !blocked.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = embeddedIPv4(address);
-    if (mapped) return isPublicAddress(mapped);
-    return !blocked.check(address, 'ipv6');
-  }
-  return false;
+  return classifyAddress(address).allowed;
 }
 
 export class PrivateAddressError extends Error {
   constructor(readonly host: string, readonly address: string) {
-    super(`Refusing to connect to ${host}: it resolves to a non-public address (${address})`);
+    super(`Refusing to connect to ${host}: it resolves to a non-public address (${address}: ${classifyAddress(address).reason})`);
     this.name = 'PrivateAddressError';
   }
 }
 
-/** Throws unless every address is public, or `allowPrivate` is set (test configurations only). */
+/**
+ * Throws unless every address is public, or `allowPrivate` is set (test configurations only:
+ * SCAN_ALLOW_PRIVATE=1, WHOIS_ALLOW_PRIVATE=1).
+ */
 export function assertPublicAddresses(host: string, addresses: readonly string[], allowPrivate: boolean): void {
   if (allowPrivate) return;
   for (const address of addresses) {

@@ -12,7 +12,8 @@ import {
   withScanContext,
   type ScanContext,
 } from './scan';
-import { emailCheckQuerySchema, INVALID_HOST, saveEmailSchema, scanQuerySchema } from './schema';
+import { emailCheckRequestSchema, scanRequestSchema } from './host';
+import { INVALID_HOST, saveEmailSchema } from './schema';
 import { requestFullReport } from './report-request';
 
 /**
@@ -64,6 +65,8 @@ function scanFailure(error: unknown, context: string): Response {
     return Response.json({ success: false, code, message: code }, { headers: { 'Cache-Control': 'no-store' } });
   }
   if (error instanceof PrivateAddressError) {
+    // the address and the block that refused it are for the log (one line), not for the visitor
+    console.warn(`[scanner] ${context}: ${error.message}`);
     return errorResponse(new ApiError(422, 'private-address', 'This host resolves to a private or reserved address and cannot be scanned.'));
   }
   return toErrorResponse(error, context);
@@ -71,7 +74,7 @@ function scanFailure(error: unknown, context: string): Response {
 
 async function parseQuery(request: Request) {
   const body = await readJson(request);
-  const parsed = scanQuerySchema.safeParse(body);
+  const parsed = scanRequestSchema.safeParse(body);
   if (!parsed.success) throw new ApiError(400, 'invalid-host', INVALID_HOST, { query: INVALID_HOST });
   return parsed.data.query;
 }
@@ -85,7 +88,7 @@ export async function handleCheck(request: Request, kind: CheckKind): Promise<Re
     await limiter(kind === 'availability' ? 'scan' : 'check', config).enforce(clientIp(request.headers));
     if (kind === 'email') {
       const body = await readJson(request);
-      const parsed = emailCheckQuerySchema.safeParse(body);
+      const parsed = emailCheckRequestSchema.safeParse(body);
       if (!parsed.success) {
         const hostIssue = parsed.error.issues.some((issue) => issue.path[0] === 'query');
         throw hostIssue

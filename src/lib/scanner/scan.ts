@@ -62,6 +62,15 @@ function dns(context: ScanContext, name: string, type: RecordType, flags: { dnss
   });
 }
 
+/**
+ * Socket and resolver details (errno codes, addresses, ports) go to the server log, one line per
+ * failure; check texts a visitor sees say what failed in plain words (issue 18 point 11).
+ */
+function logCheckFailure(check: string, error: unknown): void {
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.warn(`[scanner] ${check} check failed: ${detail.replace(/\s+/g, ' ').slice(0, 500)}`);
+}
+
 /** Runs one check with its own time limit; an error or a timeout becomes a failed item. */
 async function guarded(context: ScanContext, name: string, run: (signal: AbortSignal) => Promise<CheckItem>): Promise<CheckItem> {
   const controller = new AbortController();
@@ -76,9 +85,10 @@ async function guarded(context: ScanContext, name: string, run: (signal: AbortSi
   });
   try {
     return await Promise.race([
-      run(controller.signal).catch((error: unknown) =>
-        fail('error', `The ${name} check failed: ${error instanceof Error ? error.message : String(error)}.`, 'Make sure the host answers, then scan again.'),
-      ),
+      run(controller.signal).catch((error: unknown) => {
+        logCheckFailure(name, error);
+        return fail('error', `The ${name} check could not be completed.`, 'Make sure the host answers, then scan again.');
+      }),
       timeout,
     ]);
   } finally {
@@ -209,9 +219,8 @@ export async function checkConnectionSecurity(context: ScanContext, host: string
   const stop = () => controller.abort();
   context.signal.addEventListener('abort', stop, { once: true });
   const timer = setTimeout(stop, context.config.checkTimeoutMs);
-  let httpsError = '';
   const httpsAnswer = httpsObservation(context, https, controller.signal).catch((error: unknown) => {
-    httpsError = error instanceof Error ? error.message : String(error);
+    logCheckFailure('HTTPS', error);
     return null;
   });
   const plainAnswer = httpGet(plain, { ...httpOptions(context, controller.signal), tls: false }).catch(() => null);
@@ -230,7 +239,7 @@ export async function checkConnectionSecurity(context: ScanContext, host: string
       contentSecurityPolicy,
       referrerPolicy,
     ] = await Promise.all([
-      guarded(context, 'HTTPS', async () => httpsRule({ answered, error: httpsError || undefined })),
+      guarded(context, 'HTTPS', async () => httpsRule({ answered })),
       guarded(context, 'HTTPS redirect', async () =>
         httpsRedirectRule(host, {
           answered: insecure !== null,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TtlCache } from '@/lib/cache/ttl-cache';
+import { REFUSED_IPV6_SAMPLES } from '@/lib/net/testing';
 import { clearBootstrapCache } from './bootstrap';
 import { WhoisTimeoutError, WhoisTooLargeError, WhoisUnavailableError, WhoisUnknownTldError } from './errors';
 import { clearWhoisCache, lookupDomain, type WhoisDeps } from './lookup';
@@ -122,6 +123,23 @@ describe('referrals (IANA root -> registry -> registrar)', () => {
     process.env.WHOIS_ROOT_SERVER = `127.0.0.1:${root.port}`;
     const network = fakeNetwork({ 'whois.internal.zz': { addresses: ['192.168.1.10'] } });
     await expect(lookupDomain('example.zz', network)).rejects.toBeInstanceOf(WhoisUnavailableError);
+  });
+
+  it.each(Object.entries(REFUSED_IPV6_SAMPLES))('refuses a referral host whose address is in %s (%s): no connection, no address in the error', async (_block, address) => {
+    const root = await whoisServer(() => 'refer: whois.internal.zz\n');
+    process.env.WHOIS_ROOT_SERVER = `127.0.0.1:${root.port}`;
+    const network = fakeNetwork({ 'whois.internal.zz': { addresses: ['93.184.216.34', address] } });
+    const dialed: string[] = [];
+    const dial = network.dial;
+    network.dial = (host, target, port) => {
+      dialed.push(`${host} ${target}`);
+      return dial(host, target, port);
+    };
+    const failure = await lookupDomain('example.zz', network).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WhoisUnavailableError);
+    expect(failure).toMatchObject({ status: 502, code: 'whois-unavailable', message: 'The whois server could not be reached. Please try again later.' });
+    expect(dialed).toEqual([]);
+    expect(network.resolved).toEqual(['whois.internal.zz']);
   });
 
   it('a registry that does not answer after the IANA referral is an error, not the IANA text', async () => {

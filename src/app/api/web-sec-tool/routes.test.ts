@@ -4,8 +4,10 @@ import path from 'node:path';
 import { POST as availability } from './check-host-availability/route';
 import { POST as domain } from './check-domain-security/route';
 import { POST as email } from './check-email-security/route';
+import { POST as connection } from './check-connection-security/route';
 import { POST as saveEmail } from './save-email/route';
 import { resetScanRateLimits } from '@/lib/scanner/api';
+import { startFakeResolver } from '@/lib/scanner/testing/fake-resolver';
 import { closeMailStores, mailStore } from '@/lib/mail/service';
 import { closeScannerStores, scannerStore } from '@/lib/scanner/store';
 import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
@@ -70,6 +72,78 @@ describe('scan check routes: input', () => {
     const response = await availability(post({ query: 'example.com' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: false, code: 'UNKNOWN', message: 'UNKNOWN' });
+  });
+});
+
+/** The fake resolver of src/lib/scanner/testing as SCAN_DNS_RESOLVER; `records`: name -> AAAA addresses. */
+async function fakeResolver(records: Record<string, string[]> = {}) {
+  const resolver = await startFakeResolver(Object.fromEntries(Object.entries(records).map(([name, aaaa]) => [name, { AAAA: aaaa }])));
+  vi.stubEnv('SCAN_DNS_RESOLVER', `127.0.0.1:${resolver.port}`);
+  return resolver;
+}
+
+describe('scan check routes: IDN hosts and non-public addresses', () => {
+  it('asks DNS for the A-label of an IDN host, never the raw UTF-8 name', async () => {
+    const dns = await fakeResolver();
+    try {
+      const response = await availability(post({ query: 'Bücher.example' }));
+      expect(await response.json()).toEqual({ success: false, code: 'NXDOMAIN', message: 'NXDOMAIN' });
+      expect(dns.questions.sort()).toEqual(['A xn--bcher-kva.example', 'AAAA xn--bcher-kva.example']);
+    } finally {
+      await dns.close();
+    }
+  });
+
+  it.each([['a\u200db.example'], ['\u05d0a.example'], ['xn--zz.example'], ['bad_näme.example']])(
+    'refuses the invalid IDN %j with the invalid-host 400 and asks DNS nothing',
+    async (query) => {
+      const dns = await fakeResolver();
+      try {
+        const response = await availability(post({ query }));
+        expect(response.status).toBe(400);
+        expect((await response.json()).code).toBe('invalid-host');
+        expect(dns.questions).toEqual([]);
+      } finally {
+        await dns.close();
+      }
+    },
+  );
+
+  it('refuses a host whose AAAA is IPv4-compatible (::7f00:1) with 422 private-address and a plain sentence', async () => {
+    const dns = await fakeResolver({ 'compat.example': ['::7f00:1'] });
+    try {
+      for (const route of [availability, domain]) {
+        const response = await route(post({ query: 'compat.example' }));
+        expect(response.status).toBe(422);
+        const body = await response.json();
+        expect(body).toEqual({ success: false, code: 'private-address', message: 'This host resolves to a private or reserved address and cannot be scanned.' });
+        expect(JSON.stringify(body)).not.toContain('7f00');
+      }
+    } finally {
+      await dns.close();
+    }
+  });
+});
+
+describe('scan check texts', () => {
+  it('name no errno code, address or port; the details go to the server log, one line each', async () => {
+    const dns = await fakeResolver({ 'down.example': ['ff02::1'] });
+    vi.stubEnv('SCAN_ALLOW_PRIVATE', '1');
+    vi.stubEnv('SCAN_CHECK_TIMEOUT_MS', '400');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const response = await connection(post({ query: 'down.example' }));
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.message.https).toMatchObject({ success: false, reason: 'no-https', explanation: 'The server gives no HTTPS answer.' });
+      expect(JSON.stringify(body)).not.toMatch(/E[A-Z]{4,}|ff02|:443|:80\b/);
+      const lines = warn.mock.calls.map((call) => call.join(' '));
+      expect(lines.some((line) => line.startsWith('[scanner] HTTPS check failed:'))).toBe(true);
+      for (const line of lines) expect(line.split('\n')).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      await dns.close();
+    }
   });
 });
 

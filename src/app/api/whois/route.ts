@@ -1,6 +1,7 @@
 import { ApiError, toErrorResponse } from '@/lib/http/api-error';
 import { clientIp } from '@/lib/http/rate-limit';
 import { whoisRequestSchema } from '@/lib/whois/domain';
+import { failureLogLine, hasFailureDetail } from '@/lib/whois/errors';
 import { lookupDomain } from '@/lib/whois/lookup';
 import { normalizeDomain } from '@/lib/whois/normalize';
 import { whoisRateLimiter } from '@/lib/whois/rate';
@@ -17,6 +18,7 @@ const MAX_BODY_BYTES = 4096;
  * spec's code (domain-required, domain-too-long, invalid-domain) in `code` and in `fields.domainName`.
  */
 export async function POST(request: Request): Promise<Response> {
+  let domain = '';
   try {
     await whoisRateLimiter().enforce(clientIp(request.headers));
     const declared = Number(request.headers.get('content-length') ?? '0');
@@ -38,7 +40,8 @@ export async function POST(request: Request): Promise<Response> {
     }
     const normalized = normalizeDomain(parsed.data.domainName);
     if (!normalized.ok) throw new ApiError(400, normalized.code, normalized.code, { domainName: normalized.code });
-    const result = await lookupDomain(normalized.ascii);
+    domain = normalized.ascii;
+    const result = await lookupDomain(domain);
     return Response.json(
       {
         success: true,
@@ -52,6 +55,8 @@ export async function POST(request: Request): Promise<Response> {
       { headers: { 'Cache-Control': 'no-store' } },
     );
   } catch (error) {
+    // servers, addresses and socket codes go to the log, never to the visitor
+    if (hasFailureDetail(error)) console.warn(failureLogLine(domain, error));
     return toErrorResponse(error, 'whois');
   }
 }

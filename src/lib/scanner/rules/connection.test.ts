@@ -3,7 +3,7 @@ import { httpCompressionRule, httpsRedirectRule, httpsRule, sslRule, tlsRule } f
 describe('https', () => {
   it('passes with an HTTP answer over TLS and fails otherwise', () => {
     expect(httpsRule({ answered: true }).success).toBe(true);
-    expect(httpsRule({ answered: false, error: 'ECONNREFUSED' })).toMatchObject({ success: false, reason: 'no-https' });
+    expect(httpsRule({ answered: false })).toMatchObject({ success: false, reason: 'no-https', explanation: 'The server gives no HTTPS answer.' });
   });
 });
 

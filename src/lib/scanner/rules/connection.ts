@@ -2,11 +2,12 @@ import { fail, pass, type CheckItem } from '../types';
 
 /** Pure verdicts over what the HTTP/TLS probes observed. */
 
-export function httpsRule(observed: { answered: boolean; error?: string }): CheckItem {
+/** Why the connection failed (errno, address, port) is logged by the scan, never put in the text. */
+export function httpsRule(observed: { answered: boolean }): CheckItem {
   if (observed.answered) return pass('ok', 'The server completes a TLS handshake on port 443 and answers HTTP.');
   return fail(
     'no-https',
-    `No HTTPS answer on port 443${observed.error ? ` (${observed.error})` : ''}.`,
+    'The server gives no HTTPS answer.',
     'Serve the site over HTTPS on port 443 with a certificate for this host name.',
   );
 }
