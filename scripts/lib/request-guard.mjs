@@ -32,11 +32,16 @@ export function securityHeaders(dir) {
   return rule.headers.map(({ key, value }) => [key, value]);
 }
 
-/** A request path with a `%` that is not a valid escape (or escapes that are not UTF-8): `/%`, `/%zz`, `/%E0%A4%A`. */
+/**
+ * A request path with a `%` that is not a valid escape (or escapes that are not UTF-8): `/%`, `/%zz`,
+ * `/%E0%A4%A`; or one that becomes such a path once decoded (`/%25`, `/blog/%25zz`): Next's router
+ * decodes route parameters a second time, calls that a decode error (400) and, having no /400 page,
+ * answers a bare 500. No page of the site has a stray `%` in its name.
+ */
 export function isMalformedPath(url) {
   const pathname = (url ?? '/').split('?')[0];
   try {
-    decodeURIComponent(pathname);
+    decodeURIComponent(decodeURIComponent(pathname));
     return false;
   } catch {
     return true;

@@ -6,10 +6,10 @@ import { STATIC_CSP, staticSecurityHeaders } from '../../src/lib/security/header
 import { ALLOW_HEADER, clientErrorAnswer, isApiPath, isMalformedPath, rawAnswer, securityHeaders } from './request-guard.mjs';
 
 describe('isMalformedPath', () => {
-  it.each(['/%', '/%zz', '/%E0%A4%A', '/domains/tlds/%', '/es/%c3', '/api/whois%'])('%s is malformed', (url) => {
+  it.each(['/%', '/%zz', '/%E0%A4%A', '/domains/tlds/%', '/es/%c3', '/api/whois%', '/%25', '/blog/%25zz', '/100%25'])('%s is malformed', (url) => {
     expect(isMalformedPath(url)).toBe(true);
   });
-  it.each(['/', '/%25', '/domains/tlds/%25', '/caf%C3%A9', '/search?q=%', '/es/membership-plans', '/api/whois'])('%s is not', (url) => {
+  it.each(['/', '/%2541', '/caf%C3%A9', '/search?q=%', '/es/membership-plans', '/api/whois'])('%s is not', (url) => {
     expect(isMalformedPath(url)).toBe(false);
   });
 });
