@@ -18,6 +18,11 @@
  * - Graceful shutdown: on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish (an
  *   upload in flight completes), tells the app to stop its workers (releasing outbox leases) and
  *   exits; after SHUTDOWN_TIMEOUT_MS (default 15000) remaining connections are cut.
+ * - Odd requests (scripts/lib/request-guard.mjs says why they are handled here): the security
+ *   headers on every response, Next's own redirects and the answers below included; a method the
+ *   site does not serve (TRACE, TRACK, CONNECT, PUT, anything unknown) is 405 with Allow; a
+ *   malformed `%` escape in the path is 400 (the site's not-found page for pages, JSON
+ *   `malformed-path` under /api); one log line each, never a stack trace.
  */
 import { createRequire } from 'node:module';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -28,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import { createNonceSubstitution } from './lib/nonce-substitution.mjs';
+import { ALLOW_HEADER, ALLOWED_METHODS, answerJson, clientErrorAnswer, isApiPath, isMalformedPath, MALFORMED_PAGE_STAND_IN, rawAnswer, securityHeaders } from './lib/request-guard.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The `compression` middleware as Next.js vendors it: present wherever next is, the standalone
@@ -151,30 +157,54 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   await app.prepare();
   const handle = app.getRequestHandler();
   const compress = compression();
+  const headers = securityHeaders(dir);
 
   let inFlight = 0;
   let closing = false;
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     const id = requestId(req);
+    const route = (req.url ?? '/').split('?')[0].slice(0, 512);
     inFlight += 1;
     res.on('close', () => {
       inFlight -= 1;
       if (logRequests) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         const status = res.statusCode;
-        log(status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info', 'request', { requestId: id, method: req.method, route: (req.url ?? '/').split('?')[0].slice(0, 512), status, ms: Math.round(ms * 10) / 10 });
+        log(status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info', 'request', { requestId: id, method: req.method, route, status, ms: Math.round(ms * 10) / 10 });
       }
     });
+    // Set first, so every response carries them whoever writes it (Next's redirects and errors
+    // included); Next overrides them where it has its own (a page's nonce-based CSP).
+    for (const [key, value] of headers) res.setHeader(key, value);
     delete req.headers[SOCKET_ADDRESS_HEADER];
     req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
     if (closing) res.setHeader('connection', 'close');
-    const route = (req.url ?? '/').split('?')[0].slice(0, 512);
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+      answerJson(res, 405, 'method-not-allowed', `Allowed methods: ${ALLOW_HEADER}`, { Allow: ALLOW_HEADER });
+      return;
+    }
+    let forcedStatus;
+    if (isMalformedPath(req.url)) {
+      if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        answerJson(res, 400, 'malformed-path', 'The request path has a malformed % escape');
+        return;
+      }
+      // A page path: the site's not-found page, answered as 400.
+      req.url = MALFORMED_PAGE_STAND_IN;
+      forcedStatus = 400;
+    }
     requestContext.run({ requestId: id, route }, () =>
       compress(req, res, () => {
         substituteNonce(res, placeholder);
+        if (forcedStatus) {
+          const writeHead = res.writeHead;
+          res.writeHead = function forcedWriteHead(_statusCode, ...rest) {
+            return writeHead.call(this, forcedStatus, ...rest);
+          };
+        }
         handle(req, res).catch((error) => {
           log('error', 'unhandled', { error: String(error?.stack ?? error) });
           if (!res.headersSent) {
@@ -184,6 +214,22 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
         });
       }),
     );
+  });
+  // Requests Node's parser refuses (an unknown method such as TRACK, a broken request line) and
+  // CONNECT never become a request: answer them here, with the security headers, and close.
+  server.on('clientError', (error, socket) => {
+    if (error?.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const answer = clientErrorAnswer(error);
+    if (logRequests) log('warn', 'refused', { status: answer.status, reason: error?.code ?? 'parse error' });
+    socket.end(rawAnswer([...headers, ['X-Request-Id', randomUUID()]], answer.status, answer.code, answer.message, answer.headers));
+  });
+  server.on('connect', (req, socket) => {
+    if (logRequests) log('warn', 'refused', { method: 'CONNECT', status: 405 });
+    socket.on('error', () => socket.destroy());
+    socket.end(rawAnswer([...headers, ['X-Request-Id', requestId(req)]], 405, 'method-not-allowed', `Allowed methods: ${ALLOW_HEADER}`, { Allow: ALLOW_HEADER }));
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

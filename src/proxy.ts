@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { arrivedOverHttps } from './lib/http/client-address';
 import { recruitingWidgetConnectOrigins } from './lib/company/csp';
 import { cspNonce } from './lib/security/csp-nonce';
 import { pageContentSecurityPolicy } from './lib/security/headers';
@@ -21,6 +22,11 @@ export function proxy(request: NextRequest): NextResponse {
   // The default locale reaches /en through next.config.ts rewrites (see withoutDefaultLocaleRewrite).
   withoutDefaultLocaleRewrite(response.headers, request.url);
   response.headers.set('Content-Security-Policy', csp);
+  // The locale cookie (NEXT_LOCALE, set by next-intl) is Secure when the visitor came over TLS
+  // (X-Forwarded-Proto from a trusted proxy): it never travels over plain HTTP afterwards.
+  if (arrivedOverHttps(request.headers)) {
+    for (const cookie of response.cookies.getAll()) response.cookies.set({ ...cookie, secure: true });
+  }
   return response;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, clientAddress, clientKey, parseTrustedProxies } from './client-address';
+import { addressKey, arrivedOverHttps, clientAddress, clientKey, parseTrustedProxies } from './client-address';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -39,5 +39,21 @@ describe('clientKey', () => {
     delete process.env.TRUSTED_PROXIES;
     expect(clientKey(headers({ 'x-site-socket-address': '2001:db8:1:2::7' }))).toBe(clientKey(headers({ 'x-site-socket-address': '2001:db8:1:2::8' })));
     if (previous !== undefined) process.env.TRUSTED_PROXIES = previous;
+  });
+});
+
+describe('arrivedOverHttps', () => {
+  const https = (socket: string, proto?: string) => headers({ 'x-site-socket-address': socket, ...(proto ? { 'x-forwarded-proto': proto } : {}) });
+  it('believes X-Forwarded-Proto only from a trusted proxy', () => {
+    expect(arrivedOverHttps(https('203.0.113.7', 'https'), parseTrustedProxies(undefined))).toBe(false);
+    expect(arrivedOverHttps(https('127.0.0.1', 'https'), parseTrustedProxies('1'))).toBe(true);
+    expect(arrivedOverHttps(https('127.0.0.1', 'HTTPS, http'), parseTrustedProxies('1'))).toBe(true);
+    expect(arrivedOverHttps(https('127.0.0.1', 'http'), parseTrustedProxies('1'))).toBe(false);
+    expect(arrivedOverHttps(https('127.0.0.1'), parseTrustedProxies('1'))).toBe(false);
+    const cidrs = parseTrustedProxies('127.0.0.1/32');
+    expect(arrivedOverHttps(https('127.0.0.1', 'https'), cidrs)).toBe(true);
+    expect(arrivedOverHttps(https('203.0.113.8', 'https'), cidrs)).toBe(false);
+    // Without the site server's socket header (plain `next start`): never.
+    expect(arrivedOverHttps(headers({ 'x-forwarded-proto': 'https' }), parseTrustedProxies('1'))).toBe(false);
   });
 });

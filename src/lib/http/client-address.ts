@@ -98,3 +98,18 @@ export function clientKey(headers: Headers): string {
   const address = clientAddress(headers);
   return address === 'unknown' ? address : addressKey(address);
 }
+
+/**
+ * Whether the request reached the site over TLS: X-Forwarded-Proto says https and the TCP peer is a
+ * proxy TRUSTED_PROXIES names (a client talking to the site directly cannot claim TLS). Its first
+ * value is taken (the proxy that faced the client); a client forging it through an appending proxy
+ * only gets Secure cookies it then cannot send over plain HTTP, harming no one else.
+ */
+export function arrivedOverHttps(headers: Headers, trusted: TrustedProxies = trustedProxiesFromEnv()): boolean {
+  const socket = normaliseAddress(headers.get(SOCKET_ADDRESS_HEADER) ?? undefined);
+  if (!socket || trusted.kind === 'none') return false;
+  const peerIsProxy = trusted.kind === 'count' ? trusted.count >= 1 : trusted.list.check(socket, isIP(socket) === 6 ? 'ipv6' : 'ipv4');
+  if (!peerIsProxy) return false;
+  const proto = (headers.get('x-forwarded-proto') ?? '').split(',')[0]?.trim().toLowerCase();
+  return proto === 'https';
+}

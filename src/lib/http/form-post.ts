@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from './api-error';
+import { readBodyText } from './json-body';
 import { clientIp, RateLimiter } from './rate-limit';
 
 /**
@@ -12,24 +13,7 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const json = type.startsWith('application/json');
   const urlencoded = type.startsWith('application/x-www-form-urlencoded');
   if (!json && !urlencoded) throw new ApiError(415, 'unsupported-media-type', 'Send the form as application/json or application/x-www-form-urlencoded');
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError(413, 'payload-too-large', `The form may be at most ${maxBytes} bytes`);
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw new ApiError(413, 'payload-too-large', `The form may be at most ${maxBytes} bytes`);
-      }
-      chunks.push(value);
-    }
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readBodyText(request, maxBytes);
   if (urlencoded) return Object.fromEntries(new URLSearchParams(text));
   try {
     const parsed: unknown = JSON.parse(text);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError, errorResponse, toErrorResponse } from '@/lib/http/api-error';
+import { readJsonBody } from '@/lib/http/json-body';
 import { clientIp, RateLimiter } from '@/lib/http/rate-limit';
 import { scannerConfig, type ScannerConfig } from './config';
 import {
@@ -43,16 +44,9 @@ export function resetScanRateLimits(): void {
   limiters.clear();
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', 'Request body too large');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', 'Request body too large');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid-json', 'Request body must be JSON');
-  }
+/** The body, streamed with a cap (json-body.ts): 413 payload-too-large before it is ever held whole. */
+function readJson(request: Request): Promise<unknown> {
+  return readJsonBody(request, MAX_BODY_BYTES);
 }
 
 function ok(message: unknown): Response {

@@ -10,6 +10,7 @@ import { pageAlternates } from '@/lib/content/page';
 import { getLocalizedPage } from '@/lib/translation/page';
 import { siteConfig } from '@/lib/site/config';
 import { cspNonce } from '@/lib/security/csp-nonce';
+import { decodePathSegments } from '@/lib/http/path-segment';
 
 /**
  * Rendered on first request and then served from Next's page cache (no page is prerendered at
@@ -25,14 +26,18 @@ export function generateStaticParams(): never[] {
 
 type Params = Promise<{ locale: string; slug?: string[] }>;
 
-function uriOf(slug: string[] | undefined): string {
-  return '/' + (slug ?? []).map((part) => decodeURIComponent(part)).join('/');
+/** The page's URI; undefined when a segment is a malformed escape (no such page: 404). */
+function uriOf(slug: string[] | undefined): string | undefined {
+  const segments = decodePathSegments(slug ?? []);
+  return segments && '/' + segments.join('/');
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const localized = await getLocalizedPage(uriOf(slug), locale);
+  const uri = uriOf(slug);
+  if (uri === undefined) return {};
+  const localized = await getLocalizedPage(uri, locale);
   if (!localized) return {};
   const { page } = localized;
   const { seo } = page;
@@ -69,6 +74,7 @@ export default async function ContentPage({ params }: { params: Params }) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const uri = uriOf(slug);
+  if (uri === undefined) notFound();
   // Blocks of a page missing in this language are machine translated before they render (src/lib/translation/page.ts).
   const localized = await getLocalizedPage(uri, locale);
   if (!localized) notFound();

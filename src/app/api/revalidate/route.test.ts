@@ -119,7 +119,24 @@ describe('POST /api/revalidate', () => {
   it('answers 413 for an oversized body', async () => {
     const response = await post({ tags: Array.from({ length: 5000 }, (_, i) => `tag-${i}-${'x'.repeat(10)}`) }, { 'x-revalidate-secret': SECRET });
     expect(response.status).toBe(413);
-    expect((await response.json()).code).toBe('body-too-large');
+    expect((await response.json()).code).toBe('payload-too-large');
+  });
+
+  it('caps a chunked body before the secret is checked: 413 and no more read than the cap', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 1600) return controller.close();
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    // No secret anywhere: the cap still answers first, having read about 64 KiB of the 100 MB offered.
+    const response = await POST(new Request('http://localhost/api/revalidate', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit));
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe('payload-too-large');
+    expect(pulled).toBeLessThanOrEqual(3);
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it('the promotions tag (or the catch-all) also purges the 300 s cache of GET /api/promos', async () => {

@@ -1,4 +1,5 @@
 import { ApiError, errorResponse, toErrorResponse, type FieldErrors } from '@/lib/http/api-error';
+import { readBodyText } from '@/lib/http/json-body';
 import { ContentConfigError, readRevalidateSecret } from '@/lib/content/config';
 import { wpTags } from '@/lib/content/wordpress/cache';
 import { promotionsService } from '@/lib/promotions/service';
@@ -35,11 +36,10 @@ export async function POST(request: Request): Promise<Response> {
     }
     if (!expected) throw new ApiError(503, 'revalidate-not-configured', 'Revalidation is not configured (REVALIDATE_SECRET is not set)');
 
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'body-too-large', `Body is larger than ${MAX_BODY_BYTES} bytes`);
-    const text = await request.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, 'body-too-large', `Body is larger than ${MAX_BODY_BYTES} bytes`);
-
+    // The cap applies before the secret check: the body (which may carry the secret) is streamed
+    // and cut off at MAX_BODY_BYTES (413 payload-too-large), so no caller, with or without the
+    // secret, makes the server hold more than that.
+    const text = await readBodyText(request, MAX_BODY_BYTES);
     let json: unknown;
     let jsonValid = true;
     try {

@@ -1,4 +1,5 @@
 import { ApiError, toErrorResponse } from '@/lib/http/api-error';
+import { readJsonBody } from '@/lib/http/json-body';
 import { clientIp } from '@/lib/http/rate-limit';
 import { whoisRequestSchema } from '@/lib/whois/domain';
 import { failureLogLine, hasFailureDetail } from '@/lib/whois/errors';
@@ -21,17 +22,8 @@ export async function POST(request: Request): Promise<Response> {
   let domain = '';
   try {
     await whoisRateLimiter().enforce(clientIp(request.headers));
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', `The request body is limited to ${MAX_BODY_BYTES} bytes.`);
-    let body: unknown;
-    try {
-      const raw = await request.text();
-      if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, 'payload-too-large', `The request body is limited to ${MAX_BODY_BYTES} bytes.`);
-      body = JSON.parse(raw);
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError(400, 'invalid-json', 'The request body must be JSON: {"domainName": "..."}');
-    }
+    // Streamed with a cap (413 before the whole body is ever held); not JSON: 400 invalid-json.
+    const body = await readJsonBody(request, MAX_BODY_BYTES);
     const parsed = whoisRequestSchema.safeParse(body);
     if (!parsed.success) {
       const code = parsed.error.issues[0]?.message ?? 'invalid-domain';

@@ -14,6 +14,7 @@ import { blogPath } from '@/lib/posts/links';
 import { getHubCategories, latestPosts, presentCategories } from '@/lib/posts/service';
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
+import { decodePathSegment } from '@/lib/http/path-segment';
 
 /**
  * /category/{slug}: a blog category's page (its latest posts, and a link to all of them in the
@@ -30,7 +31,9 @@ type Params = Promise<{ locale: string; slug: string }>;
 async function load(params: Params) {
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const category = findCategory(await getHubCategories(), decodeURIComponent(slug));
+  const decoded = decodePathSegment(slug);
+  if (decoded === undefined) notFound();
+  const category = findCategory(await getHubCategories(), decoded);
   if (!category || category.slug !== slug) notFound();
   const [link] = await presentCategories([category], locale);
   return { locale: locale as Locale, category, link: link! };

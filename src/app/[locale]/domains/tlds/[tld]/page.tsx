@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/pricing/currency';
 import { jsonLdScript, tldProductJsonLd } from '@/lib/pricing/landing';
 import { siteConfig } from '@/lib/site/config';
 import { cspNonce } from '@/lib/security/csp-nonce';
+import { decodePathSegment } from '@/lib/http/path-segment';
 
 /**
  * Rendered on first request and then served from Next's page cache (no page is prerendered at
@@ -36,8 +37,8 @@ type Params = Promise<{ locale: string; tld: string }>;
 async function load(params: Params) {
   const { locale, tld } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const slug = decodeURIComponent(tld);
-  if (slug.length > 100) notFound();
+  const slug = decodePathSegment(tld);
+  if (slug === undefined || slug.length > 100) notFound();
   const data = await landingData(slug, locale);
   if (!data) notFound();
   return { locale, slug, data };

@@ -1,0 +1,10 @@
+export const ALLOWED_METHODS: string[];
+export const ALLOW_HEADER: string;
+export const MALFORMED_PAGE_STAND_IN: string;
+export function securityHeaders(dir: string): Array<[string, string]>;
+export function isMalformedPath(url: string | undefined): boolean;
+export function isApiPath(url: string | undefined): boolean;
+export function errorBody(code: string, message: string): string;
+export function answerJson(res: import('node:http').ServerResponse, status: number, code: string, message: string, extraHeaders?: Record<string, string>): void;
+export function rawAnswer(headers: Array<[string, string]>, status: number, code: string, message: string, extraHeaders?: Record<string, string>): string;
+export function clientErrorAnswer(error: { code?: string } | undefined): { status: number; code: string; message: string; headers?: Record<string, string> };
