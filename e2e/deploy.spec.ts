@@ -122,6 +122,33 @@ describe('pages from the cache with a strict CSP (nonce substitution)', () => {
     expect(html).toContain(`nonce="${nonceOf(response)}"`);
   });
 
+  it('a cached page is gzipped from parts compressed once: a valid stream, its own nonce each time, the same page', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const { get } = await import('node:http');
+    const raw = () =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        get(`${baseURL}/`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const answers = [await raw(), await raw(), await raw()];
+    const identity = await fetch(`${baseURL}/`, { headers: { 'Accept-Encoding': 'identity' } });
+    const plain = (await identity.text()).replaceAll(nonceOf(identity)!, 'N');
+    const nonces = answers.map(({ headers, body }) => {
+      expect(headers['x-nextjs-cache']).toBe('HIT');
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(String(headers['vary'])).toMatch(/accept-encoding/i);
+      const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]!;
+      const html = gunzipSync(body).toString(); // throws on a bad CRC or length
+      expect(html.split(`nonce="${nonce}"`).length).toBeGreaterThan(5);
+      expect(html.replaceAll(nonce, 'N')).toBe(plain);
+      return nonce;
+    });
+    expect(new Set(nonces).size).toBe(3);
+  });
+
   describe('in Chromium', () => {
     let browser: Browser;
     beforeAll(async () => {

@@ -32,6 +32,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
+import { acceptsGzip, createSegmentGzip } from './lib/gzip-segments.mjs';
 import { createNonceSubstitution } from './lib/nonce-substitution.mjs';
 import { ALLOW_HEADER, ALLOWED_METHODS, answerJson, clientErrorAnswer, isApiPath, isMalformedPath, MALFORMED_PAGE_STAND_IN, rawAnswer, securityHeaders } from './lib/request-guard.mjs';
 
@@ -89,9 +90,18 @@ export function noncePlaceholder(dir = root) {
  * header and (streamed, length-preserving) in the body. Such responses are pages and their RSC
  * payloads: they are marked private/no-cache (a shared cache would hand one nonce to everyone)
  * and lose validators (a 304 would pair the old body with a new nonce).
+ *
+ * With `segmentGzip`, a page served from Next's cache (x-nextjs-cache HIT or STALE) to a client
+ * that takes gzip is gzipped from parts compressed once (scripts/lib/gzip-segments.mjs) instead of
+ * being compressed again per response; the compression middleware then leaves it as it is.
  */
-export function substituteNonce(res, placeholder) {
+const SEGMENT_GZIP_TYPES = /^(?:text\/html|text\/x-component)\b/i;
+
+export function substituteNonce(res, placeholder, segmentGzip) {
   let substitution;
+  /** Set when the body is buffered and gzipped from cached parts: the response's nonce. */
+  let gzipNonce;
+  const gzipChunks = [];
   const writeHead = res.writeHead;
   res.writeHead = function patchedWriteHead(statusCode, ...rest) {
     const headersArg = rest.find((arg) => arg && typeof arg === 'object');
@@ -106,7 +116,21 @@ export function substituteNonce(res, placeholder) {
       this.setHeader('cache-control', 'private, no-cache');
       this.removeHeader('etag');
       this.removeHeader('last-modified');
-      substitution = createNonceSubstitution(placeholder, nonce);
+      const cached = ['HIT', 'STALE'].includes(String(this.getHeader('x-nextjs-cache') ?? ''));
+      if (
+        segmentGzip &&
+        cached &&
+        this.req?.method === 'GET' &&
+        SEGMENT_GZIP_TYPES.test(String(this.getHeader('content-type') ?? '')) &&
+        !this.getHeader('content-encoding') &&
+        acceptsGzip(this.req?.headers['accept-encoding'])
+      ) {
+        gzipNonce = nonce;
+        this.setHeader('content-encoding', 'gzip');
+        this.removeHeader('content-length');
+      } else {
+        substitution = createNonceSubstitution(placeholder, nonce);
+      }
     }
     return writeHead.call(this, statusCode, ...rest);
   };
@@ -114,6 +138,12 @@ export function substituteNonce(res, placeholder) {
   const end = res.end;
   res.write = function patchedWrite(chunk, encoding, callback) {
     if (!res.headersSent) res.writeHead(res.statusCode);
+    if (gzipNonce !== undefined) {
+      if (chunk != null) gzipChunks.push(Buffer.isBuffer(chunk) ? Buffer.from(chunk) : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+      const done = typeof encoding === 'function' ? encoding : callback;
+      if (done) process.nextTick(done);
+      return true;
+    }
     if (!substitution || chunk == null) return write.call(this, chunk, encoding, callback);
     const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
     return write.call(this, substitution.push(buffer), typeof encoding === 'function' ? encoding : callback);
@@ -127,6 +157,10 @@ export function substituteNonce(res, placeholder) {
       encoding = undefined;
     }
     if (!res.headersSent) res.writeHead(res.statusCode);
+    if (gzipNonce !== undefined) {
+      if (chunk != null) gzipChunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
+      return end.call(this, segmentGzip.gzip(Buffer.concat(gzipChunks), gzipNonce), callback);
+    }
     if (!substitution) return end.call(this, chunk, encoding, callback);
     const parts = [];
     if (chunk != null) parts.push(substitution.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk)));
@@ -157,6 +191,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   await app.prepare();
   const handle = app.getRequestHandler();
   const compress = compression();
+  const segmentGzip = createSegmentGzip({ placeholder });
   const headers = securityHeaders(dir);
 
   let inFlight = 0;
@@ -198,7 +233,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     }
     requestContext.run({ requestId: id, route }, () =>
       compress(req, res, () => {
-        substituteNonce(res, placeholder);
+        substituteNonce(res, placeholder, segmentGzip);
         if (forcedStatus) {
           const writeHead = res.writeHead;
           res.writeHead = function forcedWriteHead(_statusCode, ...rest) {

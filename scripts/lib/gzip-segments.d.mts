@@ -1,0 +1,6 @@
+export interface SegmentGzip {
+  gzip(body: Buffer, nonce: string): Buffer;
+  readonly size: number;
+}
+export function createSegmentGzip(options: { placeholder: string; maxEntries?: number; level?: number }): SegmentGzip;
+export function acceptsGzip(acceptEncoding: string | undefined): boolean;
