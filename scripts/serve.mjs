@@ -32,6 +32,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
+import { createAdmission } from './lib/admission.mjs';
 import { acceptsGzip, createSegmentGzip } from './lib/gzip-segments.mjs';
 import { createNonceSubstitution } from './lib/nonce-substitution.mjs';
 import { ALLOW_HEADER, ALLOWED_METHODS, answerJson, clientErrorAnswer, isApiPath, isMalformedPath, MALFORMED_PAGE_STAND_IN, rawAnswer, securityHeaders } from './lib/request-guard.mjs';
@@ -196,7 +197,9 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
 
   let inFlight = 0;
   let closing = false;
-  const server = http.createServer((req, res) => {
+  const admit = createAdmission();
+  const server = http.createServer((req, res) => admit(() => serveRequest(req, res)));
+  function serveRequest(req, res) {
     const started = process.hrtime.bigint();
     const id = requestId(req);
     const route = (req.url ?? '/').split('?')[0].slice(0, 512);
@@ -249,7 +252,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
         });
       }),
     );
-  });
+  }
   // Requests Node's parser refuses (an unknown method such as TRACK, a broken request line) and
   // CONNECT never become a request: answer them here, with the security headers, and close.
   server.on('clientError', (error, socket) => {

@@ -1,0 +1,2 @@
+export const START_PER_TURN: number;
+export function createAdmission(startPerTurn?: number): (start: () => void) => void;

@@ -1,0 +1,31 @@
+/**
+ * Requests start at most START_PER_TURN per turn of the event loop, first come first served.
+ *
+ * Node (libuv) takes new connections off the listen queue in the poll phase, about one per turn of
+ * the event loop; when a turn starts every request that arrived meanwhile, a saturated server's
+ * turns grow to hundreds of milliseconds, and connections opened during a burst waited seconds to be
+ * accepted (at 200 connections some waited past 10 s: timeouts, measured with a plain Node server
+ * too). Starting a few requests per turn keeps turns short, so new connections are accepted within
+ * milliseconds and every client is served in arrival order; an idle server starts a request at
+ * once (one setImmediate).
+ */
+export const START_PER_TURN = 4;
+
+export function createAdmission(startPerTurn = START_PER_TURN) {
+  const waiting = [];
+  let scheduled = false;
+  function drain() {
+    scheduled = false;
+    for (let started = 0; started < startPerTurn && waiting.length; started++) waiting.shift()();
+    if (waiting.length) schedule();
+  }
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(drain);
+  }
+  return (start) => {
+    waiting.push(start);
+    schedule();
+  };
+}
