@@ -1,52 +1,18 @@
 import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { OpenModalButton } from '@/components/modal/ModalContext';
 import { buttonClasses } from '@/components/ui/Button';
-import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
-import { Section } from '@/components/ui/Section';
 import { stripHtml } from '@/lib/html/sanitize';
 import { LEAD_FORM_MODAL_ID } from '../banner/Banner';
 import { CmsButton } from '../shared/CmsButton';
+import { BlockFrame as Frame, ButtonPair as Buttons, SectionIntro as Title } from '../shared/SectionParts';
 import type { BlockProps } from '../types';
 import { VideoPlayer } from '../video/VideoPlayer.lazy';
 import type { MarketingSectionAttributes } from './schema';
 
 type SectionProps = BlockProps<MarketingSectionAttributes>;
-
-function Title({ attributes, inverse = false, center = false }: { attributes: MarketingSectionAttributes; inverse?: boolean; center?: boolean }) {
-  return (
-    <div className={center ? 'mx-auto max-w-3xl text-center' : ''}>
-      {attributes.heading.title ? (
-        <Heading tag={attributes.heading.tag} look={attributes.heading.tag === 'h3' ? 'h2' : undefined} fontSize={attributes.heading.fontSize} className={inverse ? 'text-white' : ''}>
-          <RichText html={attributes.heading.title} inline as="span" />
-        </Heading>
-      ) : null}
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
-      {attributes.content ? <RichText html={attributes.content} className="mt-3" /> : null}
-    </div>
-  );
-}
-
-function Buttons({ attributes, className = 'mt-8', inverse = false }: { attributes: MarketingSectionAttributes; className?: string; inverse?: boolean }) {
-  if (!attributes.button && !attributes.button_2) return null;
-  return (
-    <div className={`flex flex-wrap gap-3 ${className}`.trim()}>
-      <CmsButton button={attributes.button} inverse={inverse} />
-      <CmsButton button={attributes.button_2} inverse={inverse} />
-    </div>
-  );
-}
-
-function Frame({ attributes, variant, className = 'py-12 sm:py-16', children }: { attributes: MarketingSectionAttributes; variant: string; className?: string; children: ReactNode }) {
-  return (
-    <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`${className} ${attributes.className ?? ''}`.trim()}>
-      <div data-variant={variant}>{children}</div>
-    </Section>
-  );
-}
 
 /** Without an identity: heading, text, features and buttons beside the image. */
 export function MarketingSectionBlock({ attributes }: SectionProps) {

@@ -1,14 +1,12 @@
 import { ArrowRight, CircleHelp, Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
-import { Section } from '@/components/ui/Section';
 import { GRID_SLIDER_MS, STEP_FLOW_CAROUSEL_QUERY, stepNumber } from '@/lib/marketing/constants';
 import { isSpamExpertsPath } from '@/lib/marketing/paths';
 import { AutoCarousel } from '../shared/AutoCarousel.lazy';
 import { CmsButton } from '../shared/CmsButton';
+import { BlockFrame as Frame, ButtonPair as Buttons, SectionIntro } from '../shared/SectionParts';
 import type { BlockProps } from '../types';
 import type { GridItem, SectionGridAttributes } from './schema';
 
@@ -23,39 +21,6 @@ const COLUMN_CLASSES: Record<1 | 2 | 3 | 4, string> = {
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 };
-
-function SectionTitle({ attributes, center = false, inverse = false }: { attributes: SectionGridAttributes; center?: boolean; inverse?: boolean }) {
-  if (!attributes.heading.title && !attributes.sub_heading && !attributes.content) return null;
-  return (
-    <div className={center ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      {attributes.heading.title ? (
-        <Heading tag={attributes.heading.tag} look={attributes.heading.tag === 'h3' ? 'h2' : undefined} fontSize={attributes.heading.fontSize} className={inverse ? 'text-white' : ''}>
-          <RichText html={attributes.heading.title} inline as="span" />
-        </Heading>
-      ) : null}
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
-      {attributes.content ? <RichText html={attributes.content} className="mt-3" /> : null}
-    </div>
-  );
-}
-
-function Buttons({ attributes, className = 'mt-8', inverse = false }: { attributes: SectionGridAttributes; className?: string; inverse?: boolean }) {
-  if (!attributes.button && !attributes.button_2) return null;
-  return (
-    <div className={`flex flex-wrap gap-3 ${className}`.trim()}>
-      <CmsButton button={attributes.button} inverse={inverse} />
-      <CmsButton button={attributes.button_2} inverse={inverse} />
-    </div>
-  );
-}
-
-function Frame({ attributes, variant, className = 'py-12 sm:py-16', id, children }: { attributes: SectionGridAttributes; variant: string; className?: string; id?: string; children: ReactNode }) {
-  return (
-    <Section id={attributes.anchor || id} className={`${className} ${attributes.className ?? ''}`.trim()}>
-      <div data-variant={variant}>{children}</div>
-    </Section>
-  );
-}
 
 function ItemIcon({ item, size = 'size-10' }: { item: GridItem; size?: string }) {
   if (!item.icon) return null;
@@ -94,7 +59,7 @@ export async function SectionGridBlock({ attributes, context }: GridProps) {
   const label = await learnMore(context.locale);
   return (
     <Frame attributes={attributes} variant="default">
-      <SectionTitle attributes={attributes} />
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} />
       <ul className={`mt-8 grid gap-5 ${COLUMN_CLASSES[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
           <li key={index} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -128,7 +93,7 @@ async function NumberedGrid({ attributes, context, mode }: GridProps & { mode: N
   const variant = mode === 'slider' ? 'simple-grid-with-numbers' : `simple-grid-with-numbers-${mode}`;
   return (
     <Frame attributes={attributes} variant={variant}>
-      <SectionTitle attributes={attributes} center={center} />
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} center={center} />
       <div className="mt-8">
         {mode === 'slider' || mode === 'center' ? (
           // With a slider: a carousel on mobile, the grid above.
@@ -163,7 +128,7 @@ export async function ColoredGrid({ attributes, context }: GridProps) {
   const label = await learnMore(context.locale);
   return (
     <Frame attributes={attributes} variant="colored-grid">
-      <SectionTitle attributes={attributes} center />
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
       <ul className={`mt-8 grid gap-5 ${COLUMN_CLASSES[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
           <li key={index} className={`flex flex-col rounded-2xl p-6 ${COLORED[index % COLORED.length]}`}>
@@ -182,7 +147,7 @@ export async function ColoredGrid({ attributes, context }: GridProps) {
 export function QuestionsComponent({ attributes }: GridProps) {
   return (
     <Frame attributes={attributes} variant="questions-component" className="bg-muted py-12 sm:py-16">
-      <SectionTitle attributes={attributes} center />
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
       <dl className="mt-8 grid gap-6 md:grid-cols-2">
         {attributes.items.map((item, index) => (
           <div key={index} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -221,7 +186,7 @@ async function RightGrid({ attributes, context, v1 }: GridProps & { v1: boolean 
   );
   const copy = (
     <div>
-      <SectionTitle attributes={attributes} />
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} />
       <Buttons attributes={attributes} />
     </div>
   );
@@ -254,7 +219,7 @@ export function PlainAnalyticCards({ attributes, context }: GridProps) {
   const alternate = isSpamExpertsPath(context.path);
   return (
     <Frame attributes={attributes} variant={alternate ? 'plain-analytic-cards:spamexperts' : 'plain-analytic-cards'}>
-      <SectionTitle attributes={attributes} center />
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
       <ul className={`mt-8 grid gap-5 ${alternate ? 'md:grid-cols-2' : COLUMN_CLASSES[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
           <li key={index} className={alternate ? 'flex items-center gap-5 rounded-2xl bg-brand-dark p-6 text-white' : 'p-4 text-center'}>
@@ -280,7 +245,7 @@ export function NetDomains({ attributes }: GridProps) {
     <Frame attributes={attributes} variant="net-domains">
       <div className="grid items-center gap-10 rounded-3xl bg-muted p-8 sm:p-12 md:grid-cols-2">
         <div>
-          <SectionTitle attributes={attributes} />
+          <SectionIntro startClassName="max-w-3xl" attributes={attributes} />
           <ul className="mt-5 grid gap-2">
             {attributes.items.map((item, index) => (
               <li key={index} className="flex items-start gap-2">
@@ -311,7 +276,7 @@ export function NetDomains({ attributes }: GridProps) {
 export function TldPromos({ attributes }: GridProps) {
   return (
     <Frame attributes={attributes} variant="tld-promos">
-      <SectionTitle attributes={attributes} />
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} />
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {attributes.items.map((item, index) => {
           const body = (
@@ -343,7 +308,7 @@ export async function FreeEbooks({ attributes, context }: GridProps) {
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.sections' });
   return (
     <Frame attributes={attributes} variant="free-ebooks">
-      <SectionTitle attributes={attributes} center />
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
       <ul className={`mt-8 grid gap-6 ${COLUMN_CLASSES[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
           <li key={index} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

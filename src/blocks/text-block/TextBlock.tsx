@@ -1,15 +1,14 @@
 import { BadgeCheck, Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
-import { Section } from '@/components/ui/Section';
 import type { HeadingTag } from '@/components/ui/types';
 import { STEP_FLOW_CAROUSEL_MS, STEP_FLOW_CAROUSEL_QUERY, stepNumber } from '@/lib/marketing/constants';
 import { AutoCarousel } from '../shared/AutoCarousel.lazy';
 import { CmsButton } from '../shared/CmsButton';
+import { BlockFrame as Frame } from '../shared/SectionParts';
 import type { BlockProps } from '../types';
 import type { TextBlockAttributes, V5Card } from './schema';
 
@@ -44,14 +43,6 @@ function Cta({ cta, className = 'mt-7' }: { cta: { title: string; url: string } 
     <div className={className}>
       <ButtonLink href={cta.url}>{cta.title}</ButtonLink>
     </div>
-  );
-}
-
-function Frame({ attributes, variant, className = 'py-12 sm:py-16', children }: { attributes: TextBlockAttributes; variant: string; className?: string; children: ReactNode }) {
-  return (
-    <Section id={attributes.anchor} className={`${className} ${attributes.className ?? ''}`.trim()}>
-      <div data-variant={variant}>{children}</div>
-    </Section>
   );
 }
 

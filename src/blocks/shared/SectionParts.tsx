@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Heading } from '@/components/ui/Heading';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import type { HeadingTag, SectionBackground } from '@/components/ui/types';
+import type { ButtonAttribute } from './attributes';
+import { CmsButton } from './CmsButton';
+
+/**
+ * Pieces the marketing blocks (sections, section grids, text blocks) share: the section frame
+ * with its identity marker, the heading/sub heading/content intro, and the pair of CMS buttons.
+ */
+export function BlockFrame({
+  attributes,
+  variant,
+  className = 'py-12 sm:py-16',
+  id,
+  children,
+}: {
+  attributes: { anchor?: string; className?: string; bgColorLeft?: SectionBackground | null; bgColorRight?: SectionBackground | null };
+  variant: string;
+  className?: string;
+  /** The anchor when the block has none of its own. */
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section id={attributes.anchor || id} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`${className} ${attributes.className ?? ''}`.trim()}>
+      <div data-variant={variant}>{children}</div>
+    </Section>
+  );
+}
+
+/** Heading (an editor's h3 looks like a section heading), sub heading and content; nothing when all are empty. */
+export function SectionIntro({
+  attributes,
+  center = false,
+  inverse = false,
+  startClassName = '',
+}: {
+  attributes: { heading: { title: string; tag: HeadingTag; fontSize?: string }; sub_heading?: string; content?: string };
+  center?: boolean;
+  inverse?: boolean;
+  /** Classes of the intro when it is not centred (e.g. a reading width). */
+  startClassName?: string;
+}) {
+  if (!attributes.heading.title && !attributes.sub_heading && !attributes.content) return null;
+  return (
+    <div className={center ? 'mx-auto max-w-3xl text-center' : startClassName}>
+      {attributes.heading.title ? (
+        <Heading tag={attributes.heading.tag} look={attributes.heading.tag === 'h3' ? 'h2' : undefined} fontSize={attributes.heading.fontSize} className={inverse ? 'text-white' : ''}>
+          <RichText html={attributes.heading.title} inline as="span" />
+        </Heading>
+      ) : null}
+      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
+      {attributes.content ? <RichText html={attributes.content} className="mt-3" /> : null}
+    </div>
+  );
+}
+
+/** The block's button and second button (button_2), side by side; nothing without either. */
+export function ButtonPair({
+  attributes,
+  className = 'mt-8',
+  inverse = false,
+}: {
+  attributes: { button?: ButtonAttribute | null; button_2?: ButtonAttribute | null };
+  className?: string;
+  inverse?: boolean;
+}) {
+  if (!attributes.button && !attributes.button_2) return null;
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`.trim()}>
+      <CmsButton button={attributes.button} inverse={inverse} />
+      <CmsButton button={attributes.button_2} inverse={inverse} />
+    </div>
+  );
+}
