@@ -2,16 +2,16 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { promoClickEvent, pushEvent } from '@/lib/analytics/dataLayer';
 import { fetchPromotions } from '@/lib/promotions/client';
 import { assignVariant, bannerForVariant, bannerImage, cleanupVariants, type PromoBanner, type VariantStorage } from '@/lib/promotions/variants';
+import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap } from '../shared/hooks.client';
 
 /** Carousel interval (content-layer §9): 5000 ms. */
 export const PROMO_AUTOPLAY_MS = 5000;
 /** Below 768 px the carousel shows square banners (content-layer §4). */
 const NARROW_QUERY = '(max-width: 767.98px)';
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export interface PromoCarouselLabels {
   region: string;
@@ -19,18 +19,6 @@ export interface PromoCarouselLabels {
   next: string;
   /** 'Banner {number} of {total}' */
   slide: string;
-}
-
-function useMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
 }
 
 function browserStorage(): VariantStorage | null {
@@ -84,17 +72,8 @@ export function PromoCarousel({ language, labels }: { language: string; labels: 
 function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBanner[]; narrow: boolean; reducedMotion: boolean; labels: PromoCarouselLabels }) {
   const several = banners.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: several, watchDrag: several, align: 'center' });
-  const [selected, setSelected] = useState(0);
+  const selected = useSelectedSnap(embla);
   const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
 
   useEffect(() => {
     if (!embla || !several || reducedMotion || paused) return;

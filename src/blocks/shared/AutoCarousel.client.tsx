@@ -1,22 +1,8 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function useMedia(query: string | undefined, serverValue: boolean): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (!query) return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => (query ? window.matchMedia(query).matches : true),
-    () => serverValue,
-  );
-}
+import { Children, useEffect, useState, type ReactNode } from 'react';
+import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap } from './hooks.client';
 
 /** Autoplay runs only with more than one slide, while the carousel is active, not paused, and without reduced motion. */
 export function autoplayRuns(state: { slides: number; active: boolean; paused: boolean; reducedMotion: boolean }): boolean {
@@ -59,17 +45,8 @@ export function AutoCarousel({
   const reducedMotion = useMedia(REDUCED_MOTION_QUERY, false);
   const several = slides.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: several, watchDrag: several && active, active: active && several, align: 'start' });
-  const [selected, setSelected] = useState(0);
+  const selected = useSelectedSnap(embla);
   const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
 
   const runs = autoplayRuns({ slides: slides.length, active, paused, reducedMotion }) && Boolean(embla);
   useEffect(() => {
