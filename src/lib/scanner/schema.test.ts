@@ -24,6 +24,12 @@ describe('host input', () => {
     expect(bad.error?.issues[0]?.message).toBe(INVALID_HOST);
     expect(hostSchema.parse('  WWW.Example.COM ')).toBe('www.example.com');
   });
+
+  it('reads the ideographic full stops as dots, in the browser form as on the server (UTS #46)', () => {
+    expect(hostSchema.parse('例え。jp')).toBe('例え.jp');
+    expect(hostSchema.parse('bücher．example｡com')).toBe('bücher.example.com');
+    expect(hostSchema.safeParse('例え。').success).toBe(false);
+  });
 });
 
 describe('email input', () => {

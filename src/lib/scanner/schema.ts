@@ -2,6 +2,7 @@ import '@/lib/zod/browser';
 import { z } from 'zod';
 import isEmail from 'validator/lib/isEmail';
 import isFQDN from 'validator/lib/isFQDN';
+import { withAsciiDots } from '@/lib/domain/dots';
 import { hasControlCharacter } from '@/lib/forms/email';
 import { CONNECTION_CHECKS, DOMAIN_CHECKS, EMAIL_CHECKS, OPTION_CHECKS, type CheckName } from './scoring';
 
@@ -42,10 +43,12 @@ export function isValidEmail(value: string): boolean {
   }
 }
 
+/** The form's host rule (browser and server): ideographic full stops read as dots (UTS #46), then the FQDN rule. */
 export const hostSchema = z
   .string({ error: INVALID_HOST })
   .trim()
   .toLowerCase()
+  .transform(withAsciiDots)
   .refine(isValidHost, { message: INVALID_HOST });
 
 export const emailSchema = z
