@@ -17,7 +17,8 @@
  *   visitor actually gets (zlib.crc32 over the parts and nonces, cheap).
  *
  * The result is an ordinary gzip stream any client inflates (tested against zlib's gunzip). The
- * cache keeps at most `maxEntries` pages (least recently used goes first).
+ * cache keeps at most `maxEntries` pages and `maxBytes` of page and compressed bytes together
+ * (least recently used goes first; a page larger than that is compressed for the one response).
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
@@ -53,10 +54,11 @@ function splitOn(body, needle) {
 /**
  * @param {{ placeholder: string, maxEntries?: number, level?: number }} options
  */
-export function createSegmentGzip({ placeholder, maxEntries = 256, level = zlib.constants.Z_BEST_COMPRESSION }) {
+export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64 * 1024 * 1024, level = zlib.constants.Z_BEST_COMPRESSION }) {
   const needle = Buffer.from(placeholder, 'latin1');
-  /** @type {Map<string, { parts: Buffer[], compressed: Buffer[] }>} */
+  /** @type {Map<string, { parts: Buffer[], compressed: Buffer[], bytes: number }>} */
   const cache = new Map();
+  let cachedBytes = 0;
 
   function entryFor(body) {
     const key = createHash('sha1').update(body).digest('base64');
@@ -75,9 +77,16 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, level = zlib.
       history = Buffer.concat([history.subarray(Math.max(0, history.length - WINDOW)), part, filler]);
       return out;
     });
-    const entry = { parts, compressed };
+    const bytes = parts.reduce((total, part) => total + part.length, 0) + compressed.reduce((total, part) => total + part.length, 0);
+    const entry = { parts, compressed, bytes };
+    if (bytes > maxBytes) return entry; // kept for this response only
     cache.set(key, entry);
-    if (cache.size > maxEntries) cache.delete(cache.keys().next().value);
+    cachedBytes += bytes;
+    while (cache.size > maxEntries || cachedBytes > maxBytes) {
+      const [oldestKey, oldest] = cache.entries().next().value;
+      cache.delete(oldestKey);
+      cachedBytes -= oldest.bytes;
+    }
     return entry;
   }
 
@@ -116,6 +125,10 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, level = zlib.
     /** Pages kept (for tests). */
     get size() {
       return cache.size;
+    },
+    /** Bytes kept (for tests). */
+    get bytes() {
+      return cachedBytes;
     },
   };
 }

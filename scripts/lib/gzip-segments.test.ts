@@ -55,6 +55,18 @@ describe('createSegmentGzip', () => {
     expect(gunzipSync(encoder.gzip(pages[1]!, 'n'.repeat(24))).toString()).toBe('twonnnnnnnnnnnnnnnnnnnnnnnntwo');
   });
 
+  it('keeps at most maxBytes; a page larger than that is answered but not kept', () => {
+    const encoder = createSegmentGzip({ placeholder, maxBytes: 30_000 });
+    const big = (seed: string) => page([seed.repeat(6000), 'x']); // ~12 KB of page each
+    for (const seed of ['ab', 'cd', 'ef']) encoder.gzip(big(seed), nonce());
+    expect(encoder.bytes).toBeLessThanOrEqual(30_000);
+    expect(encoder.size).toBeLessThan(3);
+    const huge = page(['z'.repeat(40_000), 'y']);
+    const value = nonce();
+    expect(gunzipSync(encoder.gzip(huge, value)).toString()).toBe(huge.toString().split(placeholder).join(value));
+    expect(encoder.bytes).toBeLessThanOrEqual(30_000);
+  });
+
   it('refuses a nonce that is not the placeholder length', () => {
     expect(() => createSegmentGzip({ placeholder }).gzip(page(['a', 'b']), 'short')).toThrow(/same length/);
   });
