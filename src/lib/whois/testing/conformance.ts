@@ -3,9 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The conformance data copied into the repository (CONFORMANCE_DIR overrides; see conformance/README.md). */
+/** The repository's root: this file is src/lib/whois/testing/conformance.ts. */
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+
+/**
+ * The conformance data, copied into the repository with each source's SOURCE.txt and licence
+ * (conformance/README.md). Tests read only this copy: nothing outside the repository.
+ */
 export function conformanceDir(): string {
-  return process.env.CONFORMANCE_DIR ?? fileURLToPath(new URL('../../../../conformance', import.meta.url));
+  return path.join(repositoryRoot, 'conformance');
 }
 
 const indexEntry = z.object({
