@@ -6,10 +6,10 @@ import { buttonClasses } from '@/components/ui/Button';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
-import { Section } from '@/components/ui/Section';
 import { PLESK_BANNER_MEDIA } from '@/lib/marketing/constants';
 import { PLESK_BLOCK_ID, showsPleskPromo } from '@/lib/marketing/paths';
 import { CmsButton } from '../shared/CmsButton';
+import { BlockFrame, CHECK_ICON, CheckList } from '../shared/SectionParts';
 import type { BlockProps } from '../types';
 import { PleskBlockScroll } from './PleskBlockScroll.client';
 import type { BannerAttributes } from './schema';
@@ -36,17 +36,7 @@ function BannerTitle({ attributes, inverse = false, className = '' }: { attribut
 }
 
 function BannerList({ items, icon, className = '' }: { items: string[]; icon: ReactNode; className?: string }) {
-  if (!items.length) return null;
-  return (
-    <ul className={`mt-5 grid gap-3 ${className}`.trim()}>
-      {items.map((item, index) => (
-        <li key={index} className="flex items-start gap-2.5">
-          {icon}
-          <RichText html={item} inline as="span" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CheckList lines={items} icon={icon} className={`mt-5 grid gap-3 ${className}`.trim()} gap="gap-2.5" />;
 }
 
 function BannerButtons({ attributes, inverse = false, className = '' }: { attributes: BannerAttributes; inverse?: boolean; className?: string }) {
@@ -64,13 +54,13 @@ function BannerImage({ attributes, className = '' }: { attributes: BannerAttribu
   return <Img image={attributes.image} mobile={attributes.image_mobile} className={`mx-auto ${className}`.trim()} sizes="(min-width: 768px) 50vw, 100vw" />;
 }
 
-const check = <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />;
+const check = CHECK_ICON;
 
 function shell(attributes: BannerAttributes, variant: string, className: string, children: ReactNode) {
   return (
-    <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`${className} ${attributes.className ?? ''}`.trim()}>
-      <div data-variant={variant}>{children}</div>
-    </Section>
+    <BlockFrame attributes={attributes} variant={variant} className={className}>
+      {children}
+    </BlockFrame>
   );
 }
 

@@ -11,6 +11,7 @@ import { DomainSearchBox } from '../domain-search/DomainSearch';
 import { domainSearchSchema } from '../domain-search/schema';
 import type { BlockProps } from '../types';
 import { PromoCarousel } from '../promo-carousel/PromoCarousel.lazy';
+import { CheckList } from '../shared/SectionParts';
 import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
 import { PATH_HEROES } from './PathHeroes';
 import { ReadMore } from './ReadMore.client';
@@ -99,14 +100,7 @@ export async function VerticalHero({ attributes, context }: HeroProps) {
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-14 text-center ${attributes.className ?? ''}`}>
       <div className="mx-auto max-w-3xl" data-variant="verticle-hero">
         <HeroCopy attributes={attributes} />
-        <ul className="mx-auto mt-6 grid max-w-2xl gap-3 text-left sm:grid-cols-3">
-          {attributes.features.slice(0, 3).map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-              <RichText html={feature} inline as="span" />
-            </li>
-          ))}
-        </ul>
+        <CheckList lines={attributes.features} max={3} className="mx-auto mt-6 grid max-w-2xl gap-3 text-left sm:grid-cols-3" />
         <div className="mt-8 flex justify-center gap-3">
           {attributes.button ? (
             <CmsButton button={attributes.button} />

@@ -2,10 +2,10 @@ import { CmsButton } from '@/blocks/shared/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
-import { Section } from '@/components/ui/Section';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { ReactNode } from 'react';
 import type { ImageAttribute } from '../shared/attributes';
+import { BlockFrame, CheckList } from '../shared/SectionParts';
 import type { HeroAttributes } from './schema';
 
 /**
@@ -135,24 +135,14 @@ export function HeroImage({ attributes, desktopOnly = false, className = '' }: {
 /** A hero's section: anchor, split backgrounds, extra classes from the CMS. */
 export function HeroSection({ attributes, className, variant, children }: { attributes: HeroAttributes; className: string; variant: string; children: ReactNode }) {
   return (
-    <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`${className} ${attributes.className ?? ''}`.trim()}>
-      <div data-variant={variant}>{children}</div>
-    </Section>
+    <BlockFrame attributes={attributes} variant={variant} className={className}>
+      {children}
+    </BlockFrame>
   );
 }
 
 /** The features as a list with one icon each (verticle-hero, ssl-lp, carousels' value points). */
 export function FeatureList({ features, icon, className = '', max = 3 }: { features: string[]; icon: ReactNode; className?: string; max?: number }) {
-  if (!features.length) return null;
-  return (
-    <ul className={`grid gap-3 ${className}`.trim()}>
-      {features.slice(0, max).map((feature) => (
-        <li key={feature} className="flex items-start gap-2">
-          {icon}
-          <RichText html={feature} inline as="span" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CheckList lines={features} icon={icon} max={max} className={`grid gap-3 ${className}`.trim()} />;
 }
 

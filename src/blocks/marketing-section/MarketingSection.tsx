@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { OpenModalButton } from '@/components/modal/ModalContext';
 import { buttonClasses } from '@/components/ui/Button';
@@ -7,7 +6,7 @@ import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import { LEAD_FORM_MODAL_ID } from '../banner/Banner';
 import { CmsButton } from '../shared/CmsButton';
-import { BlockFrame as Frame, ButtonPair as Buttons, SectionIntro as Title } from '../shared/SectionParts';
+import { BlockFrame as Frame, ButtonPair as Buttons, CheckList, SectionIntro as Title } from '../shared/SectionParts';
 import type { BlockProps } from '../types';
 import { VideoPlayer } from '../video/VideoPlayer.lazy';
 import type { MarketingSectionAttributes } from './schema';
@@ -21,16 +20,7 @@ export function MarketingSectionBlock({ attributes }: SectionProps) {
       <div className={`grid items-center gap-10 ${attributes.image ? 'md:grid-cols-2' : ''}`}>
         <div>
           <Title attributes={attributes} />
-          {attributes.features.length ? (
-            <ul className="mt-5 grid gap-2">
-              {attributes.features.map((line, index) => (
-                <li key={index} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-                  <RichText html={line} inline as="span" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CheckList lines={attributes.features} className="mt-5 grid gap-2" />
           <Buttons attributes={attributes} />
         </div>
         {attributes.image ? <Img image={attributes.image} mobile={attributes.image_mobile} className="mx-auto" sizes="(min-width: 768px) 50vw, 100vw" /> : null}
@@ -188,16 +178,7 @@ export async function WhmcsForm({ attributes, context, children }: SectionProps)
       <div className={`grid items-center gap-10 ${attributes.image ? 'md:grid-cols-2' : ''}`}>
         <div>
           <Title attributes={attributes} />
-          {attributes.features.length ? (
-            <ul className="mt-5 grid gap-2">
-              {attributes.features.map((line, index) => (
-                <li key={index} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-                  <RichText html={line} inline as="span" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CheckList lines={attributes.features} className="mt-5 grid gap-2" />
           <div className="mt-8 flex flex-wrap gap-3">
             <OpenModalButton modalId={button?.modalId || LEAD_FORM_MODAL_ID} className={buttonClasses(button?.type ?? 'primary', button?.size ?? 'medium')}>
               {button?.title || t('contactUs')}

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
@@ -7,8 +8,9 @@ import type { ButtonAttribute } from './attributes';
 import { CmsButton } from './CmsButton';
 
 /**
- * Pieces the marketing blocks (sections, section grids, text blocks) share: the section frame
- * with its identity marker, the heading/sub heading/content intro, and the pair of CMS buttons.
+ * Pieces the marketing blocks (heroes, banners, sections, section grids, text blocks) share: the
+ * section frame with its identity marker, the heading/sub heading/content intro, the pair of CMS
+ * buttons, and the list of feature lines with an icon each.
  */
 export function BlockFrame({
   attributes,
@@ -74,5 +76,37 @@ export function ButtonPair({
       <CmsButton button={attributes.button} inverse={inverse} />
       <CmsButton button={attributes.button_2} inverse={inverse} />
     </div>
+  );
+}
+
+/** The green check most feature lists use. */
+export const CHECK_ICON = <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />;
+
+/** Feature lines (sanitised inline HTML) with an icon each; the first `max` only; nothing without lines. */
+export function CheckList({
+  lines,
+  icon = CHECK_ICON,
+  max,
+  className = 'grid gap-3',
+  gap = 'gap-2',
+}: {
+  lines: string[];
+  icon?: ReactNode;
+  max?: number;
+  /** Classes of the list. */
+  className?: string;
+  /** Space between an icon and its line. */
+  gap?: string;
+}) {
+  if (!lines.length) return null;
+  return (
+    <ul className={className}>
+      {(max === undefined ? lines : lines.slice(0, max)).map((line, index) => (
+        <li key={index} className={`flex items-start ${gap}`}>
+          {icon}
+          <RichText html={line} inline as="span" />
+        </li>
+      ))}
+    </ul>
   );
 }

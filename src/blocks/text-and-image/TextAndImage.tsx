@@ -1,4 +1,4 @@
-import { Check, Quote } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { Heading } from '@/components/ui/Heading';
@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/Section';
 import type { HeadingTag } from '@/components/ui/types';
 import { stepNumber } from '@/lib/marketing/constants';
 import { CmsButton } from '../shared/CmsButton';
+import { CheckList } from '../shared/SectionParts';
 import type { BlockProps } from '../types';
 import { EMAIL_CAMPAIGN_SECTIONS, TEXT_IMAGE_SECTIONS, type TextAndImageAttributes, type TextImageSection, type TextImageSectionName } from './schema';
 
@@ -113,14 +114,7 @@ const RENDERERS: Record<TextImageSectionName, (section: TextImageSection, labels
                 <span className="text-3xl font-extrabold text-heading">{item.price}</span> {item.period ? <span className="text-slate-700">{item.period}</span> : null}
               </p>
             ) : null}
-            <ul className="mt-4 grid gap-2">
-              {item.features.map((line, lineIndex) => (
-                <li key={lineIndex} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-                  <RichText html={line} inline as="span" />
-                </li>
-              ))}
-            </ul>
+            <CheckList lines={item.features} className="mt-4 grid gap-2" />
             {item.button ? <CmsButton button={item.button} className="mt-auto self-start" /> : null}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { BadgeCheck, Check } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/Button';
 import { Heading } from '@/components/ui/Heading';
@@ -8,7 +8,7 @@ import type { HeadingTag } from '@/components/ui/types';
 import { STEP_FLOW_CAROUSEL_MS, STEP_FLOW_CAROUSEL_QUERY, stepNumber } from '@/lib/marketing/constants';
 import { AutoCarousel } from '../shared/AutoCarousel.lazy';
 import { CmsButton } from '../shared/CmsButton';
-import { BlockFrame as Frame } from '../shared/SectionParts';
+import { BlockFrame as Frame, CheckList } from '../shared/SectionParts';
 import type { BlockProps } from '../types';
 import type { TextBlockAttributes, V5Card } from './schema';
 
@@ -24,17 +24,7 @@ function Title({ tag, children, className = '' }: { tag: HeadingTag; children: s
 }
 
 function Features({ lines, className = '' }: { lines: string[]; className?: string }) {
-  if (!lines.length) return null;
-  return (
-    <ul className={`mt-5 grid gap-3 ${className}`.trim()}>
-      {lines.map((line, index) => (
-        <li key={index} className="flex items-start gap-2.5">
-          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-          <RichText html={line} inline as="span" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CheckList lines={lines} className={`mt-5 grid gap-3 ${className}`.trim()} gap="gap-2.5" />;
 }
 
 function Cta({ cta, className = 'mt-7' }: { cta: { title: string; url: string } | null; className?: string }) {
