@@ -4,6 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disclosureForm } from '../src/lib/tickets/testing/forms';
 import { jpegBytes, pdfBytes, pngBytes } from '../src/lib/tickets/testing/samples';
 import { root, startServer, type RunningServer } from './server';
 
@@ -34,27 +35,6 @@ afterAll(async () => {
 
 const ticketsDir = path.join(dataDir, 'tickets');
 const listDir = (folder: string) => (existsSync(path.join(ticketsDir, folder)) ? readdirSync(path.join(ticketsDir, folder)) : []);
-
-function disclosureForm(index = 0, overrides: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    ticketType: 'disclosure-data',
-    dpd_name: `Jo Lawyer ${index}`,
-    dpd_email: `jo${index}@example.com`,
-    dpd_domainName: `example-${index}.nl`,
-    dpd_requestedData: 'Registrant name and address',
-    dpd_legalBasis: 'GDPR Art. 6(1)(f) legitimate interest',
-    dpd_briefDesc: 'Trademark infringement on the site',
-    dpd_refrenceToLaw: 'Article 6(1)(f) GDPR',
-    dpd_declare1: 'on',
-    dpd_declare2: 'on',
-    dpd_declare3: 'on',
-    dpd_declare4: 'on',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
-  return form;
-}
 
 function withFile(form: FormData, bytes: Buffer, name: string, part = 'dpd_statementAttach-1'): FormData {
   form.append(part, new Blob([bytes as BlobPart]), name);
@@ -98,14 +78,14 @@ describe('uploads: polyglot and mis-named files', () => {
     ['a JPEG named photo.svg', 415, 'file-extension-mismatch', jpegBytes(), 'photo.svg'],
     ['an HTML page named statement.pdf', 415, 'unsupported-file-type', Buffer.from('<!doctype html><script>alert(1)</script>'), 'statement.pdf'],
   ])('%s: %i %s', async (_label, status, code, bytes, name) => {
-    const { status: answered, answer } = await post(withFile(disclosureForm(), bytes, name));
+    const { status: answered, answer } = await post(withFile(disclosureForm({}, 0), bytes, name));
     expect(answered).toBe(status);
     expect(answer.code).toBe(code);
     expect(answer.fields).toEqual({ dpd_statementAttach: code });
   });
 
   it('accepted files are stored under the detected type; non-ASCII names arrive intact', async () => {
-    const form = withFile(disclosureForm(1), polyglot, 'statement.pdf');
+    const form = withFile(disclosureForm({}, 1), polyglot, 'statement.pdf');
     withFile(form, pdfBytes(), 'Überweisung März 2026.pdf', 'dpd_statementAttach-2');
     withFile(form, pngBytes(), 'रसीद', 'dpd_statementAttach-3');
     const { status, answer } = await post(form);
@@ -117,7 +97,7 @@ describe('uploads: polyglot and mis-named files', () => {
   });
 
   it('control characters in a text field: 400 naming the field', async () => {
-    const { status, answer } = await post(withFile(disclosureForm(2, { dpd_name: 'Jo\u001b]0;owned\u0007' }), pdfBytes(), 'statement.pdf'));
+    const { status, answer } = await post(withFile(disclosureForm({ dpd_name: 'Jo\u001b]0;owned\u0007' }, 2), pdfBytes(), 'statement.pdf'));
     expect(status).toBe(400);
     expect(answer).toMatchObject({ code: 'control-characters', fields: { dpd_name: 'control-characters' } });
   });
@@ -126,8 +106,8 @@ describe('uploads: polyglot and mis-named files', () => {
 describe('idempotency and the result page', () => {
   it('a resubmit with the same idempotency key returns the first ticket', async () => {
     const key = 'abuse-suite-key-0123456789';
-    const first = await post(withFile(disclosureForm(3), pdfBytes(), 'statement.pdf'), { 'Idempotency-Key': key });
-    const again = await post(withFile(disclosureForm(3), pdfBytes(), 'statement.pdf'), { 'Idempotency-Key': key });
+    const first = await post(withFile(disclosureForm({}, 3), pdfBytes(), 'statement.pdf'), { 'Idempotency-Key': key });
+    const again = await post(withFile(disclosureForm({}, 3), pdfBytes(), 'statement.pdf'), { 'Idempotency-Key': key });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -138,7 +118,7 @@ describe('idempotency and the result page', () => {
   it('the result page shows the stored subject for a real reference and nothing from a forged URL', async () => {
     const response = await fetch(`${server.url}/api/zendesk/create-zendesk-ticket`, {
       method: 'POST',
-      body: withFile(disclosureForm(4), pdfBytes(), 'statement.pdf'),
+      body: withFile(disclosureForm({}, 4), pdfBytes(), 'statement.pdf'),
       headers: { Origin: server.url, Accept: 'text/html' },
       redirect: 'manual',
     });
@@ -184,7 +164,7 @@ describe('kill -9 during a burst of tickets', () => {
     let killed = false;
     const burst = Array.from({ length: 40 }, async (_, index) => {
       try {
-        const { status, answer } = await post(withFile(disclosureForm(100 + index), pdfBytes(2000), `statement-${index}.pdf`));
+        const { status, answer } = await post(withFile(disclosureForm({}, 100 + index), pdfBytes(2000), `statement-${index}.pdf`));
         if (status === 200) acknowledged.push(idOf(answer));
         if (acknowledged.length >= 10 && !killed) {
           killed = true;

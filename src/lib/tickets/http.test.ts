@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TicketStore } from './store';
 import { POST } from '@/app/api/zendesk/create-zendesk-ticket/route';
 import { closeTicketStores, ticketForResultPage, ticketStore } from './service';
+import { disclosureForm } from './testing/forms';
 import { exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from './testing/samples';
 
 const ORIGIN = 'http://localhost:3000';
@@ -28,29 +29,6 @@ afterEach(async () => {
   delete process.env.TICKET_DESK;
   delete process.env.TICKET_RATE_LIMIT;
 });
-
-function disclosureForm(overrides: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    ticketType: 'disclosure-data',
-    dpd_orgName: 'Example Org',
-    dpd_name: 'Jo Lawyer',
-    dpd_email: 'jo@example.com',
-    dpd_domainName: 'example.nl',
-    dpd_requestedData: 'Registrant name and address',
-    dpd_legalBasis: 'GDPR Art. 6(1)(f) legitimate interest',
-    dpd_briefDesc: 'Trademark infringement on the site',
-    dpd_refrenceToLaw: 'Article 6(1)(f) GDPR',
-    dpd_relevantDocs: '',
-    dpd_declare1: 'on',
-    dpd_declare2: 'on',
-    dpd_declare3: 'on',
-    dpd_declare4: 'on',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
-  return form;
-}
 
 function ownerForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();

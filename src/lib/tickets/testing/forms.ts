@@ -1,0 +1,27 @@
+/**
+ * The disclosure-data (legal request) form as the site's form posts it, for ticket tests (unit and
+ * e2e). With `index`, the requester and domain carry it, so a burst of tickets are told apart.
+ */
+export function disclosureForm(overrides: Record<string, string> = {}, index?: number): FormData {
+  const suffix = index === undefined ? '' : String(index);
+  const form = new FormData();
+  const values: Record<string, string> = {
+    ticketType: 'disclosure-data',
+    dpd_orgName: 'Example Org',
+    dpd_name: index === undefined ? 'Jo Lawyer' : `Jo Lawyer ${index}`,
+    dpd_email: `jo${suffix}@example.com`,
+    dpd_domainName: index === undefined ? 'example.nl' : `example-${index}.nl`,
+    dpd_requestedData: 'Registrant name and address',
+    dpd_legalBasis: 'GDPR Art. 6(1)(f) legitimate interest',
+    dpd_briefDesc: 'Trademark infringement on the site',
+    dpd_refrenceToLaw: 'Article 6(1)(f) GDPR',
+    dpd_relevantDocs: '',
+    dpd_declare1: 'on',
+    dpd_declare2: 'on',
+    dpd_declare3: 'on',
+    dpd_declare4: 'on',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  return form;
+}
