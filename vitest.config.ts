@@ -9,6 +9,7 @@ export default defineConfig({
       // `.lazy` entries only code-split an island for the browser (next/dynamic); unit tests render
       // the island itself. The split is exercised in a real browser by the e2e tests.
       { find: /^(\..*)\.lazy$/, replacement: '$1.client' },
+      { find: /^@\/(.*)\.lazy$/, replacement: `${path.resolve(import.meta.dirname, 'src')}/$1.client` },
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       { find: '@content', replacement: path.resolve(import.meta.dirname, 'content') },
       // 'server-only' throws outside a React Server bundle; unit tests import server modules directly.

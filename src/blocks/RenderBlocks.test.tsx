@@ -7,7 +7,7 @@ import { blockRegistry } from './registry';
 import { aliasProblems, lookupWithAliases, parseBlockAliases } from './aliases';
 import { blockAliases } from './lookup';
 import { lookupBlock, RenderBlocks, resetUnknownBlockLog, type BlockLookup } from './RenderBlocks';
-import { headingSchema, text } from './shared/attributes';
+import { headingSchema, text } from '@/components/blocks/attributes';
 import type { BlockContext, BlockProps } from './types';
 
 const context: BlockContext = { locale: 'en', path: '/test', pageUri: '/test/', nonce: 'n' };

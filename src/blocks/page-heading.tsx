@@ -1,5 +1,5 @@
 import type { Block } from '@/lib/content/types';
-import { headingTag } from './shared/attributes';
+import { headingTag } from '@/components/blocks/attributes';
 
 /** Blocks that always render an h1 of their own, whatever their attributes say. */
 export const BLOCKS_WITH_OWN_H1: ReadonlySet<string> = new Set(['acf/web-sec-tool']);

@@ -1,4 +1,4 @@
-import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { Img } from '@/components/ui/Img';
 import { Section } from '@/components/ui/Section';
 import type { BlockProps } from '../types';

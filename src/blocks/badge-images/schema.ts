@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImageSource } from '@/components/ui/types';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { looseImage } from '../social-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { looseImage } from '@/components/blocks/social/schema';
 
 /** Badge image (pricing §3): url, alt. Badges without a safe url are dropped. */
 export const badgeImagesSchema = z

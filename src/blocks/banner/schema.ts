@@ -8,7 +8,7 @@ import {
   imageSchema,
   text,
   withSecondButton,
-} from '../shared/attributes';
+} from '@/components/blocks/attributes';
 
 /** list_items: {content} HTML strings (pricing §3 Banner); bare strings are read too; empties dropped. */
 export const listItemsSchema = z

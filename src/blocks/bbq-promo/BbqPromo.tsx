@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/Section';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { BlockTitle } from '../shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { BbqPromoFlow } from './BbqPromoFlow.client';
 import type { BbqPromoAttributes } from './schema';

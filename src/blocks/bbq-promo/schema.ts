@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 const link = z.object({ url: text.pipe(z.string().min(1)), title: text.optional() }).loose();
 

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { cardsListButton, needsMore } from '@/lib/posts/cards-list';
 import type { PostBatch, PostCardModel } from '@/lib/posts/types';
-import { PostCard, type PostCardLabels } from '../blog-shared/PostCard';
+import { PostCard, type PostCardLabels } from '@/components/blocks/blog/PostCard';
 
 export interface BlogCardsLabels extends PostCardLabels {
   loadMore: string;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { latestPosts } from '@/lib/posts/service';
 import { postCardLabels } from '../blog-hub/labels';
-import { BlockTitle } from '../shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { BlogCards } from './BlogCards.client';
 import type { BlogCardsAttributes } from './schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnsSchema, commonAttributes, flag, headingSchema, optionalNumber, text } from '../shared/attributes';
+import { columnsSchema, commonAttributes, flag, headingSchema, optionalNumber, text } from '@/components/blocks/attributes';
 import { cardsPageSize } from '@/lib/posts/cards-list';
 
 /**

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { arrowState, clampIndex, showArrows, visibleCards } from '@/lib/posts/carousel';
 import type { PostCardModel } from '@/lib/posts/types';
-import { PostCard, type PostCardLabels } from '../blog-shared/PostCard';
+import { PostCard, type PostCardLabels } from '@/components/blocks/blog/PostCard';
 
 export interface BlogCarouselLabels extends PostCardLabels {
   label: string;

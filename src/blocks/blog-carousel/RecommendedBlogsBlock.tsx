@@ -1,4 +1,4 @@
-import { BlockTitle } from '../shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { RecommendedBlogs } from './RecommendedBlogs';
 import type { RecommendedBlogsAttributes } from './schema';

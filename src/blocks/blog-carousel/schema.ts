@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, optionalNumber, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, optionalNumber, text } from '@/components/blocks/attributes';
 
 /** Recommended-blog carousel: `category` (slug) narrows it; `count` posts (default 6, at most 12). */
 export const recommendedBlogsSchema = z.object({

@@ -20,7 +20,7 @@ import {
 } from '@/lib/posts/hub';
 import { BLOG_FETCH_SIZE } from '@/lib/posts/constants';
 import type { CategoryLink, PostBatch, PostCardModel } from '@/lib/posts/types';
-import { PostCard, type PostCardLabels } from '../blog-shared/PostCard';
+import { PostCard, type PostCardLabels } from '@/components/blocks/blog/PostCard';
 
 export interface BlogHubLabels extends PostCardLabels {
   searchLabel: string;

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import type { Locale } from '@/i18n/locales';
-import type { PostCardLabels } from '../blog-shared/PostCard';
+import type { PostCardLabels } from '@/components/blocks/blog/PostCard';
 import type { BlogHubLabels } from './BlogHub.client';
 
 export async function postCardLabels(locale: Locale): Promise<PostCardLabels> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, flag, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
 
 /**
  * The blog hub as a block (the /blog route renders the same section). `category` preselects a

@@ -1,4 +1,4 @@
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import type { BlockProps } from '../types';
 import type { ButtonBlockAttributes } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, columnsSchema, commonAttributes, flag, headingSchema, imageSchema, text } from '../shared/attributes';
+import { buttonSchema, columnsSchema, commonAttributes, flag, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 import { safeHref } from './filter';
 
 /** Card grid item (content-layer §3): image, link {url, target}, button, heading, text; sub_heading feeds the filter. */

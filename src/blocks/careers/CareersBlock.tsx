@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { departmentNames } from '@/lib/company/careers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, flag, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
 
 /**
  * Careers (pricing §3): dynamicData.careers (items with name) are the departments of the filter;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /** The modal the non-public data card opens (spec "Contact hub"). */
 export const CONTACT_DISCLOSURE_MODAL_ID = 'contact_disclosure_data';

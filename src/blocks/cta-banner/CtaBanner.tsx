@@ -1,4 +1,4 @@
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';

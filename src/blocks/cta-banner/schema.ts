@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { backgroundSchema, buttonSchema, commonAttributes, headingSchema, imageSchema, text } from '../shared/attributes';
+import { backgroundSchema, buttonSchema, commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 export const ctaBannerSchema = z.object({
   ...commonAttributes,

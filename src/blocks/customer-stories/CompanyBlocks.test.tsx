@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderBlock, testContext } from '../social-shared/testing';
+import { renderBlock, testContext } from '@/test/social-render';
 import { careersBlock } from '../careers';
 import { careersFixtures } from '../careers/fixture';
 import { resetScriptLoadsForTests } from '../careers/recruiting-widget';

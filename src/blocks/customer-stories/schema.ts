@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { looseImage, safeLinkUrl, safeVideoUrl } from '../social-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { looseImage, safeLinkUrl, safeVideoUrl } from '@/components/blocks/social/schema';
 
 /** Story (pricing §3): imageUrl, linkText, link_video_url, blog_url (also an optional title and captions url). */
 export const storySchema = z

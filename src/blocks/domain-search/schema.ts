@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 export const SEARCH_THEMES = ['small', 'normal', 'large'] as const;
 export type SearchTheme = (typeof SEARCH_THEMES)[number];

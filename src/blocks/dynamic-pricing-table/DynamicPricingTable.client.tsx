@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { Pager, type PagerWords } from '../pricing-shared/Pager';
+import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
 import { fetchPricingData, PricingDataError } from '@/lib/pricing/client';
 import { formatMoney, isCurrency } from '@/lib/pricing/currency';
 import { dynamicPricingView, pricingErrorText, sortByPrice, type PricingRecord, type SortDirection } from '@/lib/pricing/pricing-table';
 import { normaliseFeaturedTlds, tldLandingPath } from '@/lib/pricing/tld-name';
-import { inLocale } from '../pricing-shared/links';
-import { useCurrency } from '../pricing-shared/use-currency';
-import { useNearViewport } from '../pricing-shared/use-near-viewport';
-import { TldLabel } from '../pricing-shared/TldLabel';
+import { inLocale } from '@/components/blocks/pricing/links';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
+import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 
 export interface DynamicPricingTableLabels extends PagerWords {
   tld: string;

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import { isDomainTransferPath } from '@/lib/pricing/pricing-table';
-import { pricingLabels } from '../pricing-shared/labels';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { BlockProps } from '../types';
 import { DynamicPricingTable } from './DynamicPricingTable.lazy';
 import type { DynamicPricingTableAttributes } from './schema';

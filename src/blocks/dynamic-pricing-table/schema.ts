@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonAttributes, text } from '../shared/attributes';
-import { tldListSchema } from '../pricing-shared/schema';
+import { commonAttributes, text } from '@/components/blocks/attributes';
+import { tldListSchema } from '@/components/blocks/pricing/schema';
 
 /** Dynamic pricing table block: featuredTlds, heading, buttonName, buttonUrl (spec §3). */
 export const dynamicPricingTableSchema = z.object({

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/locales';
 import { plainText } from '@/lib/posts/text';
-import { BlockTitle } from '../shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { Explore } from './Explore.client';
 import type { ExploreBlockAttributes } from './schema';

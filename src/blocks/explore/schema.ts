@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exploreItemsSchema } from '@/lib/glossary/schema';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /** Explore block: items [{fields: {title, description, slug}}] (pricing §3). */
 export const exploreBlockSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, flag, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
 
 export const faqItemSchema = z.object({ heading: text, text: text, is_open: flag.optional() }).loose();
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { BlockTitle } from '@/blocks/shared/BlockTitle';
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { buttonSchema, columnsSchema, commonAttributes, headingSchema, text } from '../shared/attributes';
-import { lineList, looseImage } from '../social-shared/schema';
+import { buttonSchema, columnsSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { lineList, looseImage } from '@/components/blocks/social/schema';
 
 /**
  * Card (pricing §3): icon {url, alt}, title, bullets; also image, heading, text, highlights.default[].

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { InfoTooltip } from '@/components/ui/InfoTooltip';
 import { RichText } from '@/components/ui/RichText';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanValue, isBooleanType, type ComparisonFeature } from '@/lib/product-tables/comparison';
 import { stripHtml } from '@/lib/html/sanitize';
-import { buttonSchema, commonAttributes, headingSchema, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /** Feature (pricing §3): name, tooltip, type ('boolean' or, from Spanish content, 'booleano'), value. */
 export const comparisonFeatureSchema = z

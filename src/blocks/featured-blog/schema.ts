@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /**
  * Featured blog teaser. `post` (or `post_uri`) names the post by uri ('/blog/{slug}/'); without it

@@ -5,9 +5,9 @@ import { fetchTldData, type ClientTldEntry } from '@/lib/pricing/client';
 import { CONVERSION_RATES, convertFromUsd, formatMoney, type Currency } from '@/lib/pricing/currency';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
-import { inLocale } from '../pricing-shared/links';
-import { useCurrency } from '../pricing-shared/use-currency';
-import { TldLabel } from '../pricing-shared/TldLabel';
+import { inLocale } from '@/components/blocks/pricing/links';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 
 export interface FeaturedDomainsLabels {
   loading: string;

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/Section';
 import { normaliseFeaturedTlds } from '@/lib/pricing/tld-name';
-import { pricingLabels } from '../pricing-shared/labels';
-import { BlockTitle } from '../shared/BlockTitle';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { FeaturedDomains } from './FeaturedDomains.lazy';
 import type { FeaturedDomainsAttributes } from './schema';

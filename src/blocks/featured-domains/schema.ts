@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { tldListSchema } from '../pricing-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { tldListSchema } from '@/components/blocks/pricing/schema';
 
 /** Featured-domains grid: the TLDs come from the comma-separated className setting (spec §7), or `tlds`. */
 export const featuredDomainsSchema = z.object({

@@ -4,7 +4,7 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { hidesFeaturePointsButton } from '@/lib/marketing/paths';
-import { CmsButton } from '../shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import type { BlockProps } from '../types';
 import { isFlipped, type FeaturesAttributes } from './schema';
 

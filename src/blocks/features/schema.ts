@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonPairAttributes, commonAttributes, optionalHeading, imageSchema, text, withSecondButton } from '../shared/attributes';
+import { buttonPairAttributes, commonAttributes, optionalHeading, imageSchema, text, withSecondButton } from '@/components/blocks/attributes';
 
 /** A feature point: a string, or {title, text|description|content, icon}. */
 const featurePoint = z

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';

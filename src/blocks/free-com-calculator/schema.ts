@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 const count = z.union([z.number(), z.string()]).transform((value, ctx) => {
   const number = typeof value === 'number' ? value : Number(value.replace(/[,\s]/g, ''));

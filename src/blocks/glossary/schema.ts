@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { glossaryItemsSchema } from '@/lib/glossary/schema';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /** Glossary block: items [{fields: {title, description, link}}] (pricing §3), sorted and grouped A–Z. */
 export const glossaryBlockSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { animationSchema, commonAttributes, headingSchema, text } from '../shared/attributes';
+import { animationSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /**
  * Heading block. `animation` (when enabled) reveals the heading once at least `threshold` of it is

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { heroImagePlacement, pathHero } from '@/lib/marketing/paths';
@@ -11,7 +11,7 @@ import { DomainSearchBox } from '../domain-search/DomainSearch';
 import { domainSearchSchema } from '../domain-search/schema';
 import type { BlockProps } from '../types';
 import { PromoCarousel } from '../promo-carousel/PromoCarousel.lazy';
-import { CheckList } from '../shared/SectionParts';
+import { CheckList } from '@/components/blocks/SectionParts';
 import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
 import { PATH_HEROES } from './PathHeroes';
 import { ReadMore } from './ReadMore.client';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { ButtonLink } from '@/components/ui/Button';
 import { Img } from '@/components/ui/Img';
 import { contentLocaleByLocale } from '@/i18n/locales';
@@ -15,8 +15,8 @@ import {
 } from '@/lib/marketing/constants';
 import { promotionsNow } from '@/lib/promotions/clock';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { AutoCarousel } from '../shared/AutoCarousel.lazy';
-import type { ButtonAttribute, ImageAttribute } from '../shared/attributes';
+import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
+import type { ButtonAttribute, ImageAttribute } from '@/components/blocks/attributes';
 import type { BlockProps } from '../types';
 import { FeatureList, HeroCopy, HeroSection, LinkedImage } from './parts';
 import { imagesForLocale, type HeroAttributes } from './schema';

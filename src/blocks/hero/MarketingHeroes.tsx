@@ -5,7 +5,7 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { ModalDialog } from '../modal/ModalDialog.client';
 import { RegistrationHero } from '../registration-hero/RegistrationHero';
 import type { BlockProps } from '../types';

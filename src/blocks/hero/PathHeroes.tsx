@@ -1,12 +1,12 @@
 import { ArrowRightLeft, Check, MailCheck, RefreshCw } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { RichText } from '@/components/ui/RichText';
 import { localizedPath } from '@/i18n/locales';
 import { DOMAIN_TRANSFER_FEATURE_ICONS, type DomainTransferFeatureIcon } from '@/lib/marketing/constants';
 import { hasTightHeroSpacing, PLESK_BLOCK_ID, type PathHero } from '@/lib/marketing/paths';
-import type { ButtonAttribute } from '../shared/attributes';
+import type { ButtonAttribute } from '@/components/blocks/attributes';
 import type { BlockProps } from '../types';
 import { HomeHero } from './HomeHeroes';
 import { HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';

@@ -1,11 +1,11 @@
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { ReactNode } from 'react';
-import type { ImageAttribute } from '../shared/attributes';
-import { BlockFrame, CheckList } from '../shared/SectionParts';
+import type { ImageAttribute } from '@/components/blocks/attributes';
+import { BlockFrame, CheckList } from '@/components/blocks/SectionParts';
 import type { HeroAttributes } from './schema';
 
 /**

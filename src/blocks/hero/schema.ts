@@ -10,7 +10,7 @@ import {
   text,
   withSecondButton,
   type ImageAttribute,
-} from '../shared/attributes';
+} from '@/components/blocks/attributes';
 import { youtubeEmbedUrl, youtubeVideoId } from '../video/youtube';
 
 /** A feature line: a string or {title}/{text}/{content}. */

@@ -1,7 +1,7 @@
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { pricingLabels } from '../pricing-shared/labels';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { BlockProps } from '../types';
 import { HomeTldSearch } from './HomeTldSearch.lazy';
 import type { HomeTldSearchAttributes } from './schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema } from '../shared/attributes';
-import { tldListSchema } from '../pricing-shared/schema';
+import { commonAttributes, headingSchema } from '@/components/blocks/attributes';
+import { tldListSchema } from '@/components/blocks/pricing/schema';
 
 export const DEFAULT_HOME_TLDS = ['com', 'net', 'org', 'nl', 'eu', 'be', 'de', 'io', 'shop', 'online'];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, flag, headingSchema, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
 
 /** The modal id a hero's button (or anything using the shared open-modal id) opens the lead form with. */
 export const LEAD_FORM_MODAL_ID = 'lead-form';

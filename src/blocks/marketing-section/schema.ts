@@ -8,7 +8,7 @@ import {
   text,
   withSecondButton,
   type ImageAttribute,
-} from '../shared/attributes';
+} from '@/components/blocks/attributes';
 import { featureLines } from '../text-block/schema';
 import { youtubeEmbedUrl, youtubeVideoId } from '../video/youtube';
 

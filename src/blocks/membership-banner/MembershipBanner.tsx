@@ -6,8 +6,8 @@ import { Section } from '@/components/ui/Section';
 import { isMembershipCouponPath } from '@/lib/memberships/paths';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { ButtonLink } from '@/components/ui/Button';
-import { CmsButton } from '../shared/CmsButton';
-import { membershipMessages } from '../membership-shared/labels';
+import { CmsButton } from '@/components/blocks/CmsButton';
+import { membershipMessages } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
 import type { BannerAttributes } from '../banner/schema';
 

@@ -7,7 +7,7 @@ import { InfoTooltip } from '@/components/ui/InfoTooltip';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { priceIn } from '@/lib/memberships/prices';
 import { convertPriceText, formatMoney, moneyLocale } from '@/lib/pricing/currency';
-import { useCurrency } from '../pricing-shared/use-currency';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import type { MembershipCardData } from './cards';
 
 export interface MembershipCardsLabels {

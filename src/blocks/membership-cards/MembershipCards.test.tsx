@@ -6,7 +6,7 @@ import { resetContentSourceForTests } from '@/lib/content';
 import type { Membership } from '@/lib/content/types';
 import { startFakeWordPress, type FakeWordPress } from '@/lib/content/wordpress/testing/fake-wpgraphql';
 import { fixtureSite } from '@/lib/content/wordpress/testing/fixtures';
-import { blockContext, installResizeObserver, renderBlock } from '../membership-shared/test-render';
+import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
 import { membershipCard, PLAN_SELECTOR_CAP, selectMemberships } from './cards';
 import { membershipCardsBlock } from './index';
 

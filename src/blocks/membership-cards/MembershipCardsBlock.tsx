@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/Section';
 import { contentSource } from '@/lib/content';
-import { BlockTitle } from '../shared/BlockTitle';
-import { membershipMessages, rawText } from '../membership-shared/labels';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { membershipMessages, rawText } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
 import { membershipCard, selectMemberships } from './cards';
 import { MembershipCards } from './MembershipCards.client';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, optionalNumber, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, optionalNumber, text } from '@/components/blocks/attributes';
 
 /**
  * Membership cards from the content system's memberships (content-layer §3 "Membership"). A

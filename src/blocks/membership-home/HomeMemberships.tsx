@@ -8,11 +8,11 @@ import { monthlyPriceMap } from '@/lib/memberships/prices';
 import { newerBlockMembershipId, planPromo } from '@/lib/memberships/promo';
 import { membershipPromoFor } from '@/lib/promotions/membership';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { CmsButton } from '../shared/CmsButton';
-import { BlockTitle } from '../shared/BlockTitle';
-import { membershipMessages, rawList, rawText, type MembershipMessages } from '../membership-shared/labels';
-import { MembershipPrice, PriceText, PromoPrice } from '../membership-shared/MembershipPrice.client';
-import { Template } from '../membership-shared/Template';
+import { CmsButton } from '@/components/blocks/CmsButton';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { membershipMessages, rawList, rawText, type MembershipMessages } from '@/components/blocks/membership/labels';
+import { MembershipPrice, PriceText, PromoPrice } from '@/components/blocks/membership/MembershipPrice.client';
+import { Template } from '@/components/blocks/membership/Template';
 import type { BlockContext, BlockProps } from '../types';
 import type { HomeMembershipsAttributes } from './schema';
 

@@ -11,7 +11,7 @@ import { membershipCardsBlock } from '../membership-cards';
 import { membershipPlanCardsBlock } from '../membership-plan-cards';
 import { membershipPricingClassicBlock } from '../membership-pricing-classic';
 import { membershipPricingTableBlock } from '../membership-pricing-table';
-import { blockContext, installResizeObserver, renderBlock } from '../membership-shared/test-render';
+import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
 import { membershipTierCardsBlock } from '../membership-tier-cards';
 import { membershipTierSelectorBlock } from '../membership-tier-selector';
 import { membershipTierTableBlock } from '../membership-tier-table';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /**
  * Home memberships block (pricing §2), by advIdentity: home-memberships (the three plans at a

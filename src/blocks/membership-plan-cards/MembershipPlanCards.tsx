@@ -5,9 +5,9 @@ import { BASIC_S_OFFER, isOfferRunning, STATIC_PLAN_CARDS } from '@/lib/membersh
 import { moneyLocale } from '@/lib/pricing/currency';
 import { promotionsNow } from '@/lib/promotions/clock';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { BlockTitle } from '../shared/BlockTitle';
-import { formatCount, membershipMessages, rawText } from '../membership-shared/labels';
-import { MembershipPrice } from '../membership-shared/MembershipPrice.client';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { formatCount, membershipMessages, rawText } from '@/components/blocks/membership/labels';
+import { MembershipPrice } from '@/components/blocks/membership/MembershipPrice.client';
 import type { BlockProps } from '../types';
 import { OfferLine } from './OfferLine.client';
 import type { MembershipPlanCardsAttributes } from './schema';

@@ -2,7 +2,7 @@
 
 import { priceIn, type PriceMap } from '@/lib/memberships/prices';
 import { formatMoney } from '@/lib/pricing/currency';
-import { useCurrency } from '../pricing-shared/use-currency';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
 /**
  * The Basic S offer copy: '60% off', '$19.99 instead of $49.99 …', 'Limited offer ending …'. The

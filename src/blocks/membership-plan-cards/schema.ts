@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BASIC_S_OFFER } from '@/lib/memberships/catalogue';
-import { buttonSchema, commonAttributes, headingSchema, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /**
  * Static membership plan cards (content-layer §3): Basic S, M and L with their yearly price,

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/Section';
 import { membershipPromoFor } from '@/lib/promotions/membership';
-import { BlockTitle } from '../shared/BlockTitle';
-import { membershipMessages } from '../membership-shared/labels';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { membershipMessages } from '@/components/blocks/membership/labels';
 import { MembershipPricingTable } from '../membership-pricing-table/MembershipPricingTable.client';
 import { pricingTableLabels } from '../membership-pricing-table/plans';
 import type { BlockProps } from '../types';

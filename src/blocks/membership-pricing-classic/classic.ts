@@ -6,7 +6,7 @@ import { newerBlockMembershipId, olderBlockMembershipId, planPromo, type Members
 import type { PriceMap } from '@/lib/memberships/prices';
 import type { Currency } from '@/lib/pricing/currency';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { rawList, type MembershipMessages } from '../membership-shared/labels';
+import { rawList, type MembershipMessages } from '@/components/blocks/membership/labels';
 import type { PricingTablePlan } from '../membership-pricing-table/MembershipPricingTable.client';
 import type { MembershipPricingClassicAttributes } from './schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonAttributes, flag, headingSchema, text } from '../shared/attributes';
-import { linkUrlSchema, textListSchema } from '../membership-shared/schema';
+import { commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
+import { linkUrlSchema, textListSchema } from '@/components/blocks/membership/schema';
 
 /**
  * The older membership pricing block: Free, Basic and Professional with the hard-coded display

@@ -9,7 +9,7 @@ import type { ResolvedPlan } from '@/lib/memberships/pricing-table';
 import { DEFAULT_BILLING_PERIOD, monthlyFromYearly, monthlyFromYearlyRounded, priceIn, type BillingPeriod } from '@/lib/memberships/prices';
 import type { PlanPromo } from '@/lib/memberships/promo';
 import { convertPriceText, formatMoney, type Currency } from '@/lib/pricing/currency';
-import { useCurrency } from '../pricing-shared/use-currency';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
 export interface PricingTablePlan extends ResolvedPlan {
   /** The membership promo's match for this plan (its sale label and promotional yearly prices). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSource } from '@/lib/content';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import { promotionsService } from '@/lib/promotions/service';
-import { blockContext, installResizeObserver, renderBlock } from '../membership-shared/test-render';
+import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
 import { membershipPricingClassicBlock } from '../membership-pricing-classic';
 import { membershipPricingTableAttributes } from './fixture';
 import { membershipPricingTableBlock } from './index';

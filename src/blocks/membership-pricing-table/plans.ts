@@ -6,7 +6,7 @@ import { planKey, resolvePricingPlans, type PricingDataInput, type PricingPlanIn
 import { planPromo, type MembershipPromo } from '@/lib/memberships/promo';
 import type { PriceMap } from '@/lib/memberships/prices';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { rawList, rawText, type MembershipMessages } from '../membership-shared/labels';
+import { rawList, rawText, type MembershipMessages } from '@/components/blocks/membership/labels';
 import type { PricingTableLabels, PricingTablePlan } from './MembershipPricingTable.client';
 import type { PricingPlanAttribute } from './schema';
 

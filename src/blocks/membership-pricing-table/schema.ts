@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { PricingPlanInput } from '@/lib/memberships/pricing-table';
 import type { PriceMap } from '@/lib/memberships/prices';
-import { commonAttributes, flag, headingSchema, optionalNumber, text } from '../shared/attributes';
-import { linkUrlSchema, planPriceSchema, priceMapSchema, textListSchema } from '../membership-shared/schema';
+import { commonAttributes, flag, headingSchema, optionalNumber, text } from '@/components/blocks/attributes';
+import { linkUrlSchema, planPriceSchema, priceMapSchema, textListSchema } from '@/components/blocks/membership/schema';
 
 /**
  * A plan of the newer pricing block (pricing §3): title, tierKey, item_id (0 free, 1 basic,

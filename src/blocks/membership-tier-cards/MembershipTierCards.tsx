@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/Section';
-import { BlockTitle } from '../shared/BlockTitle';
-import { membershipMessages, tierCardLabels } from '../membership-shared/labels';
-import { TierCard } from '../membership-shared/TierCard';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { membershipMessages, tierCardLabels } from '@/components/blocks/membership/labels';
+import { TierCard } from '@/components/blocks/membership/TierCard';
 import type { BlockProps } from '../types';
 import { tierCardsFromAttributes } from './cards';
 import type { MembershipTierCardsAttributes } from './schema';

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { MEMBERSHIP_TIERS, tierByName } from '@/lib/memberships/tiers';
-import { tierCardData, type MembershipMessages } from '../membership-shared/labels';
-import type { TierCardData } from '../membership-shared/TierCard';
+import { tierCardData, type MembershipMessages } from '@/components/blocks/membership/labels';
+import type { TierCardData } from '@/components/blocks/membership/TierCard';
 import type { TierCardAttribute } from './schema';
 
 /** The cards to show: the listed tiers (unknown types left out), or all 11 tiers. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { priceMapSchema, tierFeatureSchema } from '../membership-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { priceMapSchema, tierFeatureSchema } from '@/components/blocks/membership/schema';
 
 /**
  * A membership tier card as the content system sends it (pricing §3): membershipType, price,

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeCurrency } from '@/lib/pricing/currency-store';
-import { blockContext, installResizeObserver, renderBlock } from '../membership-shared/test-render';
+import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
 import { membershipTierCardsBlock } from '../membership-tier-cards';
 import { membershipTierTableBlock } from '../membership-tier-table';
 import { membershipTierSelectorBlock } from './index';

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/Section';
 import { MEMBERSHIP_TIERS, TIER_OPTIONS, tierByName } from '@/lib/memberships/tiers';
-import { BlockTitle } from '../shared/BlockTitle';
-import { formatCount, membershipMessages, tierCardData, tierCardLabels } from '../membership-shared/labels';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { formatCount, membershipMessages, tierCardData, tierCardLabels } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
 import { tierCardsFromAttributes } from '../membership-tier-cards/cards';
 import type { MembershipTierSelectorAttributes } from './schema';

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { tierForOption } from '@/lib/memberships/tiers';
-import { TierCard, type TierCardData, type TierCardLabels } from '../membership-shared/TierCard';
+import { TierCard, type TierCardData, type TierCardLabels } from '@/components/blocks/membership/TierCard';
 
 export interface TierSelectorOption {
   value: string;

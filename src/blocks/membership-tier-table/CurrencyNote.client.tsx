@@ -1,7 +1,7 @@
 'use client';
 
 import { priceIn, type PriceMap } from '@/lib/memberships/prices';
-import { useCurrency } from '../pricing-shared/use-currency';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
 /** A note under the table when some row has no price in the page currency ('{currency}' filled in). */
 export function CurrencyNote({ prices, locale, template }: { prices: PriceMap[]; locale: string; template: string }) {

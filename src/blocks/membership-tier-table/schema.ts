@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { priceMapSchema } from '../membership-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { priceMapSchema } from '@/components/blocks/membership/schema';
 
 /**
  * Membership tier table (pricing §3, 11 rows): no_of_domains, membershipTier, free_domains, price

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { METRIC_COUNT_UP_MS } from '@/lib/social-proof/constants';
 import { easeOutCubic, formatMetricValue, isCountable, type MetricValue } from '@/lib/social-proof/metrics';
-import { REDUCED_MOTION_QUERY } from '../shared/hooks.client';
+import { REDUCED_MOTION_QUERY } from '@/components/blocks/hooks.client';
 
 /**
  * A metric value that counts up from zero the first time it scrolls into view. The server renders

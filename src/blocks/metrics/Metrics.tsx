@@ -1,4 +1,4 @@
-import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { Section } from '@/components/ui/Section';
 import { htmlLangByLocale } from '@/i18n/locales';
 import type { BlockProps } from '../types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMetricValue } from '@/lib/social-proof/metrics';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /** Metric (pricing §3): pre, value, post; the value in any of its forms (see lib/social-proof/metrics). */
 export const metricSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /** A modal holds inner blocks; it opens when the shared open-modal id equals its modal_id. */
 export const modalBlockSchema = z

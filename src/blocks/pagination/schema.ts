@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, optionalNumber, text } from '../shared/attributes';
+import { commonAttributes, optionalNumber, text } from '@/components/blocks/attributes';
 
 /**
  * Pagination control block. total_pages and current_page arrive as numbers or numeric strings;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImageSource } from '@/components/ui/types';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { looseImage, safeLinkUrl } from '../social-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { looseImage, safeLinkUrl } from '@/components/blocks/social/schema';
 
 /** Partner logo (pricing §3): image (a url or an image object; also `logo`), optional link and name. */
 const partnerLogoSchema = z.unknown().transform((value): { image: ImageSource | null; link: string } => {

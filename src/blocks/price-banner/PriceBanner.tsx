@@ -1,7 +1,7 @@
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { Section } from '@/components/ui/Section';
 import { convertPriceText, currencyForLocale } from '@/lib/pricing/currency';
-import { pricingLabels } from '../pricing-shared/labels';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { BlockProps } from '../types';
 import type { PriceBannerAttributes } from './schema';
 

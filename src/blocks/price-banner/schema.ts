@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, text } from '@/components/blocks/attributes';
 
 /** Price banner: title, memberPriceText, memberPrice, nonMemberPriceText, nonMemberPrice, durationText, button. */
 export const priceBannerSchema = z.object({

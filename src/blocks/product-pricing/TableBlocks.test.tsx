@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CARD_FEATURES_DESKTOP_ABOVE_PX, PARTNER_LOGOS_NARROW_BELOW_PX, PARTNER_LOGOS_PER_ROW, PARTNER_LOGOS_PER_ROW_NARROW } from '@/lib/social-proof/constants';
-import { renderBlock, testContext } from '../social-shared/testing';
+import { renderBlock, testContext } from '@/test/social-render';
 import { badgeImagesBlock } from '../badge-images';
 import { badgeImagesFixtures } from '../badge-images/fixture';
 import { featureCardsBlock } from '../feature-cards';

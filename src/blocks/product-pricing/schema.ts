@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_PRICING_DEFAULT_BACKGROUND, type PlanRow } from '@/lib/product-tables/plans';
 import { stripHtml } from '@/lib/html/sanitize';
-import { buttonSchema, commonAttributes, headingSchema, text } from '../shared/attributes';
-import { safeMediaUrl } from '../social-shared/schema';
+import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { safeMediaUrl } from '@/components/blocks/social/schema';
 import { safeCssColor } from '../video/youtube';
 
 /**

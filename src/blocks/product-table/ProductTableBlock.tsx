@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import { Section } from '@/components/ui/Section';
 import { dynamicData } from '@/lib/dynamic-data';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productTableSchema, type DynamicDataKey } from '@/lib/dynamic-data/schema';
 import { pageSizeOf } from '@/lib/product-tables/tables';
-import { commonAttributes, flag, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
 
 const KEYS: Record<string, DynamicDataKey> = {
   premiumdnstabledata: 'premiumDnsTableData',

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { promoClickEvent, pushEvent } from '@/lib/analytics/dataLayer';
 import { fetchPromotions } from '@/lib/promotions/client';
 import { assignVariant, bannerForVariant, bannerImage, cleanupVariants, type PromoBanner, type VariantStorage } from '@/lib/promotions/variants';
-import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap } from '../shared/hooks.client';
+import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap } from '@/components/blocks/hooks.client';
 
 /** Carousel interval (content-layer §9): 5000 ms. */
 export const PROMO_AUTOPLAY_MS = 5000;

@@ -1,7 +1,7 @@
 import { Check, Clock } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
-import { CmsButton } from '@/blocks/shared/CmsButton';
+import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { InfoTooltip } from '@/components/ui/InfoTooltip';
 import { RichText } from '@/components/ui/RichText';

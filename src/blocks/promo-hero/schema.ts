@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, imageSchema, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 const linkSchema = z
   .union([z.string(), z.object({ url: text.optional(), title: text.optional(), target: text.optional() }).loose()])

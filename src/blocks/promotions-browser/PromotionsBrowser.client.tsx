@@ -6,7 +6,7 @@ import { Pagination, type PaginationLabels } from '@/components/ui/Pagination';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { formatMoney, validUntilDate } from '@/lib/pricing/currency';
 import { DEAL_FILTERS, filterDeals, isPromotionCategory, pageOf, PROMOTION_CATEGORIES, type DealFilter, type DomainDeal, type PromotionCategory } from '@/lib/promotions/browser';
-import { useCurrency } from '../pricing-shared/use-currency';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
 export interface PromotionsBrowserLabels {
   deal: string;

@@ -6,7 +6,7 @@ import { catalogue } from '@/lib/pricing/catalogue';
 import { showTrialCard } from '@/lib/promotions/browser';
 import { promotionsNow } from '@/lib/promotions/clock';
 import { domainDeals } from '@/lib/promotions/domain-deals';
-import { BlockTitle } from '../shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { PromotionsBrowser, type PromotionsBrowserLabels } from './PromotionsBrowser.lazy';
 import type { PromotionsBrowserAttributes } from './schema';

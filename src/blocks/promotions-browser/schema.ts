@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 const dealEntry = z.object({ promotion_name: z.string().trim().min(1).max(63), image: z.string().nullish() });
 const dealList = z

@@ -2,7 +2,7 @@
 
 import { useId, useReducer } from 'react';
 import { initialPromotionsState, promotionsReducer, promotionsView, type PromotionsRow } from '@/lib/pricing/promotions-table';
-import { Pager, type PagerWords } from '../pricing-shared/Pager';
+import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
 
 export interface PromotionsPriceTableLabels extends PagerWords {
   search: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema } from '../shared/attributes';
+import { commonAttributes, headingSchema } from '@/components/blocks/attributes';
 
 const cell = z.union([z.string(), z.number(), z.null()]).transform((value) => (value === null ? '' : String(value)));
 

@@ -7,8 +7,8 @@ import { catalogue } from '@/lib/pricing/catalogue';
 import { currencyForLocale, formatMoney } from '@/lib/pricing/currency';
 import { DomainSearchBox } from '../domain-search/DomainSearch';
 import { domainSearchSchema } from '../domain-search/schema';
-import { pricingLabels } from '../pricing-shared/labels';
-import type { HeadingAttribute } from '../shared/attributes';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
+import type { HeadingAttribute } from '@/components/blocks/attributes';
 import type { BlockContext } from '../types';
 
 /**

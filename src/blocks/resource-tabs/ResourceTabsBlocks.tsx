@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { HeadingAttribute } from '../shared/attributes';
+import type { HeadingAttribute } from '@/components/blocks/attributes';
 import type { Locale } from '@/i18n/locales';
 import { plainText } from '@/lib/posts/text';
 import { sortIntoTabs } from '@/lib/resources/tabs';
-import { BlockTitle } from '../shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { ResourceTabs, type ResourceTabKind, type ResourceTabsLabels } from './ResourceTabs.client';
 import type { ResourceTabsAttributes } from './schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ResourceItem } from '@/lib/resources/tabs';
-import { commonAttributes, headingSchema, imageSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 /** A resource list item (pricing §3): heading (with its ' - cat N' suffix), text, link.url, image (url, alt). */
 const resourceItemSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, flag, optionalNumber, text } from '../shared/attributes';
+import { commonAttributes, flag, optionalNumber, text } from '@/components/blocks/attributes';
 
 /** Animated rich text: inline HTML under the spec's allowlist, optionally revealed on scroll. */
 export const richTextSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sortRoleTabs } from '@/lib/company/roles';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { safeLinkUrl } from '../social-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { safeLinkUrl } from '@/components/blocks/social/schema';
 
 /** A role: a string, or {title|name|heading, text|description, link|url}. */
 const roleSchema = z

@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Pager, type PagerWords } from '../pricing-shared/Pager';
+import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { formatMoney } from '@/lib/pricing/currency';
 import { calculatorView, NO_MATCH_TEXT, parsePrice, SUMMARY_TEMPLATE, summarySentence } from '@/lib/pricing/savings-calculator';
-import { CurrencySelect } from '../pricing-shared/CurrencySelect';
-import { useCurrency } from '../pricing-shared/use-currency';
-import { useNearViewport } from '../pricing-shared/use-near-viewport';
-import { TldLabel } from '../pricing-shared/TldLabel';
+import { CurrencySelect } from '@/components/blocks/pricing/CurrencySelect';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
+import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 
 export interface SavingsCalculatorLabels extends PagerWords {
   searchLabel: string;

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/Section';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { pricingLabels } from '../pricing-shared/labels';
-import { BlockTitle } from '../shared/BlockTitle';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { SavingsCalculator } from './SavingsCalculator.lazy';
 import type { SavingsCalculatorAttributes } from './schema';

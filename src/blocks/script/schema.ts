@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, text } from '../shared/attributes';
+import { commonAttributes, text } from '@/components/blocks/attributes';
 import { defaultOutputId, normaliseScripts } from './scripts';
 
 /** Script block: data (list of scripts, see normaliseScripts) and output_dom_id. */

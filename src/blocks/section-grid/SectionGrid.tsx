@@ -4,9 +4,9 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { GRID_SLIDER_MS, STEP_FLOW_CAROUSEL_QUERY, stepNumber } from '@/lib/marketing/constants';
 import { isSpamExpertsPath } from '@/lib/marketing/paths';
-import { AutoCarousel } from '../shared/AutoCarousel.lazy';
-import { CmsButton } from '../shared/CmsButton';
-import { BlockFrame as Frame, ButtonPair as Buttons, SectionIntro } from '../shared/SectionParts';
+import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
+import { CmsButton } from '@/components/blocks/CmsButton';
+import { BlockFrame as Frame, ButtonPair as Buttons, SectionIntro } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
 import type { GridItem, SectionGridAttributes } from './schema';
 

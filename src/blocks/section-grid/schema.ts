@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAFE_LINK, buttonPairAttributes, buttonSchema, columnsSchema, commonAttributes, flag, optionalHeading, imageSchema, text, withSecondButton } from '../shared/attributes';
+import { SAFE_LINK, buttonPairAttributes, buttonSchema, columnsSchema, commonAttributes, flag, optionalHeading, imageSchema, text, withSecondButton } from '@/components/blocks/attributes';
 
 const textOrTitle = z
   .union([z.string(), z.number(), z.object({ title: text.optional() }).loose(), z.null()])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { animationSchema, badgeSchema, commonAttributes, optionalHeading, text } from '../shared/attributes';
+import { animationSchema, badgeSchema, commonAttributes, optionalHeading, text } from '@/components/blocks/attributes';
 
 /**
  * Section heading: heading, sub_heading, badge (promo-heading's label) and the animated heading's

@@ -4,7 +4,7 @@ import { localizedPath } from '@/i18n/locales';
 import { catalogue } from '@/lib/pricing/catalogue';
 import { showsSportsPromoGrid, SPORTS_PROMO_ANCHOR } from '@/lib/promotions/browser';
 import { pricedTlds } from '@/lib/promotions/domain-deals';
-import { BlockTitle } from '../shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import type { SportsPromoGridAttributes, TldPromoEntry } from './schema';
 import { ScrollToBlockOnLoad, TldPromoTiles, type TldPromoTile } from './TldPromoTiles.client';

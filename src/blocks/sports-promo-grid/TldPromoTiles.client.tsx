@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/pricing/currency';
 import type { PricedTld } from '@/lib/promotions/domain-deals';
-import { useCurrency } from '../pricing-shared/use-currency';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
 export interface TldPromoTile extends PricedTld {
   imageUrl: string | null;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPaginationLabels } from '@/components/ui/pagination-labels';
-import { BlockTitle } from '../shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import type { TemplatesBlockAttributes } from './schema';
 import { Templates } from './Templates.client';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnsSchema, commonAttributes, headingSchema, imageSchema, text } from '../shared/attributes';
+import { columnsSchema, commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 /** A link attribute as a URL string or {url, target}; only http(s), site-relative and mailto links are kept. */
 const linkUrl = z

@@ -5,7 +5,7 @@ import { Play, X } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { TESTIMONIAL_CAROUSEL_FADE_MS, TESTIMONIAL_CAROUSEL_INTERVAL_MS, TESTIMONIAL_PREVIEW_MAX } from '@/lib/social-proof/constants';
 import { previewIndices } from '@/lib/social-proof/testimonials';
-import { REDUCED_MOTION_QUERY, useInterval, useMedia } from '../shared/hooks.client';
+import { REDUCED_MOTION_QUERY, useInterval, useMedia } from '@/components/blocks/hooks.client';
 import type { VideoSource } from './schema';
 
 export interface CarouselSlide {

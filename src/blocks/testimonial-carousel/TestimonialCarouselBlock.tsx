@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { Avatar } from '../social-shared/Avatar';
+import { Avatar } from '@/components/blocks/social/Avatar';
 import type { BlockProps } from '../types';
 import type { TestimonialCarouselAttributes } from './schema';
 import { TestimonialCarousel } from './TestimonialCarousel.lazy';

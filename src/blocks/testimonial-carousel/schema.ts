@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dropWithoutText } from '@/lib/social-proof/testimonials';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 import { testimonialItemSchema } from '../testimonials/schema';
 import { youtubeEmbedUrl, youtubeVideoId } from '../video/youtube';
 

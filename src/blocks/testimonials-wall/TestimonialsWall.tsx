@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { Avatar } from '../social-shared/Avatar';
+import { Avatar } from '@/components/blocks/social/Avatar';
 import type { BlockProps } from '../types';
 import { formatWallDate, type TestimonialsWallAttributes, type WallTestimonial } from './schema';
 import { WallLoadMore } from './WallLoadMore.client';

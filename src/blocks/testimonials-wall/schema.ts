@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dropWithoutText } from '@/lib/social-proof/testimonials';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { looseImage } from '../social-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { looseImage } from '@/components/blocks/social/schema';
 
 /** Wall testimonial (pricing §3 "Testimonial (wall)"): name, title, description, date, imageUrl. */
 export const wallTestimonialSchema = z

@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { REDUCED_MOTION_QUERY, useInterval, useMedia } from '../shared/hooks.client';
+import { REDUCED_MOTION_QUERY, useInterval, useMedia } from '@/components/blocks/hooks.client';
 
 export interface SliderLabels {
   region: string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { WALL_INITIAL_COUNT } from '@/lib/social-proof/constants';
-import { renderBlock, testContext } from '../social-shared/testing';
+import { renderBlock, testContext } from '@/test/social-render';
 import { testimonialCarouselBlock } from '../testimonial-carousel';
 import { testimonialCarouselFixtures } from '../testimonial-carousel/fixture';
 import { testimonialsWallBlock } from '../testimonials-wall';

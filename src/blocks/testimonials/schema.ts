@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dropWithoutText } from '@/lib/social-proof/testimonials';
-import { buttonSchema, commonAttributes, flag, headingSchema, text } from '../shared/attributes';
-import { looseImage, safeLinkUrl, safeVideoUrl } from '../social-shared/schema';
+import { buttonSchema, commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
+import { looseImage, safeLinkUrl, safeVideoUrl } from '@/components/blocks/social/schema';
 
 /**
  * One testimonial, whatever form the CMS sends (pricing-and-catalogue §3):

@@ -7,8 +7,8 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import type { HeadingTag } from '@/components/ui/types';
 import { stepNumber } from '@/lib/marketing/constants';
-import { CmsButton } from '../shared/CmsButton';
-import { CheckList } from '../shared/SectionParts';
+import { CmsButton } from '@/components/blocks/CmsButton';
+import { CheckList } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
 import { EMAIL_CAMPAIGN_SECTIONS, TEXT_IMAGE_SECTIONS, type TextAndImageAttributes, type TextImageSection, type TextImageSectionName } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, imageSchema, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 import { featureLines } from '../text-block/schema';
 
 const itemSchema = z

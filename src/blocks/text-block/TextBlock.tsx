@@ -6,9 +6,9 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import type { HeadingTag } from '@/components/ui/types';
 import { STEP_FLOW_CAROUSEL_MS, STEP_FLOW_CAROUSEL_QUERY, stepNumber } from '@/lib/marketing/constants';
-import { AutoCarousel } from '../shared/AutoCarousel.lazy';
-import { CmsButton } from '../shared/CmsButton';
-import { BlockFrame as Frame, CheckList } from '../shared/SectionParts';
+import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
+import { CmsButton } from '@/components/blocks/CmsButton';
+import { BlockFrame as Frame, CheckList } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
 import type { TextBlockAttributes, V5Card } from './schema';
 

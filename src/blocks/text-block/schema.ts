@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSettingsSchema, imageSchema, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, headingSettingsSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 /** A feature line: a string or {title}/{text}/{content}; empties dropped. */
 export const featureLines = z

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { BlockTitle } from '@/blocks/shared/BlockTitle';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { Section } from '@/components/ui/Section';
 import type { BlockProps } from '../types';
 import type { TimelineAttributes } from './schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIMELINE_IMAGE_HEIGHT, TIMELINE_IMAGE_WIDTH } from '@/lib/company/timeline';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { lineItem, looseImage } from '../social-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { lineItem, looseImage } from '@/components/blocks/social/schema';
 
 /**
  * Our journey timeline: one wide image (default 2868 px wide), seen a page at a time. The

@@ -2,7 +2,7 @@ import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/pricing/currency';
-import { pricingLabels } from '../pricing-shared/labels';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { LandingData } from '../tld-landing-hero/data';
 
 /** Fees of one extension: register, renew, transfer, restore for each audience, in the page currency. */

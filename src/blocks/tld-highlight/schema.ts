@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, text } from '../shared/attributes';
+import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 const item = z
   .union([z.string().transform((value) => ({ text: value, icon: '' })), z.object({ text, icon: z.unknown().optional() }).loose()])

@@ -2,8 +2,8 @@ import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { pricingLabels } from '../pricing-shared/labels';
-import { PriceCard } from '../pricing-shared/PriceCard';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
+import { PriceCard } from '@/components/blocks/pricing/PriceCard';
 import type { LandingData } from './data';
 
 /** TLD landing hero: the extension's name and two price cards (member and non-member). */

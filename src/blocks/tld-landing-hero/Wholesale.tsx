@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import { localizedPath, type Locale } from '@/i18n/locales';
-import { pricingLabels } from '../pricing-shared/labels';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
 
 /** Paths starting with /domains/tlds/: wholesale-prices section, headline 1,900+ TLDs, link to /membership-plans. */
 export async function WholesalePrices({ locale }: { locale: Locale }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, text } from '../shared/attributes';
+import { commonAttributes, text } from '@/components/blocks/attributes';
 
 /** TLD landing hero / details blocks: the extension to show ('.com', 'co.uk', 'рф'). */
 export const tldAttributeSchema = z.object({

@@ -2,7 +2,7 @@ import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { catalogue } from '@/lib/pricing/catalogue';
-import { pricingLabels } from '../pricing-shared/labels';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
 
 /** Every extension with a link to its landing page, in list order (preference list, then alphabetical). */
 export async function TldList({

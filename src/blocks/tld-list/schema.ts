@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, optionalNumber } from '../shared/attributes';
+import { commonAttributes, headingSchema, optionalNumber } from '@/components/blocks/attributes';
 
 export const tldListBlockSchema = z.object({
   ...commonAttributes,

@@ -4,10 +4,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
-import { CurrencySelect } from '../pricing-shared/CurrencySelect';
-import { inLocale } from '../pricing-shared/links';
-import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '../pricing-shared/PriceCard';
-import { useCurrency } from '../pricing-shared/use-currency';
+import { CurrencySelect } from '@/components/blocks/pricing/CurrencySelect';
+import { inLocale } from '@/components/blocks/pricing/links';
+import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '@/components/blocks/pricing/PriceCard';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
 export interface TldPriceSearchLabels {
   searchLabel: string;

@@ -6,12 +6,12 @@ import { formatMoney, type Currency } from '@/lib/pricing/currency';
 import { filterByTld, paginate, sortByPrice, TLD_TABLE_PAGE_SIZE, type SortDirection } from '@/lib/pricing/pricing-table';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { normaliseFeaturedTlds, normaliseTldText, tldLandingPath } from '@/lib/pricing/tld-name';
-import { CurrencySelect } from '../pricing-shared/CurrencySelect';
-import { inLocale } from '../pricing-shared/links';
-import { Pager, type PagerWords } from '../pricing-shared/Pager';
-import { useCurrency } from '../pricing-shared/use-currency';
-import { useNearViewport } from '../pricing-shared/use-near-viewport';
-import { TldLabel } from '../pricing-shared/TldLabel';
+import { CurrencySelect } from '@/components/blocks/pricing/CurrencySelect';
+import { inLocale } from '@/components/blocks/pricing/links';
+import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
+import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 
 export interface TldPriceTableLabels extends PagerWords {
   search: string;

@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/Section';
-import { pricingLabels } from '../pricing-shared/labels';
-import { BlockTitle } from '../shared/BlockTitle';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
+import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { TldPriceTable } from './TldPriceTable.lazy';
 import type { TldPriceTableAttributes } from './schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
-import { tldListSchema } from '../pricing-shared/schema';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { tldListSchema } from '@/components/blocks/pricing/schema';
 
 export const tldPriceTableSchema = z.object({
   ...commonAttributes,

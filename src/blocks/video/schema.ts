@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, flag, headingSchema, imageSchema, text } from '../shared/attributes';
+import { commonAttributes, flag, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 import { safeCssColor, youtubeEmbedUrl, youtubeVideoId } from './youtube';
 
 /** An on/off attribute that keeps `fallback` when the CMS leaves it out. */

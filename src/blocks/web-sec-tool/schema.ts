@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, text } from '../shared/attributes';
+import { commonAttributes, text } from '@/components/blocks/attributes';
 
 /**
  * Web security tool block: the hero with the host input, feature cards, progress panel, score

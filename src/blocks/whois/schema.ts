@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '../shared/attributes';
+import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /** Whois lookup block: an optional heading and intro; the labels are static (messages/<lang>/whois.json). */
 export const whoisBlockSchema = z.object({

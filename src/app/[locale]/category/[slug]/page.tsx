@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PostCard } from '@/blocks/blog-shared/PostCard';
+import { PostCard } from '@/components/blocks/blog/PostCard';
 import { postCardLabels } from '@/blocks/blog-hub/labels';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import { htmlLangByLocale, localizedPath, locales, type Locale } from '@/i18n/locales';

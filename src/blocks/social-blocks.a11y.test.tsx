@@ -1,24 +1,24 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
-import { badgeImagesBlock } from '../badge-images';
-import { careersBlock } from '../careers';
-import { customerStoriesBlock } from '../customer-stories';
-import { featureCardsBlock } from '../feature-cards';
-import { featureComparisonBlock } from '../feature-comparison';
-import { metricsBlock } from '../metrics';
-import { partnerLogosBlock } from '../partner-logos';
-import { productPricingBlock } from '../product-pricing';
-import { productTableBlock } from '../product-table';
-import { rolesBlock } from '../roles';
-import { testimonialCarouselBlock } from '../testimonial-carousel';
-import { testimonialsBlock } from '../testimonials';
-import { testimonialsWallBlock } from '../testimonials-wall';
-import { timelineBlock } from '../timeline';
-import { trustStripBlock } from '../trust-strip';
-import type { RegisteredBlock } from '../types';
-import { webinarListBlock } from '../webinar-list';
-import { resolveServerElement, testContext } from './testing';
+import { badgeImagesBlock } from './badge-images';
+import { careersBlock } from './careers';
+import { customerStoriesBlock } from './customer-stories';
+import { featureCardsBlock } from './feature-cards';
+import { featureComparisonBlock } from './feature-comparison';
+import { metricsBlock } from './metrics';
+import { partnerLogosBlock } from './partner-logos';
+import { productPricingBlock } from './product-pricing';
+import { productTableBlock } from './product-table';
+import { rolesBlock } from './roles';
+import { testimonialCarouselBlock } from './testimonial-carousel';
+import { testimonialsBlock } from './testimonials';
+import { testimonialsWallBlock } from './testimonials-wall';
+import { timelineBlock } from './timeline';
+import { trustStripBlock } from './trust-strip';
+import type { RegisteredBlock } from './types';
+import { webinarListBlock } from './webinar-list';
+import { resolveServerElement, testContext } from '@/test/social-render';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 

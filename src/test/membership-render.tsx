@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { BlockAttributes } from '@/lib/content/types';
-import type { BlockContext, RegisteredBlock } from '../types';
+import type { BlockContext, RegisteredBlock } from '@/blocks/types';
 
 /** A block context for tests: English on /membership-plans unless told otherwise. */
 export function blockContext(locale: BlockContext['locale'] = 'en', path = '/membership-plans'): BlockContext {

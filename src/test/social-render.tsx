@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { BlockAttributes } from '@/lib/content/types';
-import type { BlockContext, RegisteredBlock } from '../types';
+import type { BlockContext, RegisteredBlock } from '@/blocks/types';
 
 /** Media queries the jsdom shim answers as matching (e.g. '(prefers-reduced-motion: reduce)'). */
 export const matchingQueries = new Set<string>();

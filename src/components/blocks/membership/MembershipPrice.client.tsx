@@ -2,7 +2,7 @@
 
 import { formatMoney, convertPriceText } from '@/lib/pricing/currency';
 import { priceIn, type PriceMap } from '@/lib/memberships/prices';
-import { useCurrency } from '../pricing-shared/use-currency';
+import { useCurrency } from '../pricing/use-currency';
 
 /**
  * A membership price in the page currency (INR on /hi, EUR on /es and /nl, otherwise the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ImageSource } from '@/components/ui/types';
-import { optionalNumber, text } from '../shared/attributes';
+import { optionalNumber, text } from '../attributes';
 
 /**
  * Attribute pieces shared by the social-proof, company and table blocks. CMS media arrive as a url

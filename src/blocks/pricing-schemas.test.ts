@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { blockRegistry } from '../registry';
-import { dynamicPricingTableSchema } from '../dynamic-pricing-table/schema';
-import { featuredDomainsSchema } from '../featured-domains/schema';
-import { DEFAULT_HOME_TLDS, homeTldSearchSchema } from '../home-tld-search/schema';
-import { promotionsPriceTableSchema } from '../promotions-price-table/schema';
-import { registrationHeroSchema } from '../registration-hero/schema';
-import { tldAttributeSchema } from '../tld-landing-hero/schema';
-import { tldHighlightSchema } from '../tld-highlight/schema';
-import { tldHighlightTarget } from '../tld-highlight/TldHighlight';
-import { tldListBlockSchema } from '../tld-list/schema';
-import { tldListSchema } from './schema';
+import { blockRegistry } from './registry';
+import { dynamicPricingTableSchema } from './dynamic-pricing-table/schema';
+import { featuredDomainsSchema } from './featured-domains/schema';
+import { DEFAULT_HOME_TLDS, homeTldSearchSchema } from './home-tld-search/schema';
+import { promotionsPriceTableSchema } from './promotions-price-table/schema';
+import { registrationHeroSchema } from './registration-hero/schema';
+import { tldAttributeSchema } from './tld-landing-hero/schema';
+import { tldHighlightSchema } from './tld-highlight/schema';
+import { tldHighlightTarget } from './tld-highlight/TldHighlight';
+import { tldListBlockSchema } from './tld-list/schema';
+import { tldListSchema } from '@/components/blocks/pricing/schema';
 
 describe('pricing block attributes', () => {
   it('normalises TLD lists given as text or arrays', () => {

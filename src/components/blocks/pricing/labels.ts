@@ -1,12 +1,12 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { DynamicPricingTableLabels } from '../dynamic-pricing-table/DynamicPricingTable.lazy';
-import type { FeaturedDomainsLabels } from '../featured-domains/FeaturedDomains.lazy';
-import type { HomeTldSearchLabels } from '../home-tld-search/HomeTldSearch.lazy';
-import type { PromotionsPriceTableLabels } from '../promotions-price-table/PromotionsPriceTable.lazy';
-import type { SavingsCalculatorLabels } from '../savings-calculator/SavingsCalculator.lazy';
-import type { TldPriceSearchLabels } from '../tld-price-search/TldPriceSearch.lazy';
-import type { TldPriceTableLabels } from '../tld-price-table/TldPriceTable.lazy';
+import type { DynamicPricingTableLabels } from '@/blocks/dynamic-pricing-table/DynamicPricingTable.lazy';
+import type { FeaturedDomainsLabels } from '@/blocks/featured-domains/FeaturedDomains.lazy';
+import type { HomeTldSearchLabels } from '@/blocks/home-tld-search/HomeTldSearch.lazy';
+import type { PromotionsPriceTableLabels } from '@/blocks/promotions-price-table/PromotionsPriceTable.lazy';
+import type { SavingsCalculatorLabels } from '@/blocks/savings-calculator/SavingsCalculator.lazy';
+import type { TldPriceSearchLabels } from '@/blocks/tld-price-search/TldPriceSearch.lazy';
+import type { TldPriceTableLabels } from '@/blocks/tld-price-table/TldPriceTable.lazy';
 import type { PriceCardLabels } from './PriceCard';
 
 /** Static labels of the pricing islands from messages/<lang>/pricing.json (hi reads en). */

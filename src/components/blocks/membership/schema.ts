@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { toPriceMap, type PriceMap } from '@/lib/memberships/prices';
-import { text } from '../shared/attributes';
+import { text } from '../attributes';
 
 /**
  * Attribute pieces of the membership blocks. CMS values arrive loosely (numbers as strings, lists
