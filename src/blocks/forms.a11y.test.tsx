@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
-import { formsSetup } from './lead-form/forms-setup';
+import { formsSetup } from '@/components/blocks/forms/forms-setup';
 import { leadFormBlock } from './lead-form';
 import { LeadForm } from './lead-form/LeadForm.client';
 import { newsletterBlock } from './newsletter';

@@ -11,8 +11,8 @@ import {
   SslLandingBanner,
   SslLandingListBanner,
 } from './Banner';
-import { MembershipLandingBanner } from '../membership-banner/MembershipBanner';
-import { membershipLandingBannerFixture } from '../membership-banner/fixture';
+import { MembershipLandingBanner } from './MembershipBanner';
+import { membershipLandingBannerFixture } from './membership-fixture';
 import { bannerFixtures } from './fixture';
 import { bannerSchema } from './schema';
 

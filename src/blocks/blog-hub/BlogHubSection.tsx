@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import type { HubState } from '@/lib/posts/hub';
 import { blogPath } from '@/lib/posts/links';
 import { loadHub } from '@/lib/posts/service';
-import { FeaturedTeaser } from '../featured-blog/FeaturedTeaser';
+import { FeaturedTeaser } from '@/components/blocks/blog/FeaturedTeaser';
 import { BlogHub } from './BlogHub.client';
 import { blogHubLabels } from './labels';
 

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { BlockContext } from '../types';
 import { countdownBlock } from '.';
 import { CountdownBlock } from './Countdown';
-import { CountdownTimer } from './Countdown.client';
+import { CountdownTimer } from '@/components/blocks/Countdown.client';
 import { countdownBlockFixtures } from './fixture';
 import { countdownBlockSchema } from './schema';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import type { BlockProps } from '../types';
-import { CountdownTimer } from './Countdown.client';
+import { CountdownTimer } from '@/components/blocks/Countdown.client';
 import type { CountdownBlockAttributes } from './schema';
 
 /** The server's clock when this response is rendered (a server component renders once per request). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
-import { parseCountdownDate } from './countdown';
+import { parseCountdownDate } from '@/lib/site/countdown';
 
 /**
  * Countdown block. The target date is `date` (also read from `target_date`, `end_date`,

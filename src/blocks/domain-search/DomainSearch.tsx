@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Heading } from '@/components/ui/Heading';
 import { siteConfig } from '@/lib/site/config';
 import type { BlockProps } from '../types';
-import { DomainSearchForm } from './DomainSearch.client';
-import type { DomainSearchAttributes } from './schema';
+import { DomainSearchForm } from '@/components/blocks/domain-search/DomainSearch.client';
+import type { DomainSearchAttributes } from '@/components/blocks/domain-search/schema';
 
 /** Defaults (content-layer §9): endpoint on the control-panel host, key 'domain', 'Find your domain...', 'SEARCH'. */
 export async function DomainSearchBox({ attributes, context }: { attributes: DomainSearchAttributes; context: BlockProps<unknown>['context'] }) {

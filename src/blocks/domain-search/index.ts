@@ -1,7 +1,7 @@
 import { defineBlock } from '../define';
 import { DomainSearchBlock } from './DomainSearch';
 import { domainSearchFixtures } from './fixture';
-import { domainSearchSchema } from './schema';
+import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 
 export const domainSearchBlock = defineBlock({
   name: 'acf/domain-search',

@@ -1,6 +1,6 @@
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { FeaturedTeaser } from './FeaturedTeaser';
+import { FeaturedTeaser } from '@/components/blocks/blog/FeaturedTeaser';
 import type { FeaturedBlogAttributes } from './schema';
 
 export function FeaturedBlogBlock({ attributes, context }: BlockProps<FeaturedBlogAttributes>) {

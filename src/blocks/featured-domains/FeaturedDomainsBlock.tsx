@@ -3,7 +3,7 @@ import { normaliseFeaturedTlds } from '@/lib/pricing/tld-name';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { FeaturedDomains } from './FeaturedDomains.lazy';
+import { FeaturedDomains } from '@/components/blocks/pricing/FeaturedDomains.lazy';
 import type { FeaturedDomainsAttributes } from './schema';
 
 export async function FeaturedDomainsBlock({ attributes, context }: BlockProps<FeaturedDomainsAttributes>) {

@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headingBlockSchema } from './schema';
-import { AnimatedReveal } from './AnimatedHeading.client';
+import { AnimatedReveal } from '@/components/blocks/AnimatedHeading.client';
 
 type Callback = (entries: Array<{ isIntersecting: boolean; intersectionRatio: number }>) => void;
 const observers: Array<{ callback: Callback; options: { threshold: number[] }; disconnected: boolean }> = [];

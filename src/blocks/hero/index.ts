@@ -59,3 +59,6 @@ export const heroBlock = defineBlock({
   island: 'ReadMore, DomainSearchForm, PromoCarousel, AutoCarousel, ScrollDownButton, BackgroundVideo, VideoPlayer (email-page modal)',
   fixtures: heroFixtures,
 });
+
+/** acf/domain-registration-hero: an alias of acf/hero domain-registration, defined beside it. */
+export { registrationHeroBlock } from './registration-hero';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainSearchSchema } from '../domain-search/schema';
+import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import {
   backgroundSchema,
   badgeSchema,
@@ -11,7 +11,7 @@ import {
   withSecondButton,
   type ImageAttribute,
 } from '@/components/blocks/attributes';
-import { youtubeEmbedUrl, youtubeVideoId } from '../video/youtube';
+import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
 
 /** A feature line: a string or {title}/{text}/{content}. */
 const featureLine = z

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
-import { FeaturedDomains, Spinner, TldGrid, defaultFeaturedDomainsLabels, type FeaturedDomainsLabels } from '../featured-domains/FeaturedDomains.client';
+import { FeaturedDomains, Spinner, TldGrid, defaultFeaturedDomainsLabels, type FeaturedDomainsLabels } from '@/components/blocks/pricing/FeaturedDomains.client';
 
 export interface HomeTldSearchLabels extends FeaturedDomainsLabels {
   searchLabel: string;

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/Button';
 import { postForm } from '@/lib/leads/client';
 import { leadFormSchema, type LeadFormInput, type LeadFormValues } from '@/lib/leads/schema';
-import { ConsentText } from './ConsentText';
-import { errorText, type LeadFormLabels } from './labels';
+import { ConsentText } from '@/components/blocks/forms/ConsentText';
+import { errorText, type LeadFormLabels } from '@/components/blocks/forms/labels';
 
 export interface LeadFormProps {
   labels: LeadFormLabels;

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalProvider, useModal } from '@/components/modal/ModalContext';
 import type { BlockContext } from '../types';
-import { formsSetup } from './forms-setup';
+import { formsSetup } from '@/components/blocks/forms/forms-setup';
 import { leadFormBlock } from '.';
 import { leadFormBlockFixtures } from './fixture';
 import { LeadForm } from './LeadForm.client';

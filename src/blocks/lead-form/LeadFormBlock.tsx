@@ -4,11 +4,11 @@ import { buttonClasses } from '@/components/ui/Button';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/locales';
-import { ModalDialog } from '../modal/ModalDialog.client';
+import { ModalDialog } from '@/components/modal/ModalDialog.client';
 import type { BlockProps } from '../types';
-import { formsSetup, usesMarketingPortal } from './forms-setup';
+import { formsSetup, usesMarketingPortal } from '@/components/blocks/forms/forms-setup';
 import { LeadForm } from './LeadForm.lazy';
-import { MarketingForm } from './MarketingForm.lazy';
+import { MarketingForm } from '@/components/blocks/forms/MarketingForm.lazy';
 import { LEAD_FORM_MODAL_ID, type LeadFormBlockAttributes } from './schema';
 
 interface FormBodyProps {

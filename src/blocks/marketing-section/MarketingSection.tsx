@@ -8,7 +8,7 @@ import { LEAD_FORM_MODAL_ID } from '../banner/Banner';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockFrame as Frame, ButtonPair as Buttons, CheckList, SectionIntro as Title } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
-import { VideoPlayer } from '../video/VideoPlayer.lazy';
+import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
 import type { MarketingSectionAttributes } from './schema';
 
 type SectionProps = BlockProps<MarketingSectionAttributes>;

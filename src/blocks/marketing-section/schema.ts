@@ -10,7 +10,7 @@ import {
   type ImageAttribute,
 } from '@/components/blocks/attributes';
 import { featureLines } from '../text-block/schema';
-import { youtubeEmbedUrl, youtubeVideoId } from '../video/youtube';
+import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
 
 /** A video of two_videos: a YouTube url (string or {url}), an optional title and poster. Non-YouTube urls are dropped. */
 const sectionVideo = z

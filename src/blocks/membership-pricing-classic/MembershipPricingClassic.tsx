@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/Section';
 import { membershipPromoFor } from '@/lib/promotions/membership';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
-import { MembershipPricingTable } from '../membership-pricing-table/MembershipPricingTable.client';
+import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.client';
 import { pricingTableLabels } from '../membership-pricing-table/plans';
 import type { BlockProps } from '../types';
 import { classicPlans } from './classic';

@@ -7,7 +7,7 @@ import type { PriceMap } from '@/lib/memberships/prices';
 import type { Currency } from '@/lib/pricing/currency';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { rawList, type MembershipMessages } from '@/components/blocks/membership/labels';
-import type { PricingTablePlan } from '../membership-pricing-table/MembershipPricingTable.client';
+import type { PricingTablePlan } from '@/components/blocks/membership/MembershipPricingTable.client';
 import type { MembershipPricingClassicAttributes } from './schema';
 
 const KEYS: PlanKey[] = ['free', 'basic', 'professional'];

@@ -3,7 +3,7 @@ import { membershipPromoFor } from '@/lib/promotions/membership';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
-import { MembershipPricingTable } from './MembershipPricingTable.client';
+import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.client';
 import { defaultDescriptions, defaultPricingData, pricingTableLabels, pricingTablePlans } from './plans';
 import type { MembershipPricingTableAttributes } from './schema';
 

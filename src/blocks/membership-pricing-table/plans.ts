@@ -7,7 +7,7 @@ import { planPromo, type MembershipPromo } from '@/lib/memberships/promo';
 import type { PriceMap } from '@/lib/memberships/prices';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { rawList, rawText, type MembershipMessages } from '@/components/blocks/membership/labels';
-import type { PricingTableLabels, PricingTablePlan } from './MembershipPricingTable.client';
+import type { PricingTableLabels, PricingTablePlan } from '@/components/blocks/membership/MembershipPricingTable.client';
 import type { PricingPlanAttribute } from './schema';
 
 type PlanWithFlag = PricingPlanInput & { priceSet?: boolean };

@@ -3,7 +3,7 @@ import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages, tierCardLabels } from '@/components/blocks/membership/labels';
 import { TierCard } from '@/components/blocks/membership/TierCard';
 import type { BlockProps } from '../types';
-import { tierCardsFromAttributes } from './cards';
+import { tierCardsFromAttributes } from '@/components/blocks/membership/tier-cards';
 import type { MembershipTierCardsAttributes } from './schema';
 
 /** Membership tier cards: type, yearly price in the page currency, features with tooltips, ROI and savings. */

@@ -3,7 +3,7 @@ import { MEMBERSHIP_TIERS, TIER_OPTIONS, tierByName } from '@/lib/memberships/ti
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { formatCount, membershipMessages, tierCardData, tierCardLabels } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
-import { tierCardsFromAttributes } from '../membership-tier-cards/cards';
+import { tierCardsFromAttributes } from '@/components/blocks/membership/tier-cards';
 import type { MembershipTierSelectorAttributes } from './schema';
 import { TierSelector, type TierSelectorOption } from './TierSelector.client';
 

@@ -2,7 +2,7 @@ import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { Section } from '@/components/ui/Section';
 import { htmlLangByLocale } from '@/i18n/locales';
 import type { BlockProps } from '../types';
-import { CountUp } from './CountUp.client';
+import { CountUp } from '@/components/blocks/social/CountUp.client';
 import type { Metric, MetricsBlockAttributes } from './schema';
 
 /** One metric: pre (small, above), the value (large, counting up), post (below). */

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '@/i18n/messages';
 import type { BlockContext } from '../types';
-import { formsSetup } from '../lead-form/forms-setup';
-import { afterInteractive, forgetLoadedScripts, loadScriptOnce, MarketingForm } from '../lead-form/MarketingForm.client';
+import { formsSetup } from '@/components/blocks/forms/forms-setup';
+import { afterInteractive, forgetLoadedScripts, loadScriptOnce, MarketingForm } from '@/components/blocks/forms/MarketingForm.client';
 import { newsletterBlock } from '.';
 import { newsletterBlockFixtures } from './fixture';
 import { NewsletterForm } from './NewsletterForm.client';

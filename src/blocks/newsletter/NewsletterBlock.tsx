@@ -1,9 +1,9 @@
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { ConsentText } from '../lead-form/ConsentText';
-import { formsSetup, usesMarketingPortal } from '../lead-form/forms-setup';
-import { MarketingForm } from '../lead-form/MarketingForm.lazy';
+import { ConsentText } from '@/components/blocks/forms/ConsentText';
+import { formsSetup, usesMarketingPortal } from '@/components/blocks/forms/forms-setup';
+import { MarketingForm } from '@/components/blocks/forms/MarketingForm.lazy';
 import type { BlockProps } from '../types';
 import { NewsletterForm } from './NewsletterForm.lazy';
 import type { NewsletterBlockAttributes } from './schema';

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { postForm } from '@/lib/leads/client';
 import { newsletterFormSchema, type NewsletterFormInput, type NewsletterFormValues } from '@/lib/leads/schema';
-import { ConsentText } from '../lead-form/ConsentText';
-import { errorText, type NewsletterFormLabels } from '../lead-form/labels';
+import { ConsentText } from '@/components/blocks/forms/ConsentText';
+import { errorText, type NewsletterFormLabels } from '@/components/blocks/forms/labels';
 export interface NewsletterFormProps {
   labels: NewsletterFormLabels;
   locale: 'en' | 'es' | 'nl' | 'hi';

@@ -3,7 +3,7 @@ import { PRODUCT_PRICING_DEFAULT_BACKGROUND, type PlanRow } from '@/lib/product-
 import { stripHtml } from '@/lib/html/sanitize';
 import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 import { safeMediaUrl } from '@/components/blocks/social/schema';
-import { safeCssColor } from '../video/youtube';
+import { safeCssColor } from '@/lib/video/youtube';
 
 /**
  * promoEnabled as the CMS sends it. Only a real "on" counts (true, 'true', '1', 'on', 'yes');

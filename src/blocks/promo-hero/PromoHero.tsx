@@ -9,8 +9,8 @@ import { Section } from '@/components/ui/Section';
 import { TermsDialog } from '@/components/ui/TermsDialog';
 import { promotionsNow } from '@/lib/promotions/clock';
 import { discountLabel, roundedPercentage, SSL_TEASER, validUntilDate } from '@/lib/promotions/display';
-import { CountdownTimer } from '../countdown/Countdown.client';
-import { parseCountdownDate } from '../countdown/countdown';
+import { CountdownTimer } from '@/components/blocks/Countdown.client';
+import { parseCountdownDate } from '@/lib/site/countdown';
 import type { BlockProps } from '../types';
 import type { PromoCard, PromoHeroAttributes } from './schema';
 

@@ -1,5 +1,5 @@
 import { RichText } from '@/components/ui/RichText';
-import { AnimatedReveal } from '../heading/AnimatedHeading.client';
+import { AnimatedReveal } from '@/components/blocks/AnimatedHeading.client';
 import type { BlockProps } from '../types';
 import type { RichTextAttributes } from './schema';
 

@@ -2,10 +2,10 @@
 
 import { useEffect } from 'react';
 import { DOMAIN_OWNER_FIELD_ORDER, domainOwnerSchema, isNlDomain, type DomainOwnerFormInput } from '@/lib/forms/domain-owner';
-import { ARCHIVE_ACCEPT, Checkbox, DateField, DOCUMENT_ACCEPT, FileField, TextArea, TextField } from './FormFields';
-import type { SupportLabels } from './labels';
-import { TicketFormShell } from './TicketFormShell';
-import { errorOf, useHydrated, useTicketForm } from './useTicketForm';
+import { ARCHIVE_ACCEPT, Checkbox, DateField, DOCUMENT_ACCEPT, FileField, TextArea, TextField } from '@/components/blocks/support/FormFields';
+import type { SupportLabels } from '@/components/blocks/support/labels';
+import { TicketFormShell } from '@/components/blocks/support/TicketFormShell';
+import { errorOf, useHydrated, useTicketForm } from '@/components/blocks/support/useTicketForm';
 
 const DEFAULTS: DomainOwnerFormInput = {
   do_name: '',

@@ -2,9 +2,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DisclosureForm } from './DisclosureForm.client';
+import { DisclosureForm } from '@/components/blocks/support/DisclosureForm.client';
 import { DomainOwnerForm } from './DomainOwnerForm.client';
-import { englishSupportLabels as labels } from './labels';
+import { englishSupportLabels as labels } from '@/components/blocks/support/labels';
 
 const scrolled: string[] = [];
 let fetchMock: ReturnType<typeof vi.fn>;

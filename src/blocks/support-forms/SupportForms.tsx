@@ -2,9 +2,9 @@ import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { messagesFor } from '@/i18n/messages';
 import { stripHtml } from '@/lib/html/sanitize';
-import { ModalDialog } from '../modal/ModalDialog.client';
+import { ModalDialog } from '@/components/modal/ModalDialog.client';
 import type { BlockProps } from '../types';
-import { DisclosureForm } from './DisclosureForm.lazy';
+import { DisclosureForm } from '@/components/blocks/support/DisclosureForm.lazy';
 import { DomainOwnerForm } from './DomainOwnerForm.lazy';
 import type { SupportFormsAttributes } from './schema';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { englishSupportLabels as labels } from './labels';
+import { englishSupportLabels as labels } from '@/components/blocks/support/labels';
 import { TicketResult, ticketResultFrom } from './TicketResult';
 
 describe('no-JS result page', () => {

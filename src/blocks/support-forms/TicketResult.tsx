@@ -1,7 +1,7 @@
 import { localiseFieldMessage } from '@/lib/forms/common';
 import { fieldMessage, interpretTicketResponse, type TicketOutcome } from '@/lib/forms/submit';
-import type { SupportLabels } from './labels';
-import { TicketOutcomeBox } from './TicketOutcome';
+import type { SupportLabels } from '@/components/blocks/support/labels';
+import { TicketOutcomeBox } from '@/components/blocks/support/TicketOutcome';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dropWithoutText } from '@/lib/social-proof/testimonials';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 import { testimonialItemSchema } from '../testimonials/schema';
-import { youtubeEmbedUrl, youtubeVideoId } from '../video/youtube';
+import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
 
 /**
  * Testimonial carousel with a video modal and a preview list (pricing §2 Screens, §4): items are

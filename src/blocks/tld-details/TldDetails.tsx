@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/pricing/currency';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
-import type { LandingData } from '../tld-landing-hero/data';
+import type { LandingData } from '@/lib/pricing/landing-data';
 
 /** Fees of one extension: register, renew, transfer, restore for each audience, in the page currency. */
 export async function TldDetails({ data, locale }: { data: LandingData; locale: Locale }) {

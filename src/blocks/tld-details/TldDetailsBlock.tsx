@@ -1,5 +1,5 @@
-import { landingData } from '../tld-landing-hero/data';
-import type { TldAttributes } from '../tld-landing-hero/schema';
+import { landingData } from '@/lib/pricing/landing-data';
+import type { TldAttributes } from '@/components/blocks/pricing/tld-schema';
 import type { BlockProps } from '../types';
 import { TldDetails } from './TldDetails';
 

@@ -1,6 +1,6 @@
 import { defineBlock } from '../define';
 import { tldDetailsFixtures } from '../tld-landing-hero/fixture';
-import { tldAttributeSchema } from '../tld-landing-hero/schema';
+import { tldAttributeSchema } from '@/components/blocks/pricing/tld-schema';
 import { TldDetailsBlock } from './TldDetailsBlock';
 
 export const tldDetailsBlock = defineBlock({

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 import { PriceCard } from '@/components/blocks/pricing/PriceCard';
-import type { LandingData } from './data';
+import type { LandingData } from '@/lib/pricing/landing-data';
 
 /** TLD landing hero: the extension's name and two price cards (member and non-member). */
 export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data: LandingData; locale: Locale; headingTag?: 'h1' | 'h2' }) {

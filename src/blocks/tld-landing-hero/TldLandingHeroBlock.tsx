@@ -1,6 +1,6 @@
 import type { BlockProps } from '../types';
-import { landingData } from './data';
-import type { TldAttributes } from './schema';
+import { landingData } from '@/lib/pricing/landing-data';
+import type { TldAttributes } from '@/components/blocks/pricing/tld-schema';
 import { TldLandingHero } from './TldLandingHero';
 
 export async function TldLandingHeroBlock({ attributes, context }: BlockProps<TldAttributes>) {

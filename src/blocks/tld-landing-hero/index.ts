@@ -1,6 +1,6 @@
 import { defineBlock } from '../define';
 import { tldLandingHeroFixtures } from './fixture';
-import { tldAttributeSchema } from './schema';
+import { tldAttributeSchema } from '@/components/blocks/pricing/tld-schema';
 import { TldLandingHeroBlock } from './TldLandingHeroBlock';
 
 export const tldLandingHeroBlock = defineBlock({

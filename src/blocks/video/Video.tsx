@@ -4,7 +4,7 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import type { BlockProps } from '../types';
 import type { VideoBlockAttributes } from './schema';
-import { VideoPlayer } from './VideoPlayer.lazy';
+import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
 
 /** Video block: server-rendered poster handed to the player island. */
 export async function VideoBlock({ attributes, context }: BlockProps<VideoBlockAttributes>) {

@@ -6,9 +6,9 @@ import { videoBlock } from '.';
 import { videoBlockFixtures } from './fixture';
 import { videoBlockSchema } from './schema';
 import { VideoBlock } from './Video';
-import { VideoModalScope } from './VideoModalScope.client';
-import { VideoPlayer } from './VideoPlayer.client';
-import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, youtubeEmbedUrl } from './youtube';
+import { VideoModalScope } from '@/components/blocks/video/VideoModalScope.client';
+import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.client';
+import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, youtubeEmbedUrl } from '@/lib/video/youtube';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonAttributes, flag, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
-import { safeCssColor, youtubeEmbedUrl, youtubeVideoId } from './youtube';
+import { safeCssColor, youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
 
 /** An on/off attribute that keeps `fallback` when the CMS leaves it out. */
 const onOff = (fallback: boolean) =>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { DynamicPricingTableLabels } from '@/blocks/dynamic-pricing-table/DynamicPricingTable.lazy';
-import type { FeaturedDomainsLabels } from '@/blocks/featured-domains/FeaturedDomains.lazy';
+import type { FeaturedDomainsLabels } from './FeaturedDomains.lazy';
 import type { HomeTldSearchLabels } from '@/blocks/home-tld-search/HomeTldSearch.lazy';
 import type { PromotionsPriceTableLabels } from '@/blocks/promotions-price-table/PromotionsPriceTable.lazy';
 import type { SavingsCalculatorLabels } from '@/blocks/savings-calculator/SavingsCalculator.lazy';

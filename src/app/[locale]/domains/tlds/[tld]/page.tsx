@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { TldDetails } from '@/blocks/tld-details/TldDetails';
-import { landingData } from '@/blocks/tld-landing-hero/data';
+import { landingData } from '@/lib/pricing/landing-data';
 import { TldLandingHero } from '@/blocks/tld-landing-hero/TldLandingHero';
 import { WholesalePrices } from '@/blocks/tld-landing-hero/Wholesale';
 import { htmlLangByLocale, localizedPath, locales } from '@/i18n/locales';

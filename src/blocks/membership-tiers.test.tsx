@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
-import { membershipTierCardsBlock } from '../membership-tier-cards';
-import { membershipTierTableBlock } from '../membership-tier-table';
-import { membershipTierSelectorBlock } from './index';
+import { membershipTierCardsBlock } from './membership-tier-cards';
+import { membershipTierTableBlock } from './membership-tier-table';
+import { membershipTierSelectorBlock } from './membership-tier-selector';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 installResizeObserver();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_INTERVAL_MS, countdownParts } from './countdown';
+import { COUNTDOWN_INTERVAL_MS, countdownParts } from '@/lib/site/countdown';
 
 export interface CountdownLabels {
   label: string;

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ModalProvider } from '@/components/modal/ModalContext';
-import { RenderBlocks } from '../RenderBlocks';
-import type { BlockContext } from '../types';
+import { RenderBlocks } from './RenderBlocks';
+import type { BlockContext } from './types';
 import type { Block } from '@/lib/content/types';
-import { supportFormKind } from '../support-forms/schema';
+import { supportFormKind } from './support-forms/schema';
 
 const context = (locale: BlockContext['locale'] = 'en'): BlockContext => ({ locale, path: '/support', pageUri: '/support/', nonce: 'n' });
 

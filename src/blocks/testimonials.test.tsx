@@ -2,14 +2,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { WALL_INITIAL_COUNT } from '@/lib/social-proof/constants';
 import { renderBlock, testContext } from '@/test/social-render';
-import { testimonialCarouselBlock } from '../testimonial-carousel';
-import { testimonialCarouselFixtures } from '../testimonial-carousel/fixture';
-import { testimonialsWallBlock } from '../testimonials-wall';
-import { testimonialsWallFixtures } from '../testimonials-wall/fixture';
-import { formatWallDate, testimonialsWallSchema } from '../testimonials-wall/schema';
-import { testimonialsBlock } from '.';
-import { testimonialsFixtures } from './fixture';
-import { testimonialsBlockSchema } from './schema';
+import { testimonialCarouselBlock } from './testimonial-carousel';
+import { testimonialCarouselFixtures } from './testimonial-carousel/fixture';
+import { testimonialsWallBlock } from './testimonials-wall';
+import { testimonialsWallFixtures } from './testimonials-wall/fixture';
+import { formatWallDate, testimonialsWallSchema } from './testimonials-wall/schema';
+import { testimonialsBlock } from './testimonials';
+import { testimonialsFixtures } from './testimonials/fixture';
+import { testimonialsBlockSchema } from './testimonials/schema';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 

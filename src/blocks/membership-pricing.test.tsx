@@ -6,9 +6,9 @@ import { contentSource } from '@/lib/content';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import { promotionsService } from '@/lib/promotions/service';
 import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
-import { membershipPricingClassicBlock } from '../membership-pricing-classic';
-import { membershipPricingTableAttributes } from './fixture';
-import { membershipPricingTableBlock } from './index';
+import { membershipPricingClassicBlock } from './membership-pricing-classic';
+import { membershipPricingTableAttributes } from './membership-pricing-table/fixture';
+import { membershipPricingTableBlock } from './membership-pricing-table';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 installResizeObserver();

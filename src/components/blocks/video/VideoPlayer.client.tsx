@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useModal } from '@/components/modal/ModalContext';
 import { useEnclosingModalId } from './VideoModalScope.client';
-import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, listeningMessage, playerCommandMessage, playerEventName } from './youtube';
+import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, listeningMessage, playerCommandMessage, playerEventName } from '@/lib/video/youtube';
 
 export interface VideoLabels {
   play: string;

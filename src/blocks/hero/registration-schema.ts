@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { heroSchema } from '../hero/schema';
+import { heroSchema } from './schema';
 
 /**
  * acf/domain-registration-hero is an alias of acf/hero with advIdentity domain-registration

@@ -1,4 +1,4 @@
-import en from '../../../messages/en/support.json';
+import en from '../../../../messages/en/support.json';
 
 /** The support namespace (messages/<lang>/support.json); islands receive it as a prop. */
 export type SupportLabels = typeof en;

@@ -1,7 +1,7 @@
 import { defineBlock } from '../define';
-import { DomainRegistrationHero } from '../hero/MarketingHeroes';
-import { registrationHeroFixtures } from './fixture';
-import { registrationHeroSchema } from './schema';
+import { DomainRegistrationHero } from './MarketingHeroes';
+import { registrationHeroFixtures } from './registration-fixture';
+import { registrationHeroSchema } from './registration-schema';
 
 /**
  * Alias kept for content that names the block acf/domain-registration-hero: the same attributes and

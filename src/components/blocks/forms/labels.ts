@@ -1,4 +1,4 @@
-import type en from '../../../messages/en/newsletter.json';
+import type en from '../../../../messages/en/newsletter.json';
 
 /** The forms' labels: the messages/<lang>/newsletter.json namespace (English is the reference). */
 export type NewsletterMessages = typeof en;

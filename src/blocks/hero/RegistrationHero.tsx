@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/locales';
 import { catalogue } from '@/lib/pricing/catalogue';
 import { currencyForLocale, formatMoney } from '@/lib/pricing/currency';
 import { DomainSearchBox } from '../domain-search/DomainSearch';
-import { domainSearchSchema } from '../domain-search/schema';
+import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { HeadingAttribute } from '@/components/blocks/attributes';
 import type { BlockContext } from '../types';

@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderBlock, testContext } from '@/test/social-render';
-import { careersBlock } from '../careers';
-import { careersFixtures } from '../careers/fixture';
-import { resetScriptLoadsForTests } from '../careers/recruiting-widget';
-import { careersSchema } from '../careers/schema';
-import { rolesBlock } from '../roles';
-import { rolesFixtures } from '../roles/fixture';
-import { timelineBlock } from '../timeline';
-import { timelineFixtures } from '../timeline/fixture';
-import { TIMELINE_PAGE_CLASS } from '../timeline/TimelineSlider.client';
-import { webinarListBlock } from '../webinar-list';
-import { webinarListFixtures } from '../webinar-list/fixture';
-import { customerStoriesBlock } from '.';
-import { customerStoriesFixtures } from './fixture';
+import { careersBlock } from './careers';
+import { careersFixtures } from './careers/fixture';
+import { resetScriptLoadsForTests } from './careers/recruiting-widget';
+import { careersSchema } from './careers/schema';
+import { rolesBlock } from './roles';
+import { rolesFixtures } from './roles/fixture';
+import { timelineBlock } from './timeline';
+import { timelineFixtures } from './timeline/fixture';
+import { TIMELINE_PAGE_CLASS } from './timeline/TimelineSlider.client';
+import { webinarListBlock } from './webinar-list';
+import { webinarListFixtures } from './webinar-list/fixture';
+import { customerStoriesBlock } from './customer-stories';
+import { customerStoriesFixtures } from './customer-stories/fixture';
 import { TIMELINE_PHONE_BELOW_PX, TIMELINE_PHONE_MARGIN_PX, TIMELINE_TABLET_BELOW_PX, TIMELINE_TABLET_MARGIN_PX, TIMELINE_DESKTOP_PAGE_WIDTH } from '@/lib/company/timeline';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { MEMBERSHIP_TIERS, tierByName } from '@/lib/memberships/tiers';
 import { tierCardData, type MembershipMessages } from '@/components/blocks/membership/labels';
 import type { TierCardData } from '@/components/blocks/membership/TierCard';
-import type { TierCardAttribute } from './schema';
+import type { TierCardAttribute } from '@/blocks/membership-tier-cards/schema';
 
 /** The cards to show: the listed tiers (unknown types left out), or all 11 tiers. */
 export function tierCardsFromAttributes(cards: TierCardAttribute[] | null | undefined, t: MembershipMessages, locale: Locale): TierCardData[] {

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { membershipMessages } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
-import type { BannerAttributes } from '../banner/schema';
+import type { BannerAttributes } from './schema';
 
 /**
  * The membership coupon hero of /membership-plans/coupons/memberships (content-layer §2): a
