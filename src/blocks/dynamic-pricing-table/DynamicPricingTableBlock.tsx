@@ -2,9 +2,9 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import { isDomainTransferPath } from '@/lib/pricing/pricing-table';
-import { pricingLabels } from '@/components/blocks/pricing/labels';
+import { pricingLabels, type PricingLabels } from '@/components/blocks/pricing/labels';
 import type { BlockProps } from '../types';
-import { DynamicPricingTable } from './DynamicPricingTable.lazy';
+import { DynamicPricingTable, type DynamicPricingTableLabels } from './DynamicPricingTable.lazy';
 import type { DynamicPricingTableAttributes } from './schema';
 
 /**
@@ -12,7 +12,8 @@ import type { DynamicPricingTableAttributes } from './schema';
  * TLDs only; elsewhere the full list in pages of 15 and a CSV download of the full price list.
  */
 export async function DynamicPricingTableBlock({ attributes, context }: BlockProps<DynamicPricingTableAttributes>) {
-  const labels = await pricingLabels(context.locale);
+  const pricing = await pricingLabels(context.locale);
+  const labels = dynamicPricingTableLabels(pricing);
   const featuredOnly = isDomainTransferPath(context.path);
   const featured = attributes.featuredTlds ?? [];
   return (
@@ -23,15 +24,35 @@ export async function DynamicPricingTableBlock({ attributes, context }: BlockPro
         </Heading>
       ) : null}
       {/* Outside domain-transfer the table lists every TLD; the featured list only orders the request there. */}
-      <DynamicPricingTable featuredTlds={featuredOnly ? featured : []} path={context.path} labels={labels.pricingTable} locale={context.locale} />
+      <DynamicPricingTable featuredTlds={featuredOnly ? featured : []} path={context.path} labels={labels} locale={context.locale} />
       <div className="mt-4 flex flex-wrap items-center gap-4">
         {attributes.buttonName && attributes.buttonUrl ? <ButtonLink href={attributes.buttonUrl}>{attributes.buttonName}</ButtonLink> : null}
         {!featuredOnly ? (
           <a href="/api/pricing-data/csv" download className="font-semibold text-brand underline underline-offset-2">
-            {labels.download}
+            {pricing.t('pricingTable.download')}
           </a>
         ) : null}
       </div>
     </Section>
   );
+}
+
+/** The pricing table island's labels. */
+function dynamicPricingTableLabels({ t }: PricingLabels): DynamicPricingTableLabels {
+  return {
+    tld: t('pricingTable.tld'),
+    currency: t('pricingTable.currency'),
+    registerFee: t('pricingTable.registerFee'),
+    transferFee: t('pricingTable.transferFee'),
+    renewalFee: t('pricingTable.renewalFee'),
+    restoreFee: t('pricingTable.restoreFee'),
+    loading: t('loading'),
+    unavailable: t('unavailable'),
+    previous: t('previous'),
+    next: t('next'),
+    page: t('page'),
+    first: t('first'),
+    pagination: t('pricingTable.pagination'),
+    sortBy: t('sortBy'),
+  };
 }

@@ -7,12 +7,12 @@ import { FeaturedDomains } from '@/components/blocks/pricing/FeaturedDomains.laz
 import type { FeaturedDomainsAttributes } from './schema';
 
 export async function FeaturedDomainsBlock({ attributes, context }: BlockProps<FeaturedDomainsAttributes>) {
-  const labels = await pricingLabels(context.locale);
+  const { featured: labels } = await pricingLabels(context.locale);
   const tlds = attributes.tlds?.length ? attributes.tlds : normaliseFeaturedTlds(attributes.className ?? '').filter((name) => /^[a-z0-9.-]+$/.test(name));
   return (
     <Section id={attributes.anchor} className="py-10">
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
-      <FeaturedDomains tlds={tlds} labels={labels.featured} locale={context.locale} />
+      <FeaturedDomains tlds={tlds} labels={labels} locale={context.locale} />
     </Section>
   );
 }

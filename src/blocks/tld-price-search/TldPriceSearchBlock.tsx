@@ -1,16 +1,33 @@
 import { Section } from '@/components/ui/Section';
-import { pricingLabels } from '@/components/blocks/pricing/labels';
+import { pricingLabels, type PricingLabels } from '@/components/blocks/pricing/labels';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { TldPriceSearch } from './TldPriceSearch.lazy';
+import { TldPriceSearch, type TldPriceSearchLabels } from './TldPriceSearch.lazy';
 import type { TldPriceSearchAttributes } from './schema';
 
 export async function TldPriceSearchBlock({ attributes, context }: BlockProps<TldPriceSearchAttributes>) {
-  const labels = await pricingLabels(context.locale);
+  const labels = tldPriceSearchLabels(await pricingLabels(context.locale));
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
-      <TldPriceSearch locale={context.locale} labels={labels.priceSearch} />
+      <TldPriceSearch locale={context.locale} labels={labels} />
     </Section>
   );
+}
+
+/** The price search island's labels. */
+function tldPriceSearchLabels({ t, card }: PricingLabels): TldPriceSearchLabels {
+  return {
+    searchLabel: t('priceSearch.label'),
+    placeholder: t('priceSearch.placeholder'),
+    submit: t('priceSearch.submit'),
+    clear: t('priceSearch.clear'),
+    currency: t('currency'),
+    loading: t('loading'),
+    member: t('priceCard.member'),
+    nonMember: t('priceCard.nonMember'),
+    noResults: t('priceSearch.noResults'),
+    tryAgain: t('priceSearch.tryAgain'),
+    card,
+  };
 }
