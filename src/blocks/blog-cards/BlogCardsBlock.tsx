@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { latestPosts } from '@/lib/posts/service';
-import { postCardLabels } from '../blog-hub/labels';
+import { postCardLabels } from '@/components/blocks/blog/labels';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { BlogCards } from './BlogCards.client';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/content/types';
 import { latestPosts, recommendedFor } from '@/lib/posts/service';
-import { postCardLabels } from '../blog-hub/labels';
+import { postCardLabels } from '@/components/blocks/blog/labels';
 import { BlogCarousel } from './BlogCarousel.client';
 
 /** Recommended posts in the carousel: related to `post` (its first category), or a category's latest, or the latest. */

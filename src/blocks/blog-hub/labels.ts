@@ -2,13 +2,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import type { Locale } from '@/i18n/locales';
-import type { PostCardLabels } from '@/components/blocks/blog/PostCard';
+import { postCardLabels } from '@/components/blocks/blog/labels';
 import type { BlogHubLabels } from './BlogHub.client';
-
-export async function postCardLabels(locale: Locale): Promise<PostCardLabels> {
-  const t = await getTranslations({ locale, namespace: 'blog' });
-  return { newTab: t('card.newTab'), categories: t('hub.categories'), noImage: t('card.noImage') };
-}
 
 /** The hub's labels, translated on the server (islands get their labels as props). */
 export async function blogHubLabels(locale: Locale): Promise<BlogHubLabels> {

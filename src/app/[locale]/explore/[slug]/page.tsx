@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/blocks/blog/PostCard';
-import { postCardLabels } from '@/blocks/blog-hub/labels';
+import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import { htmlLangByLocale, localizedPath, locales, type Locale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
