@@ -1,26 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import { Heading } from '@/components/ui/Heading';
-import { siteConfig } from '@/lib/site/config';
-import type { BlockProps } from '../types';
-import { DomainSearchForm } from '@/components/blocks/domain-search/DomainSearch.client';
+import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
 import type { DomainSearchAttributes } from '@/components/blocks/domain-search/schema';
-
-/** Defaults (content-layer §9): endpoint on the control-panel host, key 'domain', 'Find your domain...', 'SEARCH'. */
-export async function DomainSearchBox({ attributes, context }: { attributes: DomainSearchAttributes; context: BlockProps<unknown>['context'] }) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'blocks.domainSearch' });
-  return (
-    <DomainSearchForm
-      endpoint={attributes.endpoint || siteConfig().fastCheckoutUrl}
-      querystring={attributes.querystring}
-      searchExt={attributes.searchExt}
-      placeholder={attributes.search_placeholder || t('placeholder')}
-      buttonLabel={attributes.search_button || t('button')}
-      inputLabel={t('label')}
-      invalidMessage={t('invalid')}
-      theme={attributes.theme}
-    />
-  );
-}
+import type { BlockProps } from '../types';
 
 export async function DomainSearchBlock({ attributes, context }: BlockProps<DomainSearchAttributes>) {
   return (

@@ -7,7 +7,7 @@ import { heroImagePlacement, pathHero } from '@/lib/marketing/paths';
 import { localizedPath } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { comFromPrice } from '@/lib/site/marketing';
-import { DomainSearchBox } from '../domain-search/DomainSearch';
+import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
 import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
 import { PromoCarousel } from './PromoCarousel.lazy';

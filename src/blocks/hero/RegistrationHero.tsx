@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { localizedPath } from '@/i18n/locales';
 import { catalogue } from '@/lib/pricing/catalogue';
 import { currencyForLocale, formatMoney } from '@/lib/pricing/currency';
-import { DomainSearchBox } from '../domain-search/DomainSearch';
+import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
 import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { HeadingAttribute } from '@/components/blocks/attributes';
