@@ -3,13 +3,13 @@ import {
   backgroundSchema,
   buttonPairAttributes,
   commonAttributes,
+  featureLines,
   optionalHeading,
   imageSchema,
   text,
   withSecondButton,
   type ImageAttribute,
 } from '@/components/blocks/attributes';
-import { featureLines } from '../text-block/schema';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
 
 /** A video of two_videos: a YouTube url (string or {url}), an optional title and poster. Non-YouTube urls are dropped. */

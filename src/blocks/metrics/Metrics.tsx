@@ -3,7 +3,8 @@ import { Section } from '@/components/ui/Section';
 import { htmlLangByLocale } from '@/i18n/locales';
 import type { BlockProps } from '../types';
 import { CountUp } from '@/components/blocks/social/CountUp.client';
-import type { Metric, MetricsBlockAttributes } from './schema';
+import type { Metric } from '@/components/blocks/social/schema';
+import type { MetricsBlockAttributes } from './schema';
 
 /** One metric: pre (small, above), the value (large, counting up), post (below). */
 export function MetricFigure({ metric, locale, valueClassName = 'text-3xl font-bold text-brand-dark lg:text-4xl' }: { metric: Metric; locale: string; valueClassName?: string }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
-import { featureLines } from '../text-block/schema';
+import { buttonSchema, commonAttributes, featureLines, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 const itemSchema = z
   .object({

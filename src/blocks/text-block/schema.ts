@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSettingsSchema, imageSchema, text } from '@/components/blocks/attributes';
-
-/** A feature line: a string or {title}/{text}/{content}; empties dropped. */
-export const featureLines = z
-  .array(z.union([z.string(), z.object({ title: text.optional(), text: text.optional(), content: text.optional() }).loose(), z.null()]))
-  .nullish()
-  .transform((lines) => (lines ?? []).map((line) => (typeof line === 'string' ? line : line?.title || line?.text || line?.content || '')).filter((line) => line.trim() !== ''));
+import { buttonSchema, commonAttributes, featureLines, headingSettingsSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 /** A v5 card: title, description, icon (url, alt), cardImage (url, alt). */
 const v5Card = z

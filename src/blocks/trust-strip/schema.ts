@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { TRUST_STRIP_MAX_METRICS } from '@/lib/social-proof/constants';
 import { commonAttributes, text } from '@/components/blocks/attributes';
-import { metricListSchema } from '../metrics/schema';
-import { looseImage } from '@/components/blocks/social/schema';
+import { looseImage, metricListSchema } from '@/components/blocks/social/schema';
 
 /**
  * Trust strip (pricing §9): at most 3 metrics (the first three with a value), a badge text

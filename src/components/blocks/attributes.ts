@@ -249,6 +249,12 @@ export const animationSchema = z
     return { threshold, once: value.once === undefined ? true : flag.parse(value.once) };
   });
 
+/** A feature line: a string or {title}/{text}/{content}; empties dropped. */
+export const featureLines = z
+  .array(z.union([z.string(), z.object({ title: text.optional(), text: text.optional(), content: text.optional() }).loose(), z.null()]))
+  .nullish()
+  .transform((lines) => (lines ?? []).map((line) => (typeof line === 'string' ? line : line?.title || line?.text || line?.content || '')).filter((line) => line.trim() !== ''));
+
 /** Attributes every block may carry. Spread into a block's own z.object(...). */
 export const commonAttributes = {
   advIdentity: text.optional(),
