@@ -6,7 +6,7 @@ import { ModalProvider, useModal } from '@/components/modal/ModalContext';
 import type { BlockAttributes } from '@/lib/content/types';
 import { PLESK_BANNER_MEDIA } from '@/lib/marketing/constants';
 import { blockContext, parseHtml, renderBlockHtml } from '@/test/render-server';
-import { LEAD_FORM_MODAL_ID } from './banner/Banner';
+import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
 import { bannerSchema } from './banner/schema';
 import { featureVariation } from './features/schema';
 import { TextAndImageBlock, sectionsFor } from './text-and-image/TextAndImage';

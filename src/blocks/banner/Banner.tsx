@@ -9,15 +9,13 @@ import { RichText } from '@/components/ui/RichText';
 import { PLESK_BANNER_MEDIA } from '@/lib/marketing/constants';
 import { PLESK_BLOCK_ID, showsPleskPromo } from '@/lib/marketing/paths';
 import { CmsButton } from '@/components/blocks/CmsButton';
+import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
 import { BlockFrame, CHECK_ICON, CheckList } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
 import { PleskBlockScroll } from './PleskBlockScroll.client';
 import type { BannerAttributes } from './schema';
 
 type BannerProps = BlockProps<BannerAttributes>;
-
-/** The lead form modal's id: the lead form block (issue 12 point 7) registers its modal under it. */
-export const LEAD_FORM_MODAL_ID = 'lead-form';
 
 function BannerTitle({ attributes, inverse = false, className = '' }: { attributes: BannerAttributes; inverse?: boolean; className?: string }) {
   return (

@@ -5,6 +5,7 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { cardHeightForPath, type CardHeight } from '@/lib/company/cards';
+import { CARD_HEIGHT_CLASS } from '@/components/blocks/social/card-height';
 import { CARD_FEATURES_DESKTOP_MAX } from '@/lib/social-proof/constants';
 import type { BlockProps } from '../types';
 import type { FeatureCard, FeatureCardsAttributes } from './schema';
@@ -15,8 +16,6 @@ import type { FeatureCard, FeatureCardsAttributes } from './schema';
  */
 export const HIDDEN_ON_DESKTOP = 'min-[701px]:hidden';
 
-/** Card heights: a shared minimum elsewhere, content height on /company/about-us (lib/company/cards). */
-export const CARD_HEIGHT_CLASS: Record<CardHeight, string> = { uniform: 'h-full min-h-80', content: 'h-auto self-start' };
 
 const gridColumns: Record<1 | 2 | 3 | 4, string> = {
   1: 'grid-cols-1',

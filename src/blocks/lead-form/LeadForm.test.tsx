@@ -7,7 +7,8 @@ import { formsSetup } from '@/components/blocks/forms/forms-setup';
 import { leadFormBlock } from '.';
 import { leadFormBlockFixtures } from './fixture';
 import { LeadForm } from './LeadForm.client';
-import { LEAD_FORM_MODAL_ID, leadFormBlockSchema } from './schema';
+import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
+import { leadFormBlockSchema } from './schema';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -9,7 +9,8 @@ import type { BlockProps } from '../types';
 import { formsSetup, usesMarketingPortal } from '@/components/blocks/forms/forms-setup';
 import { LeadForm } from './LeadForm.lazy';
 import { MarketingForm } from '@/components/blocks/forms/MarketingForm.lazy';
-import { LEAD_FORM_MODAL_ID, type LeadFormBlockAttributes } from './schema';
+import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
+import type { LeadFormBlockAttributes } from './schema';
 
 interface FormBodyProps {
   locale: Locale;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema, commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
-
-/** The modal id a hero's button (or anything using the shared open-modal id) opens the lead form with. */
-export const LEAD_FORM_MODAL_ID = 'lead-form';
+import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
 
 const id = text.transform((value) => value.trim().slice(0, 100));
 

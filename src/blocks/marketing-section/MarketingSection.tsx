@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
-import { LEAD_FORM_MODAL_ID } from '../banner/Banner';
+import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockFrame as Frame, ButtonPair as Buttons, CheckList, SectionIntro as Title } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';

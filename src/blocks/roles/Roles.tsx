@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { CARD_HEIGHT_CLASS } from '@/components/blocks/social/card-height';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { stripHtml } from '@/lib/html/sanitize';
 import { cardHeightForPath } from '@/lib/company/cards';
 import { defaultRoleTab } from '@/lib/company/roles';
-import { CARD_HEIGHT_CLASS } from '../feature-cards/FeatureCards';
 import type { BlockProps } from '../types';
 import { RolesTabs } from './RolesTabs.client';
 import type { Role, RolesAttributes } from './schema';
