@@ -3,7 +3,7 @@ import { membershipPromoFor } from '@/lib/promotions/membership';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
 import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.client';
-import { pricingTableLabels } from '../membership-pricing-table/plans';
+import { pricingTableLabels } from '@/components/blocks/membership/pricing-table-labels';
 import type { BlockProps } from '../types';
 import { classicPlans } from './classic';
 import type { MembershipPricingClassicAttributes } from './schema';

@@ -4,7 +4,8 @@ import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
 import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.client';
-import { defaultDescriptions, defaultPricingData, pricingTableLabels, pricingTablePlans } from './plans';
+import { pricingTableLabels } from '@/components/blocks/membership/pricing-table-labels';
+import { defaultDescriptions, defaultPricingData, pricingTablePlans } from './plans';
 import type { MembershipPricingTableAttributes } from './schema';
 
 /** The membership comparison table of /membership-plans and /membership-plans-new (the newer pricing block). */

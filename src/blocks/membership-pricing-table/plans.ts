@@ -6,8 +6,8 @@ import { planKey, resolvePricingPlans, type PricingDataInput, type PricingPlanIn
 import { planPromo, type MembershipPromo } from '@/lib/memberships/promo';
 import type { PriceMap } from '@/lib/memberships/prices';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { rawList, rawText, type MembershipMessages } from '@/components/blocks/membership/labels';
-import type { PricingTableLabels, PricingTablePlan } from '@/components/blocks/membership/MembershipPricingTable.client';
+import { rawList, type MembershipMessages } from '@/components/blocks/membership/labels';
+import type { PricingTablePlan } from '@/components/blocks/membership/MembershipPricingTable.client';
 import type { PricingPlanAttribute } from './schema';
 
 type PlanWithFlag = PricingPlanInput & { priceSet?: boolean };
@@ -80,24 +80,4 @@ export function pricingTablePlans(
       button: { label: t(`signUp.${wording}.${plan.free ? 'free' : 'paid'}`), url: plan.buttonLink || signUp },
     };
   });
-}
-
-/** The island's labels: the block's own texts where it sends them, else the catalogue's. */
-export function pricingTableLabels(
-  t: MembershipMessages,
-  own: { toggle?: { month: string; year: string }; billing?: { month: string; year: string }; mostPopular?: string; startsFrom?: string } = {},
-): PricingTableLabels {
-  return {
-    toggle: { month: own.toggle?.month || t('billing.month'), year: own.toggle?.year || t('billing.year'), group: t('billing.group') },
-    billing: { month: own.billing?.month || t('billing.perMonth'), year: own.billing?.year || t('billing.perYear') },
-    mostPopular: own.mostPopular || t('mostPopular'),
-    startsFrom: own.startsFrom ?? '',
-    unavailable: t('unavailable'),
-    free: t('free'),
-    included: t('included'),
-    notIncluded: t('notIncluded'),
-    yearlyEquivalent: rawText(t, 'billing.yearlyEquivalent'),
-    was: rawText(t, 'billing.was'),
-    moreInfo: rawText(t, 'moreInfo'),
-  };
 }

@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
-import { priceMapSchema, tierFeatureSchema } from '@/components/blocks/membership/schema';
-
-/**
- * A membership tier card as the content system sends it (pricing §3): membershipType, price,
- * features[] (text, tooltip[]), roi, savings. Everything but the type is optional: the catalogue
- * (the tier table of §9 and the plan contents) fills what is not set.
- */
-export const tierCardAttributeSchema = z
-  .object({
-    membershipType: text,
-    price: priceMapSchema.optional(),
-    features: z.array(tierFeatureSchema).nullish(),
-    roi: text.optional(),
-    savings: priceMapSchema.optional(),
-  })
-  .loose();
-export type TierCardAttribute = z.output<typeof tierCardAttributeSchema>;
+import { tierCardAttributeSchema } from '@/components/blocks/membership/schema';
 
 /**
  * Membership tier cards for Basic/Professional/Expert/Supreme S/M/L. `cards` lists the tiers to show

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
-import { tierCardAttributeSchema } from '../membership-tier-cards/schema';
+import { tierCardAttributeSchema } from '@/components/blocks/membership/schema';
 
 /**
  * Membership tier selector (pricing §4): a domain-count choice whose first option is the

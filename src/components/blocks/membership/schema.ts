@@ -55,3 +55,19 @@ export const tierFeatureSchema = z
   ])
   .transform((feature) => ({ text: feature.text.trim(), tooltip: feature.tooltip }));
 export type TierFeature = z.output<typeof tierFeatureSchema>;
+
+/**
+ * A membership tier card as the content system sends it (pricing §3): membershipType, price,
+ * features[] (text, tooltip[]), roi, savings. Everything but the type is optional: the catalogue
+ * (the tier table of §9 and the plan contents) fills what is not set.
+ */
+export const tierCardAttributeSchema = z
+  .object({
+    membershipType: text,
+    price: priceMapSchema.optional(),
+    features: z.array(tierFeatureSchema).nullish(),
+    roi: text.optional(),
+    savings: priceMapSchema.optional(),
+  })
+  .loose();
+export type TierCardAttribute = z.output<typeof tierCardAttributeSchema>;

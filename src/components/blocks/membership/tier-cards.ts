@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { MEMBERSHIP_TIERS, tierByName } from '@/lib/memberships/tiers';
-import { tierCardData, type MembershipMessages } from '@/components/blocks/membership/labels';
-import type { TierCardData } from '@/components/blocks/membership/TierCard';
-import type { TierCardAttribute } from '@/blocks/membership-tier-cards/schema';
+import { tierCardData, type MembershipMessages } from './labels';
+import type { TierCardAttribute } from './schema';
+import type { TierCardData } from './TierCard';
 
 /** The cards to show: the listed tiers (unknown types left out), or all 11 tiers. */
 export function tierCardsFromAttributes(cards: TierCardAttribute[] | null | undefined, t: MembershipMessages, locale: Locale): TierCardData[] {
