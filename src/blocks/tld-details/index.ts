@@ -1,6 +1,6 @@
 import { defineBlock } from '../define';
-import { tldDetailsFixtures } from '../tld-landing-hero/fixture';
 import { tldAttributeSchema } from '@/components/blocks/pricing/tld-schema';
+import { tldDetailsFixtures } from './fixture';
 import { TldDetailsBlock } from './TldDetailsBlock';
 
 export const tldDetailsBlock = defineBlock({

@@ -1,7 +1,3 @@
 import type { BlockFixture } from '../types';
 
 export const tldLandingHeroFixtures: BlockFixture[] = [{ title: 'TLD landing hero for .com', attributes: { tld: '.com' } }];
-export const tldDetailsFixtures: BlockFixture[] = [
-  { title: 'TLD details for .co.uk', attributes: { tld: 'co.uk' } },
-  { title: 'TLD details for an IDN (рф)', attributes: { tld: 'рф' } },
-];
