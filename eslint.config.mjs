@@ -1,6 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** The block framework at src/blocks/*.ts(x), which every block may import. */
+const BLOCK_FRAMEWORK = '(?:types|define|RenderBlocks|registry|aliases|lookup)';
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -19,6 +22,30 @@ const config = [
   {
     files: ['src/components/ui/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/blocks/*', '**/blocks/*', '@/lib/content/*'], message: 'src/components/ui knows nothing of the CMS: take plain props (src/components/ui/types.ts).' }] }] },
+  },
+  // Blocks depend on src/components and src/lib, never on another block folder; only the framework
+  // files at src/blocks/*.ts(x) are shared. A part two blocks need lives in src/components/blocks
+  // (src/blocks/boundaries.test.ts checks the same, resolving every import).
+  {
+    files: ['src/blocks/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./(?!\\.\\.)|@/blocks/)(?!${BLOCK_FRAMEWORK}$)`,
+              message: 'A block never imports another block: move the shared part to src/components/blocks/<area> (React, zod attribute pieces) or src/lib/<capability> (rules).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**'],
+    ignores: ['src/components/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@/blocks/(?!types$)', message: 'src/components serves the blocks and imports none of them (only the framework types, @/blocks/types).' }] }] },
   },
   {
     files: ['scripts/**'],
