@@ -18,7 +18,7 @@ import { bannerSchema } from './schema';
 
 /**
  * acf/banner. Variants by advIdentity (pricing "Block registry"); membership-landing-page is the
- * memberships' identity (src/blocks/membership-banner: the landing banner, and the coupon hero on the
+ * memberships' identity (MembershipBanner.tsx: the landing banner, and the coupon hero on the
  * coupon path). plesk-promo-banner is ours (the spec describes the banner by its pages).
  */
 export const bannerBlock = defineBlock({

@@ -1,6 +1,6 @@
 /**
  * The shapes the UI primitives draw. They know nothing of the content system: block schemas
- * (src/blocks/shared/attributes.ts) reshape CMS attributes into these.
+ * (src/components/blocks/attributes.ts) reshape CMS attributes into these.
  */
 export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 export type HeadingTag = (typeof HEADING_TAGS)[number];
