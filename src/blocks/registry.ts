@@ -76,9 +76,9 @@ import { leadFormBlock } from './lead-form';
 import { newsletterBlock } from './newsletter';
 
 /**
- * The one map of block name -> definition. Add a block with its folder and one line here (the order is
- * the /blocks catalogue's); its folder holds schema.ts, the server component, its island (if any),
- * tests and fixture. registry.test.ts fails on a block folder missing here or an entry without its folder.
+ * The one map of block name -> definition. Add a block with its folder and one line here; its folder
+ * holds schema.ts, the server component, its island (if any), tests and fixture. registry.test.ts
+ * fails on a block folder missing here or an entry without its folder.
  */
 const definitions: RegisteredBlock[] = [
   headingBlock,
