@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { htmlLangByLocale } from '@/i18n/locales';
 import type { BlockProps } from '../types';
 import { CountUp } from '@/components/blocks/social/CountUp.client';
-import type { Metric } from '@/components/blocks/social/schema';
+import type { Metric } from '@/components/blocks/social/metric-schema';
 import type { MetricsBlockAttributes } from './schema';
 
 /** One metric: pre (small, above), the value (large, counting up), post (below). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
-import { metricListSchema } from '@/components/blocks/social/schema';
+import { metricListSchema } from '@/components/blocks/social/metric-schema';
 
 export const metricsBlockSchema = z
   .object({

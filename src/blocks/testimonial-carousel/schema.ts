@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dropWithoutText } from '@/lib/social-proof/testimonials';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
-import { testimonialItemSchema } from '@/components/blocks/social/schema';
+import { testimonialItemSchema } from '@/components/blocks/social/testimonial-schema';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
 
 /**

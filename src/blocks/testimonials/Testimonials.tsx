@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { Avatar } from '@/components/blocks/social/Avatar';
 import { Stars } from '@/components/blocks/social/Stars';
 import type { BlockProps } from '../types';
-import type { Testimonial } from '@/components/blocks/social/schema';
+import type { Testimonial } from '@/components/blocks/social/testimonial-schema';
 import type { TestimonialsBlockAttributes } from './schema';
 import { TestimonialSlider } from './TestimonialSlider.lazy';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dropWithoutText } from '@/lib/social-proof/testimonials';
 import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
-import { safeLinkUrl, testimonialItemSchema } from '@/components/blocks/social/schema';
+import { safeLinkUrl } from '@/components/blocks/social/schema';
+import { testimonialItemSchema } from '@/components/blocks/social/testimonial-schema';
 
 const VARIANTS = ['v1', 'v4'] as const;
 export type TestimonialsVariant = (typeof VARIANTS)[number] | 'basic';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TRUST_STRIP_MAX_METRICS } from '@/lib/social-proof/constants';
 import { commonAttributes, text } from '@/components/blocks/attributes';
-import { looseImage, metricListSchema } from '@/components/blocks/social/schema';
+import { metricListSchema } from '@/components/blocks/social/metric-schema';
+import { looseImage } from '@/components/blocks/social/schema';
 
 /**
  * Trust strip (pricing §9): at most 3 metrics (the first three with a value), a badge text

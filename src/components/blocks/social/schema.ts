@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ImageSource } from '@/components/ui/types';
-import { parseMetricValue } from '@/lib/social-proof/metrics';
-import { flag, optionalNumber, text } from '../attributes';
+import { optionalNumber, text } from '../attributes';
 
 /**
  * Attribute pieces shared by the social-proof, company and table blocks. CMS media arrive as a url
@@ -60,64 +59,3 @@ export function safeLinkUrl(url: string): string {
   const clean = url.trim();
   return /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i.test(clean) ? clean : '';
 }
-
-/** Metric (pricing §3): pre, value, post; the value in any of its forms (see lib/social-proof/metrics). */
-export const metricSchema = z
-  .object({ pre: text, value: z.union([z.string(), z.number(), z.null()]).optional(), post: text })
-  .loose()
-  .transform((metric) => ({ pre: metric.pre.trim(), value: parseMetricValue(metric.value), post: metric.post.trim() }))
-  .refine((metric) => metric.value.kind !== 'text' || metric.value.text !== '', { message: 'a metric needs a value' });
-export type Metric = z.output<typeof metricSchema>;
-
-/** A list of metrics; entries without a value are dropped (not failed). */
-export const metricListSchema = z
-  .array(z.unknown())
-  .nullish()
-  .transform((items) => (items ?? []).flatMap((item) => {
-    const parsed = metricSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }));
-
-/**
- * One testimonial, whatever form the CMS sends (pricing-and-catalogue §3):
- *  - basic: testimonial, client_name, client_company, logo; static extras message, name, position,
- *    mainImage, featuredImage, hasVideo, videoUrl;
- *  - v1: image (link, alt) — an image slide;
- *  - v4: name, role, text, logo, image.
- */
-export const testimonialItemSchema = z
-  .object({
-    testimonial: text,
-    message: text,
-    text: text,
-    client_name: text,
-    name: text,
-    client_company: text,
-    company: text,
-    position: text,
-    role: text,
-    logo: looseImage.optional(),
-    image: looseImage.optional(),
-    mainImage: looseImage.optional(),
-    featuredImage: looseImage.optional(),
-    link: z.union([text, z.object({ url: text }).loose().transform((value) => value.url)]).optional(),
-    alt: text,
-    hasVideo: flag,
-    videoUrl: text,
-  })
-  .loose()
-  .transform((item) => {
-    const image = item.image ?? item.mainImage ?? item.featuredImage ?? null;
-    return {
-      text: item.testimonial || item.message || item.text,
-      name: item.client_name || item.name,
-      company: item.client_company || item.company,
-      role: item.position || item.role,
-      logo: item.logo ?? null,
-      // v1 slides: the image with its alt (an item-level alt wins over the image's own).
-      image: image ? { ...image, alt: item.alt || image.alt } : null,
-      link: safeLinkUrl(item.link ?? ''),
-      videoUrl: item.hasVideo || item.videoUrl ? safeVideoUrl(item.videoUrl) : '',
-    };
-  });
-export type Testimonial = z.output<typeof testimonialItemSchema>;
