@@ -37,7 +37,8 @@ function shortDate(value: string | undefined): string | undefined {
 
 function Summary({ summary, labels }: { summary: WhoisSummary; labels: WhoisLabels }) {
   const rows: Array<[string, string | undefined, string | undefined]> = [
-    [labels.registrar, summary.registrar, undefined],
+    // the registry's handle for the registrar, beside its name ("Example s.r.o. (ACTI-0024)")
+    [labels.registrar, summary.registrar && summary.registrarId && summary.registrarId !== summary.registrar ? `${summary.registrar} (${summary.registrarId})` : summary.registrar, undefined],
     [labels.created, shortDate(summary.created), summary.created],
     [labels.expires, shortDate(summary.expires), summary.expires],
     [labels.updated, shortDate(summary.updated), summary.updated],

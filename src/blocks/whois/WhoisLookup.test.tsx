@@ -63,6 +63,14 @@ describe('WhoisLookup', () => {
     expect(screen.queryByTestId('whois-not-registered')).not.toBeInTheDocument();
   });
 
+  it('shows the registrar handle beside its name', async () => {
+    stubFetch({ status: 200, body: { ...registered, summary: { ...registered.summary, registrar: 'Example Hosting s.r.o.', registrarId: 'ACTI-0024' } } });
+    const user = userEvent.setup();
+    render(<WhoisLookup labels={labels} />);
+    await user.type(screen.getByLabelText('Enter the domain name'), 'example.sk{Enter}');
+    expect(await screen.findByTestId('whois-summary')).toHaveTextContent('Example Hosting s.r.o. (ACTI-0024)');
+  });
+
   it.each([
     ['empty', '', 'domain-required'],
     ['underscore', 'bad_name.com', 'invalid-domain'],
