@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { withIdnaTables } from '@/lib/domain/idna-check';
 import { whoisRequestSchema, type WhoisRequest } from '@/lib/whois/domain';
 import type { WhoisSummary } from '@/lib/whois/parse';
 import type { WhoisLabels } from './labels';
@@ -104,7 +105,8 @@ export function WhoisLookup({ labels, endpoint = '/api/whois' }: { labels: Whois
     setFocus,
     formState: { errors },
   } = useForm<WhoisRequest>({
-    resolver: zodResolver(whoisRequestSchema),
+    // the same rule as the API; the IDNA tables load only for a name that needs them (non-ASCII, xn--)
+    resolver: withIdnaTables(zodResolver(whoisRequestSchema), (values) => [values.domainName]),
     defaultValues: { domainName: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
