@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/Button';
+import { withIdnaTables } from '@/lib/domain/idna-check';
 import { postForm } from '@/lib/leads/client';
 import { leadFormSchema, type LeadFormInput, type LeadFormValues } from '@/lib/leads/schema';
 import { ConsentText } from '@/components/blocks/forms/ConsentText';
@@ -50,7 +51,8 @@ export function LeadForm({ labels, locale, formId, portalId, pagePath, legalLink
   const id = useId();
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'success'; leadId: string } | { kind: 'error'; code: string }>({ kind: 'idle' });
   const form = useForm<LeadFormInput, unknown, LeadFormValues>({
-    resolver: zodResolver(leadFormSchema),
+    // the API's schema; the IDNA tables load first only for an address at an IDN domain
+    resolver: withIdnaTables(zodResolver(leadFormSchema), (values) => [values.email]),
     defaultValues: { name: '', email: '', company: '', phone: '', message: '', consent: false, newsletter: false, formId, portalId, pagePath, locale, website: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -42,6 +42,17 @@ describe('lead form (first-party)', () => {
     expect(screen.getByTestId('lead-form')).toHaveAttribute('method', 'post');
   });
 
+  it('refuses an address at a reserved name by policy and says which addresses are taken; checks IDN domains in the browser', async () => {
+    render(<LeadForm labels={english.leadLabels} locale="en" formId="sales" portalId="" pagePath="/x" legalLinks={english.links} />);
+    fill('Work email', 'jo@nas.local');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Enter an address at a public domain name/)).toBeInTheDocument();
+    fill('Work email', 'jo@xn--0.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('posts the lead and shows its reference; server field errors land on their fields', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, code: 'validation-failed', fields: { email: 'invalid-email' } }), { status: 400 }));
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, message: { leadId: 'LEAD-20261124-7K3M9Q' } }), { status: 200 }));

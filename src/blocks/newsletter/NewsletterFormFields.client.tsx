@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { withIdnaTables } from '@/lib/domain/idna-check';
 import { postForm } from '@/lib/leads/client';
 import { newsletterFormSchema, type NewsletterFormInput, type NewsletterFormValues } from '@/lib/leads/schema';
 import { ConsentText } from '@/components/blocks/forms/ConsentText';
@@ -27,7 +28,8 @@ export default function NewsletterFormFields({ labels, locale, formId, pagePath,
   const id = useId();
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'success' } | { kind: 'error'; code: string }>({ kind: 'idle' });
   const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
-    resolver: zodResolver(newsletterFormSchema),
+    // the API's schema; the IDNA tables load first only for an address at an IDN domain
+    resolver: withIdnaTables(zodResolver(newsletterFormSchema), (values) => [values.email]),
     defaultValues: { email: '', consent: false, formId, pagePath, locale, website: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -63,14 +63,20 @@ describe('DisclosureForm', () => {
   it("says what is wrong with a filled-in e-mail address, and speaks the page's language", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<DisclosureForm labels={labels} locale="en" />);
-    await user.type(screen.getByLabelText(/Email address/), 'jo@example');
+    const email = screen.getByLabelText(/Email address/);
+    await user.type(email, 'jo@exa;mple.com');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    // a single-label domain is refused by policy, and the text says which addresses are taken
+    await user.clear(email);
+    await user.type(email, 'jo@example');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText(/Enter an address at a public domain name, such as name@example.com/)).toBeInTheDocument();
     unmount();
 
     const spanish = { ...labels, ...(await import('../../../messages/es/support.json')).default } as typeof labels;
     render(<DisclosureForm labels={spanish} locale="es" />);
-    await user.type(screen.getByLabelText(new RegExp(spanish.disclosure.email)), 'jo@example');
+    await user.type(screen.getByLabelText(new RegExp(spanish.disclosure.email)), 'jo@xn--0.com');
     await user.click(screen.getByRole('button', { name: spanish.common.submit }));
     expect(await screen.findByText('Introduzca una dirección de correo electrónico válida')).toBeInTheDocument();
     expect(await screen.findByText('Se requiere información válida')).toBeInTheDocument();

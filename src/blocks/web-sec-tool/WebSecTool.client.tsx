@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { withIdnaTables } from '@/lib/domain/idna-check';
 import { runScan, SCAN_STEPS, type CallResult, type ScanErrorKey, type ScanReport } from '@/lib/scanner/flow';
 import { emailSchema, hostSchema } from '@/lib/scanner/schema';
 import { CONNECTION_CHECKS, DOMAIN_CHECKS, EMAIL_CHECKS, OPTION_CHECKS } from '@/lib/scanner/scoring';
@@ -85,7 +86,8 @@ export function WebSecTool({ labels, dwell, features, locale }: WebSecToolProps)
     defaultValues: { host: '' },
   });
   const emailForm = useForm<EmailForm, unknown, z.output<typeof emailFormSchema>>({
-    resolver: zodResolver(emailFormSchema),
+    // the API's rule; the IDNA tables load first only for an address at an IDN domain
+    resolver: withIdnaTables(zodResolver(emailFormSchema), (values) => [values.email]),
     defaultValues: { email: '' },
   });
 

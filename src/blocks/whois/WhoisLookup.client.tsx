@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { withIdnaTables } from '@/lib/domain/idna-check';
 import { whoisRequestSchema, type WhoisRequest } from '@/lib/whois/domain';
 import type { WhoisSummary } from '@/lib/whois/parse';
 import type { WhoisLabels } from './labels';
@@ -37,7 +38,8 @@ function shortDate(value: string | undefined): string | undefined {
 
 function Summary({ summary, labels }: { summary: WhoisSummary; labels: WhoisLabels }) {
   const rows: Array<[string, string | undefined, string | undefined]> = [
-    [labels.registrar, summary.registrar, undefined],
+    // the registry's handle for the registrar, beside its name ("Example s.r.o. (ACTI-0024)")
+    [labels.registrar, summary.registrar && summary.registrarId && summary.registrarId !== summary.registrar ? `${summary.registrar} (${summary.registrarId})` : summary.registrar, undefined],
     [labels.created, shortDate(summary.created), summary.created],
     [labels.expires, shortDate(summary.expires), summary.expires],
     [labels.updated, shortDate(summary.updated), summary.updated],
@@ -103,7 +105,8 @@ export function WhoisLookup({ labels, endpoint = '/api/whois' }: { labels: Whois
     setFocus,
     formState: { errors },
   } = useForm<WhoisRequest>({
-    resolver: zodResolver(whoisRequestSchema),
+    // the same rule as the API; the IDNA tables load only for a name that needs them (non-ASCII, xn--)
+    resolver: withIdnaTables(zodResolver(whoisRequestSchema), (values) => [values.domainName]),
     defaultValues: { domainName: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -63,6 +63,14 @@ describe('WhoisLookup', () => {
     expect(screen.queryByTestId('whois-not-registered')).not.toBeInTheDocument();
   });
 
+  it('shows the registrar handle beside its name', async () => {
+    stubFetch({ status: 200, body: { ...registered, summary: { ...registered.summary, registrar: 'Example Hosting s.r.o.', registrarId: 'ACTI-0024' } } });
+    const user = userEvent.setup();
+    render(<WhoisLookup labels={labels} />);
+    await user.type(screen.getByLabelText('Enter the domain name'), 'example.sk{Enter}');
+    expect(await screen.findByTestId('whois-summary')).toHaveTextContent('Example Hosting s.r.o. (ACTI-0024)');
+  });
+
   it.each([
     ['empty', '', 'domain-required'],
     ['underscore', 'bad_name.com', 'invalid-domain'],
@@ -83,6 +91,29 @@ describe('WhoisLookup', () => {
     expect(calls).toHaveLength(0);
     await user.type(input, 'a');
     expect(screen.queryByText(code)).not.toBeInTheDocument();
+  });
+
+  it.each(['xn--0.com', 'xn--1ug.com', 'ab--c.com', 'a·b.cat'])(
+    'refuses %j in the browser with the API\'s IDNA rule (A-labels decoded and checked; tables loaded on demand)',
+    async (value) => {
+      const calls = stubFetch();
+      const user = userEvent.setup();
+      render(<WhoisLookup labels={labels} />);
+      await user.click(screen.getByLabelText('Enter the domain name'));
+      await user.paste(value);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText('invalid-domain')).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it('sends a valid A-label to the API', async () => {
+    const calls = stubFetch({ status: 200, body: { ...registered, domain: 'xn--bcher-kva.de' } });
+    const user = userEvent.setup();
+    render(<WhoisLookup labels={labels} />);
+    await user.type(screen.getByLabelText('Enter the domain name'), 'xn--bcher-kva.de{Enter}');
+    expect(await screen.findByTestId('whois-result')).toBeInTheDocument();
+    expect(calls).toEqual([{ domainName: 'xn--bcher-kva.de' }]);
   });
 
   it('shows a server-side input code in lowercase under the field', async () => {

@@ -7,21 +7,16 @@
  * The spec leaves the validator's rules unshown. Chosen rules (hostname syntax per RFC 1035/1123 as
  * registries apply it): after IDN-to-ASCII conversion at most 253 characters; at least two labels;
  * each label 1-63 of a-z, 0-9 and '-', not starting or ending with '-'; the TLD alphabetic (2+) or
- * an IDN TLD in xn-- form; no trailing dot, no spaces, no underscores, no wildcard.
+ * an IDN TLD in xn-- form; no trailing dot, no spaces, no underscores, no wildcard. Before that, the
+ * IDNA validity check shared with the whois input and the e-mail rule (./idna-check.ts): UTS #46 with
+ * ContextO, which also refuses "--" in the 3rd and 4th positions of a label that is not an A-label, and
+ * an A-label ("xn--…") whose decoded form UTS #46 refuses.
  */
 import { isAscii, withAsciiDots } from './dots';
+import { idnaName } from './idna-check';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
-
-/**
- * IDNA conversion (UTS #46): src/lib/domain/idna.ts (tr46). Its tables are large, so the browser island
- * loads it only when the text is not ASCII and hands it in here; without it a non-ASCII name is refused.
- */
-export interface Idna {
-  idnaToAscii: (name: string) => string | null;
-  idnaToUnicode: (name: string) => string | null;
-}
 
 /**
  * Trim, ideographic full stops (。．｡) as dots, then append the extension when there is no dot. ASCII
@@ -36,20 +31,20 @@ export function prepareDomainQuery(input: string, searchExt?: string | null): st
   return text;
 }
 
-/** The A-label form: ASCII names as they are, Unicode names through UTS #46; null when refused. */
-export function toAsciiDomain(domain: string, idna?: Idna): string | null {
-  if (!domain || /[\s/\\?#@:*_%]/.test(domain)) return null;
-  if (isAscii(domain)) return domain.toLowerCase();
-  return idna?.idnaToAscii(domain) ?? null;
+/**
+ * The A-label form, or null when refused: the one IDNA validity check of the site's domain inputs
+ * (./idna-check.ts: an `xn--` A-label is decoded and validated like the Unicode name it stands for).
+ * A name that needs the IDNA tables must have them loaded (the island calls loadIdnaFor first).
+ */
+export function toAsciiDomain(domain: string): string | null {
+  // URL parts, spaces and underscores are refused by the check itself (STD3 ASCII rules)
+  return domain ? (idnaName(domain)?.ascii ?? null) : null;
 }
 
-/**
- * Hostname syntax on the A-label form. A Unicode name must pass UTS #46 (tr46: disallowed code points,
- * the Bidi rule and ContextJ refused), so `idna` is required for one.
- */
-export function isValidDomainName(domain: string, idna?: Idna): boolean {
+/** Hostname syntax on the A-label form, after the IDNA check. */
+export function isValidDomainName(domain: string): boolean {
   if (!domain || domain.endsWith('.')) return false;
-  const ascii = toAsciiDomain(domain, idna);
+  const ascii = toAsciiDomain(domain);
   if (!ascii || ascii.length > 253) return false;
   const labels = ascii.split('.');
   if (labels.length < 2) return false;
@@ -60,15 +55,11 @@ export function isValidDomainName(domain: string, idna?: Idna): boolean {
 export type DomainSearchResult = { ok: true; domain: string; url: string } | { ok: false; domain: string };
 
 /** The whole submit rule: prepare, validate, and build the fast-checkout URL (?{querystring}={domain}). */
-export function runDomainSearch(
-  input: string,
-  settings: { endpoint: string; querystring: string; searchExt?: string | null },
-  idna?: Idna,
-): DomainSearchResult {
+export function runDomainSearch(input: string, settings: { endpoint: string; querystring: string; searchExt?: string | null }): DomainSearchResult {
   const prepared = prepareDomainQuery(input, settings.searchExt);
-  if (!isValidDomainName(prepared, idna)) return { ok: false, domain: prepared };
-  // a Unicode name goes on in its mapped form ("Bücher.DE" -> "bücher.de")
-  const domain = isAscii(prepared) ? prepared : (idna?.idnaToUnicode(prepared) ?? prepared);
+  if (!isValidDomainName(prepared)) return { ok: false, domain: prepared };
+  // a Unicode name goes on in its mapped form ("Bücher.DE" -> "bücher.de"); ASCII as typed (lower case)
+  const domain = isAscii(prepared) ? prepared : (idnaName(prepared)?.unicode ?? prepared);
   const url = new URL(settings.endpoint);
   url.searchParams.set(settings.querystring || 'domain', domain);
   return { ok: true, domain, url: url.toString() };

@@ -1,6 +1,6 @@
 import '@/lib/zod/browser';
 import { z } from 'zod';
-import { hasControlCharacter, isValidEmail } from './email';
+import { emailProblem, hasControlCharacter } from './email';
 
 /**
  * Building blocks shared by the two support-form schemas. Everything here is pure (no Node APIs) so
@@ -27,6 +27,12 @@ export const MESSAGES = {
    * so 'required' would be false).
    */
   invalidEmail: 'Enter a valid e-mail address',
+  /**
+   * Policy of the e-mail rule (src/lib/forms/email.ts): an address the standards allow but no public
+   * mailbox has (single-label host, IP address, special-use name such as .local or .test) is refused,
+   * and the text says so.
+   */
+  emailNotPublic: 'Enter an address at a public domain name, such as name@example.com (not at a single-label host, an IP address or a reserved name such as .local or .test)',
   /** Same reading for a date that was started but is unfinished or does not exist (31 February). */
   invalidDate: 'Enter a real date: day, month and year',
 } as const;
@@ -115,6 +121,13 @@ export function optionalText(maximum: number = LIMITS.maxLongText) {
     .default('');
 }
 
+/**
+ * An e-mail field: the one e-mail rule of every form (src/lib/forms/email.ts: RFC 5321/5322 grammar
+ * plus IDNA for the domain). An invalid address is 'invalid-email'; one the standards allow but the
+ * policy refuses (single-label host, IP address, special-use domain such as .local or .test, where no
+ * public mailbox lives) is 'email-not-public', with a text that says which addresses are taken.
+ * A browser form loads the IDNA tables first for an IDN domain (withIdnaTables); the server has them.
+ */
 export function emailField() {
   return z
     .string({ error: MESSAGES.required })
@@ -127,7 +140,14 @@ export function emailField() {
     .trim()
     .min(1, { error: MESSAGES.required, abort: true })
     .max(LIMITS.maxEmail, { error: MESSAGES.invalidEmail, abort: true })
-    .refine(isValidEmail, { error: MESSAGES.invalidEmail, params: { code: 'invalid-email' } });
+    .superRefine((value, context) => {
+      const problem = emailProblem(value);
+      if (problem === 'not-public-domain') {
+        context.addIssue({ code: 'custom', message: MESSAGES.emailNotPublic, params: { code: 'email-not-public' } });
+      } else if (problem) {
+        context.addIssue({ code: 'custom', message: MESSAGES.invalidEmail, params: { code: 'invalid-email' } });
+      }
+    });
 }
 
 export function mustBeTicked(message: string, code: string) {

@@ -5,7 +5,7 @@ import { DOMAIN_OWNER_ARCHIVE_FIELDS, DOMAIN_OWNER_FILE_FIELDS, domainOwnerSchem
 export * from './common';
 export * from './disclosure';
 export * from './domain-owner';
-export { isValidEmail } from './email';
+export { checkEmail, emailProblem, isValidEmail, SPECIAL_USE_TLDS, type EmailRefusal } from './email';
 
 /** `ticketType` on the wire (spec §7). */
 export const TICKET_TYPES = ['disclosure-data', 'domain-owner'] as const;

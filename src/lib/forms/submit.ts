@@ -70,6 +70,8 @@ export function fieldMessage(field: string, code: string): string {
       return MESSAGES.nlOnly;
     case 'invalid-email':
       return MESSAGES.invalidEmail;
+    case 'email-not-public':
+      return MESSAGES.emailNotPublic;
     case 'invalid-date':
       return MESSAGES.invalidDate;
     default:

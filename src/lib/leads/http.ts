@@ -1,4 +1,6 @@
 import 'server-only';
+// the IDNA tables, registered with the one IDNA check the e-mail rule uses for IDN domains
+import '@/lib/domain/idna';
 import { localizedPath } from '@/i18n/locales';
 import { ApiError, toErrorResponse } from '@/lib/http/api-error';
 import { enforceRateLimit, readFormBody, seeOther, wantsHtml } from '@/lib/http/form-post';

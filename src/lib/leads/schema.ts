@@ -1,6 +1,6 @@
 import '@/lib/zod/browser';
 import { z } from 'zod';
-import { isValidEmail } from '@/lib/forms/email';
+import { emailProblem } from '@/lib/forms/email';
 
 /**
  * The first-party forms that stand in for the marketing-form portal (issue 12.7): the embedded lead
@@ -12,7 +12,7 @@ import { isValidEmail } from '@/lib/forms/email';
  */
 export const LEAD_LIMITS = { name: 100, email: 254, company: 150, phone: 40, message: 2000, id: 100, path: 300 } as const;
 
-export type LeadFieldError = 'required' | 'invalid-email' | 'too-long' | 'invalid-phone' | 'consent-required';
+export type LeadFieldError = 'required' | 'invalid-email' | 'email-not-public' | 'too-long' | 'invalid-phone' | 'consent-required';
 
 const requiredText = (max: number) =>
   z
@@ -29,12 +29,21 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value ?? '');
 
+/**
+ * The one e-mail rule of every form (src/lib/forms/email.ts). 'email-not-public': an address the
+ * standards allow but no public mailbox has (single-label host, IP address, special-use domain such
+ * as .local or .test); its text says which addresses are taken. The browser form loads the IDNA
+ * tables first for an IDN domain (withIdnaTables).
+ */
 const email = z
   .string({ error: 'required' })
   .trim()
   .min(1, 'required')
   .max(LEAD_LIMITS.email, 'too-long')
-  .refine(isValidEmail, 'invalid-email');
+  .superRefine((value, context) => {
+    const problem = emailProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem === 'not-public-domain' ? 'email-not-public' : 'invalid-email' });
+  });
 
 /** A checkbox: true, or 'on' / 'true' / '1' from a plain form post. */
 const checked = z.preprocess((value) => value === true || value === 'on' || value === 'true' || value === '1', z.boolean());

@@ -1,18 +1,20 @@
 import 'server-only';
 import { z } from 'zod';
 import { withAsciiDots } from '@/lib/domain/dots';
-import { idnaToAscii } from '@/lib/domain/idna';
+// the IDNA tables, registered with the shared check
+import '@/lib/domain/idna';
+import { idnaName } from '@/lib/domain/idna-check';
 import { emailCheckQuerySchema, hostSchema, INVALID_HOST, isValidHost, scanQuerySchema } from './schema';
 
 /**
  * The host a scan connects to, as DNS, TLS SNI and HTTP see it: the A-label form by UTS #46, through
- * the same IDNA module as the whois input (src/lib/domain/idna.ts), then the scanner's FQDN rule on
+ * the one IDNA check of the whois input and the domain search box (src/lib/domain/idna-check.ts), then the scanner's FQDN rule on
  * that form. "Bücher.example" -> "xn--bcher-kva.example". Null when the IDNA mapping refuses the name
  * (a disallowed code point, the Bidi or ContextJ rules, DNS lengths) or the A-label form is no FQDN.
  * The name is not lower-cased first: the mapping does it.
  */
 export function toScanHost(input: string): string | null {
-  const ascii = idnaToAscii(withAsciiDots(input.trim()));
+  const ascii = idnaName(withAsciiDots(input.trim()))?.ascii;
   return ascii && isValidHost(ascii) ? ascii : null;
 }
 

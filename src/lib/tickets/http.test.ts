@@ -139,6 +139,18 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
     expect(readdirSync(path.join(dataDir, 'tickets', 'incoming'))).toEqual([]);
   });
 
+  it('checks an address at an IDN domain on the server too, and names the policy refusal (issue 30)', async () => {
+    for (const [email, code] of [
+      ['jo@xn--0.com', 'invalid-email'],
+      ['jo@bücher.local', 'email-not-public'],
+    ] as const) {
+      const form = attach(disclosureForm({ dpd_email: email }), 'dpd_statementAttach-1', pdfBytes(), 'statement.pdf');
+      const response = await post(form);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Answer).fields).toEqual({ dpd_email: code });
+    }
+  });
+
   it('requires the statement and the ID card files', async () => {
     const disclosure = (await (await post(disclosureForm())).json()) as Answer;
     expect(disclosure.fields).toEqual({ dpd_statementAttach: 'required' });

@@ -1,5 +1,7 @@
 import { combineDateParts } from '@/lib/forms/date-parts';
 import 'server-only';
+// the IDNA tables, registered with the one IDNA check the e-mail rule uses for IDN domains
+import '@/lib/domain/idna';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';

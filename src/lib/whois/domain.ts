@@ -2,6 +2,7 @@ import '@/lib/zod/browser';
 import isFQDN from 'validator/lib/isFQDN';
 import { z } from 'zod';
 import { withAsciiDots } from '@/lib/domain/dots';
+import { idnaName, needsIdna } from '@/lib/domain/idna-check';
 
 /**
  * The whois domain input rules of the spec (§5 "Whois domain input", §9), shared by the browser
@@ -28,14 +29,29 @@ export function isValidDomainName(value: string): boolean {
 
 /**
  * The first failing rule, in the spec's order, or null when the input passes. Ideographic full stops
- * (。．｡) are dots (UTS #46) before the FQDN rule looks at the labels; the rest of the IDNA mapping and
- * its refusals (Bidi rule, disallowed code points) run on the server (normalize.ts), with the same code.
+ * (。．｡) are dots (UTS #46). An ASCII name must pass the FQDN rule (validator.js, the spec's rule) as
+ * typed. A name that needs IDNA (not ASCII, or an `xn--` A-label) goes through the one IDNA validity
+ * check of the site's domain inputs (src/lib/domain/idna-check.ts, shared with the domain search box:
+ * an A-label is decoded and validated like the Unicode name it stands for; Bidi rule, ContextJ,
+ * ContextO, disallowed and unassigned code points, hyphen rules refused), and the FQDN rule is applied
+ * to its A-label form, the name looked up. Reading chosen: the rule is applied to the A-label, not to
+ * the Unicode text, so that an A-label and the Unicode name it stands for always get the same verdict
+ * (validator.js is lax on some non-ASCII characters and strict on others: it refuses a one-letter
+ * Unicode TLD such as "ß" whose A-label "xn--zca" it accepts). The browser loads the IDNA tables before
+ * it checks a name that needs them (loadIdnaFor); the server has them loaded (normalize.ts).
  */
 export function domainInputError(value: string): WhoisInputCode | null {
   if (value.length === 0) return 'domain-required';
   if (value.length > DOMAIN_MAX_LENGTH) return 'domain-too-long';
-  if (!isValidDomainName(withAsciiDots(value))) return 'invalid-domain';
-  return null;
+  return asciiDomainName(value) ? null : 'invalid-domain';
+}
+
+/** The A-label form of the input (the name looked up), or null when a domain rule refuses it. */
+export function asciiDomainName(value: string): string | null {
+  const dotted = withAsciiDots(value);
+  if (!needsIdna(dotted)) return isValidDomainName(dotted) ? (idnaName(dotted)?.ascii ?? null) : null;
+  const ascii = idnaName(dotted)?.ascii;
+  return ascii && isValidDomainName(ascii) ? ascii : null;
 }
 
 /**

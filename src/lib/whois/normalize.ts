@@ -1,21 +1,19 @@
 import 'server-only';
-import { withAsciiDots } from '@/lib/domain/dots';
-import { idnaToAscii } from '@/lib/domain/idna';
-import { domainInputError, isValidDomainName, type WhoisInputCode } from './domain';
+// the IDNA tables, registered with the shared check (src/lib/domain/idna-check.ts)
+import '@/lib/domain/idna';
+import { asciiDomainName, domainInputError, type WhoisInputCode } from './domain';
 
 export type NormalizedDomain = { ok: true; ascii: string } | { ok: false; code: WhoisInputCode };
 
 /**
- * Runs the spec's input rules, then converts a Unicode name to its punycode (A-label) form with
- * UTS #46 (tr46: non-transitional, Bidi and ContextJ rules, STD3 ASCII rules; src/lib/domain/idna.ts).
- * The name is not lower-cased first: the IDNA mapping does it (a final capital sigma stays σ). A name
- * the mapping refuses (a disallowed code point, a Bidi-rule failure) is `invalid-domain`, and the
- * A-label form must be a valid FQDN too: validator.js is lax on non-ASCII characters.
+ * Runs the spec's input rules and the IDNA validity check (the same function as the browser form,
+ * src/lib/whois/domain.ts), then gives the name's punycode (A-label) form: UTS #46, non-transitional,
+ * Bidi, ContextJ and ContextO rules, STD3 ASCII and hyphen rules (src/lib/domain/idna.ts). The name
+ * is not lower-cased first: the IDNA mapping does it (a final capital sigma stays σ). A name the check
+ * refuses is `invalid-domain`.
  */
 export function normalizeDomain(input: string): NormalizedDomain {
   const code = domainInputError(input);
-  if (code) return { ok: false, code };
-  const ascii = idnaToAscii(withAsciiDots(input));
-  if (!ascii || ascii.length > 253 || !isValidDomainName(ascii)) return { ok: false, code: 'invalid-domain' };
-  return { ok: true, ascii };
+  const ascii = code ? null : asciiDomainName(input);
+  return ascii ? { ok: true, ascii } : { ok: false, code: code ?? 'invalid-domain' };
 }

@@ -27,7 +27,7 @@ const WORDINGS: RegExp[] = [
   /^no\s+found\b/i,
   /^not\s+found\b/i,
   // Domain not found. / Object "x" NOT FOUND. / domain "x" not found / The domain x was not found / Entry not found
-  new RegExp(String.raw`^(?:(?:the|this|that|above|said|requested|queried|specified|your)\s+)*${NOUN}(?:\s+${QUOTED})?\s+(?:was\s+|is\s+|has\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+exist|does\s+not\s+exist|doesn'?t\s+exist|not\s+registered|not\s+registred|unknown|not\s+known|is\s+not\s+in\s+the\s+database|available\s+for\s+(?:registration|purchase)|free\b|available\.?$)`, 'i'),
+  new RegExp(String.raw`^(?:(?:the|this|that|above|said|requested|queried|specified|your)\s+)*${NOUN}(?:\s+${QUOTED})?(?:\s+(?:(?:that\s+)?you\s+)?(?:requested|queried|searched(?:\s+for)?|entered))?\s+(?:was\s+|is\s+|has\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+exist|does\s+not\s+exist|doesn'?t\s+exist|not\s+registered|not\s+registred|unknown|not\s+known|is\s+not\s+in\s+the\s+database|available\s+for\s+(?:registration|purchase)|free\b|available\.?$)`, 'i'),
   // x is available for registration / x is free / x is not registered / x not registred
   new RegExp(String.raw`^${QUOTED}\s+(?:is\s+)?(?:available\s+for\s+(?:registration|purchase)|free|not\s+registered|not\s+registred|is\s+available|still\s+available)\b`, 'i'),
   /^(?:the\s+)?(?:domain(?:\s+name)?\s+)?(?:\S+\s+)?(?:has|have)\s+not\s+been\s+registered\b/i,
@@ -51,9 +51,14 @@ const WORDINGS: RegExp[] = [
   new RegExp(String.raw`^(?:domain\s+)?${QUOTED}\s+[-–:]\s+(?:available|free|not\s+registered)\b`, 'i'),
   /^object[_\s]not[_\s]found\b/i,
   /^this\s+query\s+returned\s+0\s+objects/i,
-  /^el\s+dominio\s+(?:no\s+existe|no\s+est[aá]\s+registrado)|^dominio\s+(?:libre|disponible|no\s+registrado)/i,
-  /^(?:le\s+)?domaine?\s+(?:non\s+trouv[ée]|inexistant|libre|disponible)/i,
-  /^(?:die\s+)?domain\s+(?:ist\s+)?(?:frei|nicht\s+registriert)/i,
+  // Spanish, Portuguese, French, German, Italian wordings ("El dominio no se encuentra registrado", NIC.ar)
+  new RegExp(String.raw`^(?:el\s+|o\s+)?dom[ií]nio(?:\s+${QUOTED})?\s+(?:no\s+existe|no\s+est[aá]\s+registrado|no\s+se\s+encuentra\s+registrado|n[aã]o\s+(?:existe|est[aá]\s+registrado|encontrado|registrado|foi\s+encontrado)|libre|livre|disponible|dispon[ií]vel|no\s+registrado|non\s+registrato|libero|non\s+trovato)`, 'i'),
+  /^(?:le\s+)?domaine?\s+(?:non\s+trouv[ée]|inexistant|libre|disponible|n'existe\s+pas|n'est\s+pas\s+enregistr[ée])/i,
+  /^aucun(?:e)?\s+(?:r[ée]sultat|enregistrement|objet|domaine|entr[ée]e)s?\s+(?:n'a\s+[ée]t[ée]\s+)?(?:trouv|ne\s+correspond|correspondant)/i,
+  /^(?:die\s+)?domain\s+(?:ist\s+)?(?:frei|nicht\s+registriert|nicht\s+vergeben)/i,
+  /^keine\s+(?:daten|eintr[äa]ge|treffer|ergebnisse)\s+(?:\S+\s+){0,3}?gefunden/i,
+  /^nessun\s+(?:risultato|dominio|oggetto)\s+(?:\S+\s+){0,2}?trovato/i,
+  /^nenhum\s+(?:resultado|registro|dom[ií]nio)\s+(?:\S+\s+){0,2}?encontrado/i,
   /^no\s+existe\b|^no\s+se\s+encontr/i,
   /^we\s+could\s+not\s+find\s+/i,
   /^there\s+(?:is|are)\s+no\s+(?:match|matching|entries|records?|data|domain)/i,
@@ -63,11 +68,11 @@ const WORDINGS: RegExp[] = [
 
 /** "Status: AVAILABLE", "Domain status: free", "query_status: 220 Available", "state: not registered". */
 const STATUS_LINE =
-  /^(?:domain[\s_]+|registration[\s_]+|query[\s_]+|registry[\s_]+)?(?:status|state|estado|statut)\s*[:.]*\s*(?:\d{3}\s+)?(?:available|avail|free|not[\s_]+registered|unregistered|no\s+object\s+found|not[\s_]+found|no\s+match|nothing\s+found|libre|disponible|vrij|frei|inactive\s*-\s*available)\s*(?:\(.*\))?\.?$/i;
+  /^(?:domain[\s_]+|registration[\s_]+|query[\s_]+|registry[\s_]+)?(?:status|state|estado|statut)\s*[:.]*\s*(?:\d{3}\s+)?(?:available|avail|free|not[\s_]+registered|unregistered|no\s+object\s+found|not[\s_]+found|no\s+match|nothing\s+found|libre|disponible|vrij|frei|inactive\s*-\s*available)(?:\s+for\s+(?:registration|purchase))?\s*(?:\(.*\))?\.?$/i;
 /** "%ERROR:103: Domain is not registered" (IRNIC and others): an error code that means "no such object". */
 const ERROR_CODE = /^[%#\s]*error\s*:?\s*(?:101|103)\b/i;
 
-const MAYBE = /no|not|free|avail|match|found|exist|error|regist|unknown|reserv|nothing|libre|dispon|frei|nincs|object|0 objects|\d{3}/i;
+const MAYBE = /no|not|free|avail|match|found|exist|error|regist|unknown|reserv|nothing|libre|livre|dispon|frei|nincs|object|aucun|keine|nessun|nenhum|0 objects|\d{3}/i;
 
 function cleanLine(line: string): string {
   return line.replace(LEAD, '').trim();
@@ -78,9 +83,9 @@ function cleanLine(line: string): string {
  * keys. A not-found wording never overrides it (the verdict must never fire on a registered answer).
  */
 const REGISTERED_EVIDENCE = [
-  /^\s*(?:creation date|created(?: on)?|registered(?: on)?|registration date|domain (?:created|registered))\s*[.:]+\s*\S*\d/im,
-  /^\s*(?:registry expiry date|expir(?:y|ation) date|expires(?: on)?|paid-till)\s*[.:]+\s*\S*\d/im,
-  /^\s*(?:name ?server|nserver|ns_name_\d+)\s*[.:]+\s*[a-z0-9-]+\.[a-z0-9.-]+/im,
+  /^\s*\[?(?:creation date|created(?: on| date)?|registered(?: on| date)?|registration (?:date|time)|domain (?:created|registered|registration date|create date)|record created(?: on)?|date of creation)\s*[.:\]]+\s*\S*\d/im,
+  /^\s*\[?(?:registry expiry date|expir(?:y|ation) (?:date|time)|expires(?: on| at)?|expire(?: date)?|paid-till|valid until|renewal date|domain expires|record expires on)\s*[.:\]]+\s*\S*\d/im,
+  /^\s*\[?(?:name ?servers?|nserver|ns_name_\d+)\s*[.:\]]+\s*[a-z0-9-]+\.[a-z0-9.-]+/im,
 ];
 
 /**

@@ -160,7 +160,9 @@ describe('layouts and values (issue 16, kinds 3 and 4)', () => {
       'example.org',
     );
     expect(summary).toMatchObject({
-      registrar: 'Example Registrar (R1)',
+      // the handle in brackets is kept beside the name (registrar.ts)
+      registrar: 'Example Registrar',
+      registrarId: 'R1',
       created: '2008-01-15T11:28:02Z',
       status: ['CLIENT TRANSFER PROHIBITED'],
       nameServers: ['ns1.example.net', 'ns2.example.net'],
@@ -189,7 +191,7 @@ describe('layouts and values (issue 16, kinds 3 and 4)', () => {
       expires: '2030-01-01',
     });
     expect(parseSummary('Domain Name : x.zz\nAuthorized Agency : Whois Corp.(http://whois.co.kr)\nvalidity: 2031-01-01\n', 'x.zz')).toMatchObject({
-      registrar: 'Whois Corp.(http://whois.co.kr)',
+      registrar: 'Whois Corp.',
       expires: '2031-01-01',
     });
     // Spanish keys (accents do not matter)

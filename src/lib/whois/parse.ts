@@ -6,6 +6,7 @@
 import { inferDateOrder, parseWhoisDate, type DateOptions } from './dates';
 import { keyRank, layoutFor, type RegistryLayout, type SummaryField } from './layouts';
 import { whoisRecords, type WhoisRecord } from './records';
+import { meaningful, readRegistrar, registrarObjects, REGISTRAR_ID_KEYS } from './registrar';
 
 export { isNotFoundAnswer } from './not-found';
 export { whoisRecords } from './records';
@@ -13,7 +14,10 @@ export { parseWhoisDate } from './dates';
 
 export interface WhoisSummary {
   domain?: string;
+  /** The registrar's name (its handle when the answer names it by handle only). */
   registrar?: string;
+  /** The registry's handle for the registrar, beside its name ("FAJN-0002", "REG-EXAMPLE"), when given. */
+  registrarId?: string;
   /**
    * ISO 8601 (dates.ts): UTC with "Z" when the registry gives a zone, its local time when it gives none,
    * reduced precision when it gives less ("2001-02-03", "1996-08"). Left out when unreadable.
@@ -27,25 +31,6 @@ export interface WhoisSummary {
 
 const DOMAIN_KEYS = ['domain name', 'domain', 'domainname', 'domain information', 'name', 'dn', 'nombre de dominio', 'dominio', 'nom de domaine', 'domeinnaam'];
 const DATE_FIELDS = ['created', 'expires', 'updated'] as const;
-
-/** Values that carry nothing: "-", "n/a", "not available", "none", "REDACTED FOR PRIVACY" ... */
-function meaningful(value: string): boolean {
-  return /[\p{L}\p{N}]/u.test(value) && !/^(?:n\/?a|none|null|nil|not (?:available|applicable|disclosed|defined|set)|unknown|-+|redacted(?: for privacy)?|data protected|hidden|not shown)\.?$/i.test(value.trim());
-}
-
-/** A registrar handle rather than a name: "MARKMONITOR-REG", "R45-ME", "RU-CENTER-RU", "1316". */
-function looksLikeHandle(value: string): boolean {
-  return !/\s/.test(value.trim()) && /^[A-Z0-9][A-Z0-9_.-]*$/.test(value.trim()) && /[-_\d]/.test(value);
-}
-
-function cleanRegistrar(value: string): string | undefined {
-  const v = value
-    .replace(/\s*\[Tag = [^\]]*\]\s*$/i, '')
-    .replace(/\s+\(?(?:https?:\/\/|www\.)\S+\)?$/i, '')
-    .trim();
-  if (!meaningful(v) || /^(?:https?:\/\/|www\.)/i.test(v) || /@/.test(v) || /^\+?[\d\s().-]+$/.test(v)) return undefined;
-  return v;
-}
 
 /** "clientTransferProhibited https://icann.org/epp#..." and "ok - explanation" keep only the code. */
 function cleanStatuses(value: string): string[] {
@@ -158,12 +143,16 @@ function summarize(records: WhoisRecord[], layout: RegistryLayout): WhoisSummary
   // the object (blank-line separated block) of the domain, when the domain has a keyed line of its own
   const domainBlock = domainRecord && !domainRecord.plain && domainRecord.section === '' ? domainRecord.block : undefined;
 
-  // registrar: the strongest key, a name rather than a handle when both are given
-  const registrars = candidates(records, 'registrar', layout)
-    .map((c) => ({ ...c, name: cleanRegistrar(c.record.value) }))
-    .filter((c): c is Candidate & { name: string } => c.name !== undefined);
-  const registrar = registrars.find((c) => !looksLikeHandle(c.name)) ?? registrars[0];
-  if (registrar) summary.registrar = registrar.name;
+  // registrar: the strongest key, a name rather than a handle, a handle resolved through the registrar
+  // object of the same answer, or the name of a registrar section (registrar.ts)
+  const registrarIds = records.filter((r) => !r.plain && !r.contact && REGISTRAR_ID_KEYS.has(r.key)).map((r) => r.value);
+  const { registrar, registrarId } = readRegistrar(
+    candidates(records, 'registrar', layout).map((c) => c.record.value),
+    registrarIds,
+    registrarObjects(records),
+  );
+  if (registrar) summary.registrar = registrar;
+  if (registrarId) summary.registrarId = registrarId;
 
   // dates: day/month order from the registry's table, else from the answer's own dates
   const dateCandidates = Object.fromEntries(DATE_FIELDS.map((f) => [f, candidates(records, f, layout, domainBlock)])) as Record<
@@ -247,12 +236,17 @@ function summarize(records: WhoisRecord[], layout: RegistryLayout): WhoisSummary
 
 /** Fills the gaps of `primary` from `secondary` (the registry is authoritative; the registrar adds). */
 export function mergeSummaries(primary: WhoisSummary, secondary: WhoisSummary): WhoisSummary {
-  return {
+  const merged: WhoisSummary = {
     ...secondary,
     ...Object.fromEntries(Object.entries(primary).filter(([, v]) => v !== undefined)),
     status: primary.status.length ? primary.status : secondary.status,
     nameServers: primary.nameServers.length ? primary.nameServers : secondary.nameServers,
   };
+  // a handle belongs to the registrar it came with: the registrar's own answer's handle is kept only
+  // for the same registrar
+  const sameRegistrar = !primary.registrar || primary.registrar.toLowerCase() === secondary.registrar?.toLowerCase();
+  if (!primary.registrarId && !sameRegistrar) delete merged.registrarId;
+  return merged;
 }
 
 export function hasSummaryData(summary: WhoisSummary): boolean {

@@ -80,6 +80,11 @@ export function rdapSummary(domain: RdapDomain): WhoisSummary {
   if (domain.ldhName) summary.domain = domain.ldhName;
   const registrarName = registrar ? (vcardName(registrar.vcardArray) ?? registrar.handle) : undefined;
   if (registrarName) summary.registrar = registrarName;
+  // the registry's handle for the registrar beside its name, as from port 43; an ICANN registrar's
+  // handle is its IANA Registrar ID, which is not shown as one (port-43 answers print it as its own line)
+  const registrarId = registrar?.handle;
+  const ianaId = registrar?.publicIds?.some((p) => /iana/i.test(p.type) && p.identifier === registrarId);
+  if (registrarId && !ianaId && registrarId !== registrarName) summary.registrarId = registrarId;
   const created = eventDate(domain, 'registration');
   const expires = eventDate(domain, 'expiration');
   const updated = eventDate(domain, 'last changed');

@@ -196,11 +196,13 @@ export function whoisRecords(text: string): WhoisRecord[] {
     if (section) {
       let under = indent > section.indent || (indent >= section.indent && body.startsWith('- '));
       if (!under && indent === section.indent) {
-        if (section.flat) under = !(pair ? isHeaderPair : looksLikeHeader(body) || bracket);
+        // the first plain line under a header is its content even when it could be a header itself
+        // ("Registrar:" / "Gandi SAS", SWITCH; "REGISTRAR:" / "Key-Systems GmbH", DNS.pl; "[Registrar]" / name)
+        if (section.flat) under = !(pair ? isHeaderPair : (looksLikeHeader(body) && section.used) || bracket);
         // "Name Servers:" directly followed by plain lines at its own depth: those lines are its content;
         // key/value lines only under a known section title ("Registrar:" / "name: X", .ee), since ICANN
         // answers leave many keys empty ("Reseller:" then "Domain Status: ok")
-        else if (!section.used && !bracket && (pair ? !isHeaderPair && SECTION_TITLES.test(section.name) : !looksLikeHeader(body))) {
+        else if (!section.used && !bracket && (pair ? !isHeaderPair && SECTION_TITLES.test(section.name) : true)) {
           section.flat = true;
           under = true;
         }

@@ -161,6 +161,16 @@ describe('POST /api/newsletter/subscribe and the one-click unsubscribe', () => {
     expect(html.headers.get('location')).toBe('/nl/forms/result?form=newsletter&status=success');
   });
 
+  it('applies the one e-mail rule on the server: IDN domains checked with the IDNA tables, the policy as its own code (issue 30)', async () => {
+    expect((await subscribe(post('/api/newsletter/subscribe', { email: 'jürgen@bücher.de', consent: true }))).status).toBe(200);
+    const aLabel = await subscribe(post('/api/newsletter/subscribe', { email: 'jo@xn--0.com', consent: true }));
+    expect(aLabel.status).toBe(400);
+    expect(await aLabel.json()).toMatchObject({ fields: { email: 'invalid-email' } });
+    const local = await createLead(post('/api/leads', { name: 'Jo', email: 'jo@nas.local', consent: true }));
+    expect(local.status).toBe(400);
+    expect(await local.json()).toMatchObject({ fields: { email: 'email-not-public' } });
+  });
+
   it('one-click unsubscribe (RFC 8058) with the token from the mail; an invalid token is 400', async () => {
     await subscribe(post('/api/newsletter/subscribe', { email: 'click@example.com', consent: true }));
     const [mail] = await (await mailStore()).list();

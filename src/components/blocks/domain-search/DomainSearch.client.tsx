@@ -1,12 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fastCheckoutEvent, pushEvent } from '@/lib/analytics/dataLayer';
-import { isAscii } from '@/lib/domain/dots';
-import { runDomainSearch, type Idna } from '@/lib/domain/search';
-
-/** The IDNA tables (tr46) are loaded only when a visitor types a non-ASCII name. */
-const loadIdna = (): Promise<Idna> => import('@/lib/domain/idna');
+import { loadIdnaFor } from '@/lib/domain/idna-check';
+import { prepareDomainQuery, runDomainSearch } from '@/lib/domain/search';
 import type { SearchTheme } from './schema';
 
 const themeClasses: Record<SearchTheme, { input: string; button: string }> = {
@@ -42,14 +39,19 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
     pushEvent(fastCheckoutEvent('rendered'));
   }, []);
 
-  const idna = useRef<Idna | null>(null);
-  const ensureIdna = async (): Promise<Idna> => (idna.current ??= await loadIdna());
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // loaded while typing (onChange); awaited here only if the visitor was faster than the download
-    const tables = isAscii(value) ? undefined : (idna.current ?? (await ensureIdna()));
-    const result = runDomainSearch(value, { endpoint: props.endpoint, querystring: props.querystring, searchExt: props.searchExt }, tables);
+    // The IDNA tables (tr46) load only for a name that needs them (non-ASCII, or an xn-- A-label, which is
+    // checked like the Unicode name it stands for): while typing (onChange), awaited here only if the
+    // visitor was faster than the download
+    let result;
+    try {
+      await loadIdnaFor([prepareDomainQuery(value, props.searchExt)]);
+      result = runDomainSearch(value, { endpoint: props.endpoint, querystring: props.querystring, searchExt: props.searchExt });
+    } catch {
+      // the tables could not be downloaded (offline): the name cannot be checked, so it is not sent on
+      result = { ok: false as const };
+    }
     if (!result.ok) {
       setInvalid(true);
       return;
@@ -80,7 +82,7 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
           onChange={(event) => {
             setValue(event.target.value);
             setInvalid(false);
-            if (!isAscii(event.target.value)) void ensureIdna();
+            loadIdnaFor([prepareDomainQuery(event.target.value, props.searchExt)]).catch(() => undefined);
           }}
           onClick={() => setInvalid(false)}
           className={`min-h-12 w-full rounded-md border-2 bg-white px-4 sm:flex-1 text-ink placeholder:text-slate-600 ${invalid ? 'border-danger' : 'border-slate-300 focus:border-brand'} ${classes.input}`}

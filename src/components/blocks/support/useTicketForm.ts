@@ -5,6 +5,7 @@ import { useCallback, useState, useSyncExternalStore, type BaseSyntheticEvent } 
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SupportLabels } from './labels';
+import { withIdnaTables } from '@/lib/domain/idna-check';
 import { localiseFieldMessage } from '@/lib/forms/common';
 import { fieldMessage, newIdempotencyKey, submitTicket, type TicketOutcome } from '@/lib/forms/submit';
 import type { TicketType } from '@/lib/forms';
@@ -13,6 +14,13 @@ import type { TicketType } from '@/lib/forms';
 function formOf(event?: BaseSyntheticEvent): ParentNode {
   const target = event?.target;
   return target instanceof HTMLElement ? (target.closest('form') ?? document) : document;
+}
+
+/** The e-mail fields' values (dpd_email, do_email): the fields whose domain may need the IDNA tables. */
+function emailValues(values: FieldValues): unknown[] {
+  return Object.entries(values)
+    .filter(([field]) => /email$/i.test(field))
+    .map(([, value]) => value);
 }
 
 /** True once React has hydrated in the browser (false during SSR and the hydration render). */
@@ -47,7 +55,8 @@ export function scrollToFirstError(fieldOrder: readonly string[], hasError: (fie
  */
 export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(type: TicketType, schema: S, fieldOrder: readonly string[], defaults: z.input<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    // the shared schema; the IDNA tables load first only for an address at an IDN domain
+    resolver: withIdnaTables(zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, emailValues),
     defaultValues: defaults as DefaultValues<z.input<S>>,
     shouldFocusError: false,
   });
