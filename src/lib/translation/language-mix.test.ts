@@ -70,6 +70,18 @@ describe('page text', () => {
     expect(page.links).toEqual(['/es/blog']);
   });
 
+  it('a part streamed later (React Suspense) belongs where its placeholder stands', () => {
+    const streamed = pageText(
+      '<html lang="nl-NL"><body><main><h1>Kop</h1><template id="B:0"></template></main><footer>Voet</footer><div hidden id="S:0"><p>Later in main</p></div><div hidden id="S:1"><p>Elders</p></div></body></html>',
+    );
+    expect(streamed.items.map((item) => [item.text, item.region])).toEqual([
+      ['Kop', 'main'],
+      ['Voet', 'chrome'],
+      ['Later in main', 'main'],
+      ['Elders', 'chrome'],
+    ]);
+  });
+
   it('the text of <main> a reader of the page language reads: no lang="en" parts, no attributes', () => {
     expect(mainText(page)).toBe(['Sobre nosotros', 'Somos un', 'registrador', 'desde 2004.', 'Otra vez'].join('\n'));
   });

@@ -8,6 +8,10 @@ import { Parser } from 'htmlparser2';
  * collected per region: 'main' (inside <main>) or 'chrome' (header, footer, everything else in
  * <body>). A subtree whose lang attribute names another language than the page's (lang="en" on an
  * English-only part) is set aside as 'foreign'. Scripts, styles, templates and noscript are skipped.
+ *
+ * Streamed parts: React sends a suspended part of the page later, at the end of <body>, as
+ * <div hidden id="S:n"> that a script moves into the placeholder <template id="B:n">. Such a part
+ * belongs to the region (and language) of its placeholder, as a visitor sees it.
  */
 export interface TextItem {
   text: string;
@@ -38,6 +42,8 @@ export function pageText(html: string): PageText {
   let pageLang: string | null = null;
   // One frame per open element: whether it changes the language, is skipped, or is <main>.
   const stack: { name: string; foreign: boolean; skipped: boolean; main: boolean }[] = [];
+  /** Suspense boundaries by number: where their placeholder stood. */
+  const boundaries = new Map<string, { main: boolean; foreign: boolean }>();
   const top = () => stack[stack.length - 1];
   let buffer = '';
 
@@ -63,6 +69,11 @@ export function pageText(html: string): PageText {
           skipped: (parent?.skipped ?? false) || SKIPPED.has(name),
           main: (parent?.main ?? false) || name === 'main',
         };
+        const placeholder = name === 'template' ? /^B:(\d+)$/.exec(attributes.id ?? '') : null;
+        if (placeholder) boundaries.set(placeholder[1]!, { main: frame.main, foreign: frame.foreign });
+        const streamed = name === 'div' && attributes.hidden !== undefined ? /^S:(\d+)$/.exec(attributes.id ?? '') : null;
+        const boundary = streamed ? boundaries.get(streamed[1]!) : undefined;
+        if (boundary) Object.assign(frame, boundary);
         if (!frame.skipped) {
           for (const attribute of READ_ATTRIBUTES) {
             const value = attributes[attribute]?.replace(/\s+/g, ' ').trim();
