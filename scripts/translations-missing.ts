@@ -4,7 +4,7 @@
  * What a Spanish or Dutch visitor would still read in English, so new content is completed quickly
  * (docs/translation.md "Finding what is missing"):
  * 1. Content strings without a shipped translation: the title, SEO texts and block text attributes
- *    of every English-only page, and the blog category names, that no unit of
+ *    of every English-only page, the blog category names and the careers vacancies, that no unit of
  *    content/translation/memory/*.xlf translates (exact sources). `--xliff-out DIR` writes them as
  *    skeleton files (missing.es.xlf, missing.nl.xlf): fill in the targets and move the units into a
  *    file of content/translation/memory/.
@@ -43,7 +43,9 @@ const shipped = readShippedUnits(path.join(root, 'translation', 'memory'));
 const termbase = loadTermbase(path.join(root, 'translation', 'termbase.json'));
 const identical = loadIdentical(path.join(root, 'translation', 'identical.json'));
 
-const contentMissing = Object.fromEntries(LANGUAGES.map((language) => [language, contentStringsWithoutTranslation(content, language, shipped, termbase)]));
+const { loadDynamicData } = await import('../src/lib/dynamic-data');
+const dynamic = loadDynamicData(root);
+const contentMissing = Object.fromEntries(LANGUAGES.map((language) => [language, contentStringsWithoutTranslation(content, language, shipped, termbase, dynamic)]));
 
 const xliffOut = option('--xliff-out');
 if (xliffOut) {

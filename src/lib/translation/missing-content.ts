@@ -1,7 +1,9 @@
 import 'server-only';
 import { contentLocaleByLocale, type Locale } from '@/i18n/locales';
 import type { EmbeddedContent } from '@/lib/content/embedded';
+import type { DynamicData } from '@/lib/dynamic-data';
 import { hubCategories } from '@/lib/posts/categories';
+import { collectStrings } from './fields';
 import type { Language } from './languages';
 import { pageStrings, pageTranslationTarget } from './page';
 import { protect, termbaseOnly } from './protect';
@@ -13,7 +15,8 @@ import { isHumanText } from './text';
  * The content strings the site translates at render that have no shipped translation
  * (`npm run translations:missing`, first part): for Spanish and Dutch, the title, SEO texts and
  * block text attributes of every English page that has no page of its own in the language (what
- * translatePage asks the memory for), and the blog's category names (presentCategories). A string
+ * translatePage asks the memory for), the blog's category names (presentCategories) and the
+ * careers block's departments and vacancies (dynamic data). A string
  * the termbase translates as a whole needs no unit. Each comes with the pages that use it, so a
  * translator can see it in place; the sources are exact, ready for an XLIFF unit.
  */
@@ -25,7 +28,13 @@ export interface ContentString {
 
 const LOCALE_OF: Record<Exclude<Language, 'en'>, Locale> = { es: 'es', nl: 'nl' };
 
-export function contentStringsWithoutTranslation(content: EmbeddedContent, language: Exclude<Language, 'en'>, shipped: readonly ShippedUnit[], termbase: Termbase): ContentString[] {
+export function contentStringsWithoutTranslation(
+  content: EmbeddedContent,
+  language: Exclude<Language, 'en'>,
+  shipped: readonly ShippedUnit[],
+  termbase: Termbase,
+  dynamic?: Pick<DynamicData, 'careers' | 'vacancies'>,
+): ContentString[] {
   const locale = LOCALE_OF[language];
   const own = content.pages.get(contentLocaleByLocale[locale]);
   const translated = new Set(shipped.filter((unit) => unit.sourceLanguage === 'en' && unit.targetLanguage === language).map((unit) => unit.source));
@@ -42,6 +51,8 @@ export function contentStringsWithoutTranslation(content: EmbeddedContent, langu
     for (const source of pageStrings(page)) add(source, page.uri);
   }
   for (const category of hubCategories(content.categories)) add(category.name, 'categories');
+  // The careers block's departments and vacancies (dynamic data, translated at render).
+  if (dynamic) for (const source of collectStrings([dynamic.careers, dynamic.vacancies], 'json')) add(source, 'dynamic-data careers');
   // What the termbase alone translates (a static label, or only protected words and fixed terms)
   // needs no unit: the service does it without memory or engine (service.ts).
   return [...found.values()].filter(({ source }) => {
