@@ -99,6 +99,7 @@ export async function pricingLabels(locale: string) {
     page: t('page'),
     first: t('first'),
     noEntries: t('promotions.noEntries'),
+    showing: raw('promotions.showing'),
   };
   const featured: FeaturedDomainsLabels = {
     loading: t('loading'),

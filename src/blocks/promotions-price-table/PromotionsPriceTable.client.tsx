@@ -10,6 +10,8 @@ export interface PromotionsPriceTableLabels extends PagerWords {
   currencies: string;
   pagination: string;
   noEntries: string;
+  /** 'Showing {from} to {to} of {total} entries' in the page's language. */
+  showing?: string;
 }
 
 export const defaultPromotionsPriceTableLabels: PromotionsPriceTableLabels = {
@@ -26,7 +28,7 @@ export const defaultPromotionsPriceTableLabels: PromotionsPriceTableLabels = {
  */
 export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTableLabels }: { rows: PromotionsRow[]; labels?: PromotionsPriceTableLabels }) {
   const [state, dispatch] = useReducer(promotionsReducer, initialPromotionsState);
-  const view = promotionsView(rows, state);
+  const view = promotionsView(rows, state, labels.showing);
   const searchId = useId();
   return (
     <div className="flex flex-col gap-3">
