@@ -29,7 +29,7 @@ not yes all any each every some other another such only own same very just also 
 neither yet still even ever never always often already again now more most much many few less
 least enough too quite rather almost
 get gets got getting make makes made making take takes took give gives gave know knows see sees
-need needs needed find finds found keep keeps kept go goes went going come comes came help helps
+need needs needed find finds found keep keeps kept goes went going come comes came help helps
 like want wants wanted let lets put says said tell look looks looking work works working
 new free first last next best better right left own way well back over
 don doesn didn isn aren wasn weren won wouldn couldn shouldn haven hasn hadn
@@ -39,7 +39,7 @@ learn more read start starts started today price prices pricing buy sell selling
 /** Words that are also common in the target language (they count for it, never for English). */
 const SHARED: Record<MixLanguage, string> = {
   es: 'a no me he has use son once come era fin solo mi',
-  nl: 'in is was we of over die had door want men ben hem net wil an al let',
+  nl: 'in is was we of over die had door want men ben hem net wil an al let start',
 };
 
 const TARGET: Record<MixLanguage, string> = {
