@@ -100,6 +100,7 @@ export async function pricingLabels(locale: string) {
     first: t('first'),
     noEntries: t('promotions.noEntries'),
     showing: raw('promotions.showing'),
+    dateLocale: locale === 'es' ? 'es-ES' : locale === 'nl' ? 'nl-NL' : 'en-US',
   };
   const featured: FeaturedDomainsLabels = {
     loading: t('loading'),

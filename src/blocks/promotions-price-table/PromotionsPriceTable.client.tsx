@@ -12,6 +12,18 @@ export interface PromotionsPriceTableLabels extends PagerWords {
   noEntries: string;
   /** 'Showing {from} to {to} of {total} entries' in the page's language. */
   showing?: string;
+  /** BCP 47 language the promotion dates are written in ('es-ES'; en-US by default). */
+  dateLocale?: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD cell (promotion start and end) as a date of the page's language; other cells as they are. */
+function Cell({ value, dateLocale }: { value: string; dateLocale: string }) {
+  if (!ISO_DAY.test(value)) return <>{value}</>;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return <>{value}</>;
+  return <time dateTime={value}>{new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)}</time>;
 }
 
 export const defaultPromotionsPriceTableLabels: PromotionsPriceTableLabels = {
@@ -83,7 +95,7 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
                 <tr key={`${cells.join('|')}-${rowIndex}`} className="border-b border-slate-200">
                   {cells.map((cell, index) => (
                     <td key={index} className="p-2">
-                      {cell}
+                      <Cell value={cell} dateLocale={labels.dateLocale ?? 'en-US'} />
                     </td>
                   ))}
                 </tr>
