@@ -51,12 +51,17 @@ const MACHINE_VALUE = /\S*[.@/][\p{L}\p{N}][\p{L}\p{M}\p{N}.@/_-]*/gu;
  * machine values, figures and punctuation are taken out.
  */
 export function onlyAllowed(text: string, allowed: readonly string[]): boolean {
+  return !/\p{L}{2,}/u.test(withoutAllowed(text, allowed).replace(MACHINE_VALUE, ' ').replace(ABBREVIATION, ' '));
+}
+
+/** The text with the allowed texts (whole words or phrases) taken out. */
+export function withoutAllowed(text: string, allowed: readonly string[]): string {
   let rest = ` ${text} `;
   for (const phrase of allowed) {
     if (!phrase) continue;
     rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
   }
-  return !/\p{L}{2,}/u.test(rest.replace(MACHINE_VALUE, ' ').replace(ABBREVIATION, ' '));
+  return rest;
 }
 
 export function englishPathOf(path: string, locale: string): string {
@@ -99,7 +104,7 @@ export async function findUntranslated(options: FindOptions): Promise<Untranslat
       const english = await englishTexts(englishPathOf(page.path, locale));
       for (const item of page.text.items) {
         if (item.foreign || !isHumanText(item.text) || onlyAllowed(item.text, allowed)) continue;
-        const reason = english?.has(item.text) ? 'same-as-english' : looksEnglish(item.text, locale) ? 'reads-english' : null;
+        const reason = english?.has(item.text) ? 'same-as-english' : looksEnglish(withoutAllowed(item.text, allowed), locale) ? 'reads-english' : null;
         if (!reason) continue;
         const key = `${locale}\u0000${item.text}`;
         const entry = found.get(key);
