@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from './languages';
 import { sourceHash, type MemoryEntry, type TranslationMemory } from './memory';
-import { parseXliff, XliffError, type XliffUnit } from './xliff';
+import { byLanguagePair, parseXliff, tagSequence, XliffError, type XliffUnit } from './xliff';
 
 /**
  * The reviewed Spanish and Dutch the repository ships (docs/translation.md "Shipped translations"):
@@ -40,10 +40,6 @@ export class ShippedMemoryError extends Error {
 export function defaultShippedDirectory(): string {
   const contentDir = process.env.CONTENT_DIR?.trim() || path.join(process.cwd(), 'content');
   return path.resolve(/*turbopackIgnore: true*/ contentDir, 'translation', 'memory');
-}
-
-function tagSequence(text: string): string {
-  return [...text.matchAll(/<(\/?)([a-z][a-z0-9-]*)\b[^>]*>/gi)].map((match) => `${match[1]}${match[2]!.toLowerCase()}`).sort().join(' ');
 }
 
 /** Every unit of every .xlf file of the directory (sorted by name), validated. */
@@ -89,14 +85,7 @@ export interface ShippedImportReport {
 /** Imports the shipped units into the memory (see the rules above). */
 export async function importShipped(memory: TranslationMemory, units: readonly ShippedUnit[]): Promise<ShippedImportReport> {
   const report: ShippedImportReport = { units: units.length, written: 0, keptHuman: 0 };
-  const byPair = new Map<string, ShippedUnit[]>();
-  for (const unit of units) {
-    const key = `${unit.sourceLanguage}>${unit.targetLanguage}`;
-    let list = byPair.get(key);
-    if (!list) byPair.set(key, (list = []));
-    list.push(unit);
-  }
-  for (const list of byPair.values()) {
+  for (const list of byLanguagePair(units)) {
     const { sourceLanguage, targetLanguage } = list[0]!;
     const known = await memory.lookup(sourceLanguage, targetLanguage, list.map((unit) => unit.source));
     const entries: MemoryEntry[] = [];
