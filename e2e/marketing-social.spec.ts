@@ -81,15 +81,20 @@ describe('/company/about-us', () => {
   });
 
   it('answers 200 in every locale with its blocks in the served HTML', async () => {
-    for (const path of ['/company/about-us', '/es/company/about-us', '/nl/company/about-us']) {
+    // Spanish and Dutch from the shipped translations (docs/translation.md).
+    for (const [path, heading, job] of [
+      ['/company/about-us', 'About us', 'Senior Backend Engineer (Go)'],
+      ['/es/company/about-us', 'Sobre nosotros', 'Ingeniero/a backend sénior (Go)'],
+      ['/nl/company/about-us', 'Over ons', 'Senior backend-engineer (Go)'],
+    ] as const) {
       const response = await fetch(`${baseURL}${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();
-      expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*About us/);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>(?:<[^>]+>)*${heading}`));
       expect(html).toContain('/images/social/timeline.svg');
       expect(html).toContain('/media/story-1.webm');
       expect(html).toContain('/images/social/partner-10.svg');
-      expect(html).toContain('Senior Backend Engineer (Go)');
+      expect(html).toContain(job);
       expect(html).toMatch(/role="tablist"/);
       expect(html).toContain('data-card-height="content"');
     }

@@ -22,7 +22,8 @@ let dataDir: string;
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
-const env = () => ({ TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url });
+// Without the shipped human translations: this suite is about the engine and what it stores.
+const env = () => ({ TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATION_IMPORT_SHIPPED: 'false' });
 
 beforeAll(async () => {
   apy = await startApertium();

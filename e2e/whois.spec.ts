@@ -56,7 +56,7 @@ describe('whois page', () => {
     await page.getByRole('heading', { name: 'Whois results for urlowl.com' }).waitFor();
     const summary = page.getByTestId('whois-summary');
     expect(await summary.innerText()).toContain('DYNADOT, LLC');
-    expect(await summary.innerText()).toContain('2018-02-21');
+    expect(await summary.innerText()).toContain('February 21, 2018');
     expect(await summary.innerText()).toContain('ns1.sedoparking.com');
     const raw = page.locator('pre');
     expect(await raw.textContent()).toBe(realAnswer.toString('utf8'));

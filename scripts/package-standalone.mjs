@@ -21,6 +21,8 @@ export function packageStandalone(target) {
   for (const extra of ['src', 'e2e', 'docs', 'conformance', 'next.config.ts', 'testbed']) rmSync(path.join(target, extra), { recursive: true, force: true });
   cpSync(path.join(root, '.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
   cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
+  // Read at run time by path, not traced: the termbase, the shipped translations and their allowlist.
+  cpSync(path.join(root, 'content', 'translation'), path.join(target, 'content', 'translation'), { recursive: true });
   mkdirSync(path.join(target, 'scripts', 'lib'), { recursive: true });
   cpSync(path.join(root, 'scripts', 'serve.mjs'), path.join(target, 'scripts', 'serve.mjs'));
   for (const file of ['admission.mjs', 'nonce-substitution.mjs', 'gzip-segments.mjs', 'request-guard.mjs']) cpSync(path.join(root, 'scripts', 'lib', file), path.join(target, 'scripts', 'lib', file));

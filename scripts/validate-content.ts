@@ -6,8 +6,8 @@
  *    alias file fails the build.
  * 2. The embedded content documents (CONTENT_DIR): a broken document fails the build with its file
  *    name and JSON path.
- * 3. The translation termbase (content/translation/termbase.json), when present: a broken one fails
- *    the build.
+ * 3. The translation termbase (content/translation/termbase.json), when present, and the shipped
+ *    translations (content/translation/memory/*.xlf): a broken one fails the build.
  * 4. A report of every block name the content source uses that is neither registered nor aliased,
  *    with its number of uses and pages. `--source wordpress` reads every page of the configured
  *    WordPress (WORDPRESS_GRAPHQL_URL, …) instead of the embedded documents. Unknown names are a
@@ -84,6 +84,16 @@ if (sourceKind === 'wordpress') {
     if (termbase) console.log(`[content] termbase: ${termbase.document.protected.length} protected, ${termbase.document.terms.length} terms, ${termbase.document.phrases.length} phrases: valid`);
   } catch (error) {
     if (error instanceof TermbaseError) fail(`[content] invalid termbase: ${error.message}`);
+    throw error;
+  }
+  // The shipped translations (content/translation/memory/*.xlf), imported into the memory at start.
+  const { readShippedUnits, ShippedMemoryError } = await import('../src/lib/translation/shipped');
+  try {
+    const units = readShippedUnits(path.join(root, 'translation', 'memory'));
+    const count = (language: string) => units.filter((unit) => unit.targetLanguage === language).length;
+    if (units.length) console.log(`[content] shipped translations: ${count('es')} Spanish, ${count('nl')} Dutch: valid`);
+  } catch (error) {
+    if (error instanceof ShippedMemoryError) fail(`[content] invalid shipped translation: ${error.message}`);
     throw error;
   }
 }

@@ -5,6 +5,8 @@ import { Section } from '@/components/ui/Section';
 import { departmentNames } from '@/lib/company/careers';
 import { recruitingWidgetConfig, type RecruitingWidgetConfig } from '@/lib/company/config';
 import { dynamicData } from '@/lib/dynamic-data';
+import { messageLocaleByLocale } from '@/i18n/locales';
+import { translateEntries } from '@/lib/translation/content';
 import type { BlockProps } from '../types';
 import { Careers } from './Careers.lazy';
 import type { CareersAttributes } from './schema';
@@ -23,7 +25,14 @@ export async function CareersBlock({ attributes, context }: BlockProps<CareersAt
   const { heading, subHeading, anchor, className } = attributes;
   const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.careers' });
   const data = dynamicData();
-  const departments = departmentNames(attributes.careers ?? data.careers);
+  // Dynamic data is written in English: departments and vacancies in the page's language through the
+  // translation service (the shipped translations; the same name gives the same department, so the
+  // filter still matches the vacancies).
+  const target = messageLocaleByLocale[context.locale];
+  const careers = attributes.careers ?? data.careers;
+  const [localCareers, localVacancies] =
+    target === 'en' ? [careers, data.vacancies] : await Promise.all([translateEntries(careers, target), translateEntries(data.vacancies, target)]);
+  const departments = departmentNames(localCareers);
   const widget = widgetConfig(context.pageUri);
   const language = attributes.lang || (context.locale === 'hi' ? 'en' : context.locale);
   return (
@@ -35,7 +44,7 @@ export async function CareersBlock({ attributes, context }: BlockProps<CareersAt
         groupByDepartment={attributes.groupByDepartment}
         widget={widget}
         nonce={context.nonce}
-        vacancies={widget ? [] : data.vacancies.map((vacancy) => ({ ...vacancy, details: <RichText html={vacancy.description} /> }))}
+        vacancies={widget ? [] : localVacancies.map((vacancy) => ({ ...vacancy, details: <RichText html={vacancy.description} /> }))}
         labels={{
           filter: t('filter'),
           all: t('all'),

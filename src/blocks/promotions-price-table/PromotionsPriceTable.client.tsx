@@ -10,6 +10,20 @@ export interface PromotionsPriceTableLabels extends PagerWords {
   currencies: string;
   pagination: string;
   noEntries: string;
+  /** 'Showing {from} to {to} of {total} entries' in the page's language. */
+  showing?: string;
+  /** BCP 47 language the promotion dates are written in ('es-ES'; en-US by default). */
+  dateLocale?: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD cell (promotion start and end) as a date of the page's language; other cells as they are. */
+function Cell({ value, dateLocale }: { value: string; dateLocale: string }) {
+  if (!ISO_DAY.test(value)) return <>{value}</>;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return <>{value}</>;
+  return <time dateTime={value}>{new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)}</time>;
 }
 
 export const defaultPromotionsPriceTableLabels: PromotionsPriceTableLabels = {
@@ -26,7 +40,7 @@ export const defaultPromotionsPriceTableLabels: PromotionsPriceTableLabels = {
  */
 export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTableLabels }: { rows: PromotionsRow[]; labels?: PromotionsPriceTableLabels }) {
   const [state, dispatch] = useReducer(promotionsReducer, initialPromotionsState);
-  const view = promotionsView(rows, state);
+  const view = promotionsView(rows, state, labels.showing);
   const searchId = useId();
   return (
     <div className="flex flex-col gap-3">
@@ -81,7 +95,7 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
                 <tr key={`${cells.join('|')}-${rowIndex}`} className="border-b border-slate-200">
                   {cells.map((cell, index) => (
                     <td key={index} className="p-2">
-                      {cell}
+                      <Cell value={cell} dateLocale={labels.dateLocale ?? 'en-US'} />
                     </td>
                   ))}
                 </tr>

@@ -7,7 +7,7 @@ import { PromotionsPriceTable, type PromotionsPriceTableLabels } from './Promoti
 import type { PromotionsPriceTableAttributes } from './schema';
 
 export async function PromotionsPriceTableBlock({ attributes, context }: BlockProps<PromotionsPriceTableAttributes>) {
-  const labels = promotionsPriceTableLabels(await pricingLabels(context.locale));
+  const labels = promotionsPriceTableLabels(await pricingLabels(context.locale), context.locale);
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       {attributes.heading?.title ? (
@@ -21,7 +21,7 @@ export async function PromotionsPriceTableBlock({ attributes, context }: BlockPr
 }
 
 /** The promotions price table island's labels. */
-function promotionsPriceTableLabels({ t }: PricingLabels): PromotionsPriceTableLabels {
+function promotionsPriceTableLabels({ t, raw }: PricingLabels, locale: string): PromotionsPriceTableLabels {
   return {
     search: t('promotions.search'),
     allCurrencies: t('promotions.all'),
@@ -32,5 +32,7 @@ function promotionsPriceTableLabels({ t }: PricingLabels): PromotionsPriceTableL
     page: t('page'),
     first: t('first'),
     noEntries: t('promotions.noEntries'),
+    showing: raw('promotions.showing'),
+    dateLocale: locale === 'es' ? 'es-ES' : locale === 'nl' ? 'nl-NL' : 'en-US',
   };
 }

@@ -245,7 +245,8 @@ describe('DomainOwnerForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     const box = await screen.findByTestId('ticket-error');
     expect(box).toHaveTextContent('Error in ticket creation');
-    expect(box).toHaveTextContent('rate-limit-exceeded');
+    expect(box).toHaveTextContent('Too many requests. Please try later...');
+    expect(box).not.toHaveTextContent('rate-limit-exceeded');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit request' })).toBeEnabled());
   });
 });

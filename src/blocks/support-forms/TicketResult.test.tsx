@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import dutch from '../../../messages/nl/support.json';
+import spanish from '../../../messages/es/support.json';
 import { englishSupportLabels as labels } from '@/components/blocks/support/labels';
 import { TicketResult, ticketResultFrom } from './TicketResult';
 
@@ -45,9 +47,24 @@ describe('no-JS result page', () => {
     expect(list).toHaveTextContent('Declarations: You must declare all the below items:');
     expect(list).toHaveTextContent('Email address: Enter a valid e-mail address');
   });
-  it('domain owner rate limit: request failure title', () => {
+  it('domain owner rate limit: request failure title, the text for the code (never the bare code)', () => {
     render(<TicketResult model={ticketResultFrom({ status: 'error', type: 'domain-owner', code: 'rate-limit-exceeded' })} labels={labels} backHref="/" />);
     expect(screen.getByTestId('ticket-error')).toHaveTextContent('Error in ticket creation');
-    expect(screen.getByTestId('ticket-error')).toHaveTextContent('rate-limit-exceeded');
+    expect(screen.getByTestId('ticket-error')).toHaveTextContent('Too many requests. Please try later...');
+    expect(screen.getByTestId('ticket-error')).not.toHaveTextContent('rate-limit-exceeded');
+  });
+
+  it('in Spanish and Dutch: titles, server errors and fallbacks in the page language', () => {
+    const { unmount } = render(<TicketResult model={ticketResultFrom({ status: 'error', type: 'domain-owner', code: 'rate-limit-exceeded' })} labels={spanish} locale="es" backHref="/es" />);
+    expect(screen.getByTestId('ticket-error')).toHaveTextContent('Error al crear el ticket');
+    expect(screen.getByTestId('ticket-error')).toHaveTextContent('Demasiadas solicitudes. Inténtelo más tarde...');
+    unmount();
+    const second = render(<TicketResult model={ticketResultFrom({ status: 'error', type: 'disclosure-data', code: 'made-up' })} labels={dutch} locale="nl" backHref="/nl" />);
+    // An unknown code in the URL reads as internal-error.
+    expect(screen.getByTestId('ticket-error')).toHaveTextContent('Serverfout');
+    second.unmount();
+    render(<TicketResult model={ticketResultFrom({ status: 'error', type: 'disclosure-data', code: 'file-extension-mismatch', fields: 'dpd_statementAttach:file-extension-mismatch' })} labels={dutch} locale="nl" backHref="/nl" />);
+    expect(screen.getByTestId('ticket-error')).toHaveTextContent('Dit bestandstype wordt niet geaccepteerd');
+    expect(screen.getByTestId('result-field-errors')).toHaveTextContent('Alleen PDF-, PNG- of JPEG-bestanden worden geaccepteerd');
   });
 });

@@ -94,7 +94,7 @@ function fieldLabel(labels: SupportLabels, field: string): string {
 }
 
 /** The result page body: outcome box, the fields that need attention, a link back to the form. */
-export function TicketResult({ model, labels, backHref }: { model: TicketResultModel; labels: SupportLabels; backHref: string }) {
+export function TicketResult({ model, labels, locale = 'en', backHref }: { model: TicketResultModel; labels: SupportLabels; locale?: string; backHref: string }) {
   // A reference the store does not confirm, in the page's language.
   const outcome = model.outcome.kind === 'error' && model.outcome.code === 'ticket-not-found' ? { ...model.outcome, text: labels.result.notFound } : model.outcome;
   const seen = new Set<string>();
@@ -108,7 +108,7 @@ export function TicketResult({ model, labels, backHref }: { model: TicketResultM
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <h1 className="mb-6 text-3xl">{model.outcome.kind === 'success' ? labels.result.title : labels.result.errorTitle}</h1>
-      <TicketOutcomeBox outcome={outcome} labels={labels} />
+      <TicketOutcomeBox outcome={outcome} labels={labels} locale={locale} />
       {rows.length ? (
         <div className="mb-6">
           <p className="font-semibold">{labels.result.fieldErrors}</p>

@@ -1,6 +1,6 @@
 import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
-import { localizedPath, type Locale } from '@/i18n/locales';
+import { htmlLangByLocale, localizedPath, type Locale } from '@/i18n/locales';
 import { catalogue } from '@/lib/pricing/catalogue';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 
@@ -23,7 +23,7 @@ export async function TldList({
       <Heading tag={headingTag} className="mb-2">
         {heading || t('landing.listHeading')}
       </Heading>
-      <p className="mb-6">{t('landing.listIntro', { count: index.size.toLocaleString('en-US') })}</p>
+      <p className="mb-6">{t('landing.listIntro', { count: index.size.toLocaleString(locale === 'es' || locale === 'nl' ? htmlLangByLocale[locale] : 'en-US') })}</p>
       {/* 2,000+ links: styled from the list so each item carries no classes of its own. */}
       <ul className="columns-2 gap-6 sm:columns-4 lg:columns-6 [&_a:hover]:underline [&>li]:py-0.5" aria-label={t('landing.allExtensions')}>
         {shown.map((extension) => (

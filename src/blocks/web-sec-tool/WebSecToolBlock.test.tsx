@@ -24,13 +24,14 @@ describe('web security tool block', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((node) => node.textContent)).toEqual(['Domain security', 'Connection security', 'Security options', 'Email security']);
   });
 
-  it('renders in Dutch, and Spanish falls back to English (the tool speaks en and nl)', () => {
+  it('renders in Dutch and in Spanish', () => {
     const { unmount } = render(<WebSecToolBlock attributes={webSecToolSchema.parse({})} innerBlocks={[]} context={context('nl')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Gratis webbeveiligingsscan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nu scannen' })).toBeInTheDocument();
     unmount();
     render(<WebSecToolBlock attributes={webSecToolSchema.parse({})} innerBlocks={[]} context={context('es')} />);
-    expect(screen.getByRole('button', { name: 'Scan now' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Análisis de seguridad web gratuito' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analizar ahora' })).toBeInTheDocument();
   });
 
   it('takes the hero title from the content system when set', () => {

@@ -6,7 +6,7 @@ import type { WebSecToolAttributes } from './schema';
 
 const FEATURES = ['domain', 'connection', 'options', 'email'] as const;
 
-/** Server part: labels from the catalogue (en/nl; es and hi read English), dwell from SCAN_STEP_DWELL_MS. */
+/** Server part: labels from the catalogue of the page language (hi reads English), dwell from SCAN_STEP_DWELL_MS. */
 export function WebSecToolBlock({ attributes, context }: BlockProps<WebSecToolAttributes>) {
   const catalogue = messagesFor(context.locale).webSecTool;
   const labels = {

@@ -13,7 +13,11 @@ const LABEL_KEYS = [
 
 export async function WhoisBlock({ attributes, context }: BlockProps<WhoisBlockAttributes>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'whois' });
-  const labels = Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Record<(typeof LABEL_KEYS)[number], string>;
+  const labels: WhoisLabels = {
+    ...(Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Record<(typeof LABEL_KEYS)[number], string>),
+    fieldErrors: t.raw('fieldErrors') as Record<string, string>,
+    errors: t.raw('errors') as Record<string, string>,
+  };
   return (
     <section id={attributes.anchor || undefined} className={`py-6 ${attributes.className ?? ''}`.trim()} data-whois-block="">
       {attributes.heading?.title || attributes.sub_heading ? (
@@ -26,7 +30,7 @@ export async function WhoisBlock({ attributes, context }: BlockProps<WhoisBlockA
           {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
         </div>
       ) : null}
-      <WhoisLookup labels={labels} />
+      <WhoisLookup labels={labels} locale={context.locale} />
     </section>
   );
 }

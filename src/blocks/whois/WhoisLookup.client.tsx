@@ -3,7 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { htmlLangByLocale, type Locale } from '@/i18n/locales';
 import { withIdnaTables } from '@/lib/domain/idna-check';
+import { apiErrorText } from '@/lib/http/error-text';
 import { whoisRequestSchema, type WhoisRequest } from '@/lib/whois/domain';
 import type { WhoisSummary } from '@/lib/whois/parse';
 import type { WhoisLabels } from './labels';
@@ -31,18 +33,26 @@ type WhoisState =
 
 const INPUT_CODES = new Set(['domain-required', 'domain-too-long', 'invalid-domain']);
 
-function shortDate(value: string | undefined): string | undefined {
+/**
+ * A registry date in the page's language ('14 de agosto de 1995'; English pages en-US: 'August 14,
+ * 1995'), the day as the registry wrote it (UTC); anything that is not an ISO date is shown as given.
+ */
+function shortDate(value: string | undefined, locale: Locale): string | undefined {
   if (!value) return undefined;
-  return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
+  if (!/^\d{4}-\d{2}-\d{2}(?:T|$)/.test(value)) return value;
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  const language = locale === 'es' || locale === 'nl' ? htmlLangByLocale[locale] : 'en-US';
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-function Summary({ summary, labels }: { summary: WhoisSummary; labels: WhoisLabels }) {
+function Summary({ summary, labels, locale }: { summary: WhoisSummary; labels: WhoisLabels; locale: Locale }) {
   const rows: Array<[string, string | undefined, string | undefined]> = [
     // the registry's handle for the registrar, beside its name ("Example s.r.o. (ACTI-0024)")
     [labels.registrar, summary.registrar && summary.registrarId && summary.registrarId !== summary.registrar ? `${summary.registrar} (${summary.registrarId})` : summary.registrar, undefined],
-    [labels.created, shortDate(summary.created), summary.created],
-    [labels.expires, shortDate(summary.expires), summary.expires],
-    [labels.updated, shortDate(summary.updated), summary.updated],
+    [labels.created, shortDate(summary.created, locale), summary.created],
+    [labels.expires, shortDate(summary.expires, locale), summary.expires],
+    [labels.updated, shortDate(summary.updated, locale), summary.updated],
   ];
   return (
     <section aria-label={labels.summary} className="rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="whois-summary">
@@ -89,11 +99,13 @@ function Summary({ summary, labels }: { summary: WhoisSummary; labels: WhoisLabe
 
 /**
  * The whois lookup (spec §2 "Whois lookup", §4 idle → loading → result | error, §5, §8): one field,
- * 'Search', Enter submits; the error code in lowercase under the field, the field focused with its
- * text selected on failure, editing clears the error; server failures show the server's message,
- * else the fallback text.
+ * 'Search', Enter submits; the error code in lowercase under the field, after a sentence saying what
+ * is wrong in the page's language (issue 25: never a bare code); the field focused with its text
+ * selected on failure, editing clears the error. A server failure shows the server's message in the
+ * page's language (the catalogue's text for its code; an unknown code: the server's English message
+ * on English pages), else the fallback text.
  */
-export function WhoisLookup({ labels, endpoint = '/api/whois' }: { labels: WhoisLabels; endpoint?: string }) {
+export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: { labels: WhoisLabels; locale?: Locale; endpoint?: string }) {
   const [state, setState] = useState<WhoisState>({ kind: 'idle' });
   const inputId = `whois-domain-${useId().replace(/:/g, '')}`;
   const errorId = `${inputId}-error`;
@@ -134,7 +146,7 @@ export function WhoisLookup({ labels, endpoint = '/api/whois' }: { labels: Whois
         setState({ kind: 'idle' });
         setError('domainName', { type: 'server', message: code });
       } else {
-        setState({ kind: 'error', message: failure?.message || labels.fallbackError });
+        setState({ kind: 'error', message: apiErrorText(failure, labels.errors, labels.fallbackError, locale === 'en' || locale === 'hi') });
       }
     } catch {
       setState({ kind: 'error', message: labels.fallbackError });
@@ -172,7 +184,8 @@ export function WhoisLookup({ labels, endpoint = '/api/whois' }: { labels: Whois
           />
           {code ? (
             <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-              {code.toLowerCase()}
+              {labels.fieldErrors[code.toLowerCase()] ?? labels.fallbackError}{' '}
+              <span className="whitespace-nowrap font-mono text-xs text-red-700/80">{code.toLowerCase()}</span>
             </p>
           ) : null}
         </div>
@@ -205,10 +218,11 @@ export function WhoisLookup({ labels, endpoint = '/api/whois' }: { labels: Whois
                 {labels.notRegistered}
               </p>
             )}
-            {state.answer.summary ? <Summary summary={state.answer.summary} labels={labels} /> : null}
+            {state.answer.summary ? <Summary summary={state.answer.summary} labels={labels} locale={locale} /> : null}
             <section aria-label={labels.rawData}>
               <h3 className="mb-2 text-lg font-semibold">{labels.rawData}</h3>
-              <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-900 p-4 text-sm text-slate-100" tabIndex={0}>
+              {/* The registry's answer as it came, in the registry's words (English): not translated. */}
+              <pre lang="en" className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-900 p-4 text-sm text-slate-100" tabIndex={0}>
                 {state.answer.message}
               </pre>
             </section>

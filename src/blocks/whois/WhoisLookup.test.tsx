@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import spanish from '../../../messages/es/whois.json';
 import { englishWhoisLabels as labels } from './en-labels';
 import { WhoisLookup } from './WhoisLookup.client';
 
@@ -54,7 +55,7 @@ describe('WhoisLookup', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     const summary = screen.getByTestId('whois-summary');
     expect(summary).toHaveTextContent('Example Registrar');
-    expect(summary).toHaveTextContent('1995-08-14');
+    expect(summary).toHaveTextContent('August 14, 1995');
     expect(summary).toHaveTextContent('a.iana-servers.net');
     const raw = screen.getByText(/Domain Name: EXAMPLE.COM/);
     expect(raw.textContent).toBe(registered.message);
@@ -84,6 +85,8 @@ describe('WhoisLookup', () => {
     if (value) await user.paste(value);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(code)).toBeInTheDocument();
+    // The code comes after a sentence: never a bare code.
+    expect(screen.getByRole('alert')).toHaveTextContent(`${labels.fieldErrors[code]} ${code}`);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input.selectionStart).toBe(0);
@@ -136,7 +139,7 @@ describe('WhoisLookup', () => {
 
   it('shows the server message on a server error, and the fallback text otherwise', async () => {
     stubFetch(
-      { status: 504, body: { success: false, code: 'whois-timeout', message: 'The whois server whois.nic.zz did not answer in time.' } },
+      { status: 504, body: { success: false, code: 'new-failure', message: 'The whois server whois.nic.zz did not answer in time.' } },
       { status: 500, body: 'not json' },
       'network-error',
     );
@@ -151,5 +154,29 @@ describe('WhoisLookup', () => {
     expect(await screen.findByText('Something went wrong, please try again later.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getAllByText('Something went wrong, please try again later.')).toHaveLength(1));
+  });
+
+  it('in Spanish: the code’s text in Spanish, server errors by their code (rate limit included), dates in Spanish', async () => {
+    stubFetch(
+      { status: 429, body: { success: false, code: 'rate-limit-exceeded', message: 'rate-limit-exceeded' } },
+      { status: 504, body: { success: false, code: 'whois-timeout', message: 'The whois server did not answer in time. Please try again later.' } },
+      { status: 502, body: { success: false, code: 'new-failure', message: 'Some English text' } },
+      { status: 200, body: registered },
+    );
+    const user = userEvent.setup();
+    render(<WhoisLookup labels={spanish} locale="es" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Introduce el nombre de dominio');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Introduce un nombre de dominio. domain-required');
+    await user.type(input, 'example.com{Enter}');
+    expect(await screen.findByText('Demasiadas consultas en poco tiempo. Espera un minuto y vuelve a intentarlo.')).toBeInTheDocument();
+    expect(screen.queryByText('rate-limit-exceeded')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('El servidor whois no ha respondido a tiempo. Inténtalo de nuevo más tarde.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText(spanish.fallbackError)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByTestId('whois-summary')).toHaveTextContent('14 de agosto de 1995');
+    expect(screen.getByText(/Domain Name: EXAMPLE.COM/)).toHaveAttribute('lang', 'en');
   });
 });

@@ -13,7 +13,10 @@ describe('whois labels (en, es, nl)', () => {
   });
   it.each([['es', es], ['nl', nl]])('%s has every key, translated', (_locale, labels) => {
     expect(Object.keys(labels).sort()).toEqual(Object.keys(en).sort());
-    for (const value of Object.values(labels)) expect(value.trim()).not.toBe('');
+    const texts = Object.values(labels).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
+    for (const value of texts) expect(value.trim()).not.toBe('');
+    expect(Object.keys(labels.errors).sort()).toEqual(Object.keys(en.errors).sort());
+    expect(Object.keys(labels.fieldErrors).sort()).toEqual(Object.keys(en.fieldErrors).sort());
     expect(labels.search).not.toBe(en.search);
   });
 });

@@ -15,4 +15,8 @@ export interface WhoisLabels {
   status: string;
   nameServers: string;
   rawData: string;
+  /** Texts for the input codes (domain-required, domain-too-long, invalid-domain). */
+  fieldErrors: Record<string, string>;
+  /** Texts for the codes the lookup route answers with (api-error codes). */
+  errors: Record<string, string>;
 }

@@ -16,6 +16,7 @@ export const MESSAGES = {
   unknownHostingProvider: 'Unknown hosting provider',
   // Not worded by the spec: our texts for the file rules the spec states (§5, §9).
   zipOrRar: 'Only .zip or .rar files are accepted',
+  pdfPngJpeg: 'Only PDF, PNG or JPEG files are accepted',
   fileTooLarge: 'Each file must be at most 10 MB',
   singleFile: 'Only one file is accepted',
   tooManyFiles: 'At most 10 files per request',

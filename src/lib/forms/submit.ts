@@ -17,9 +17,9 @@ export type TicketOutcome =
   | { kind: 'success'; ticketId: string; ticketSubject: string }
   | {
       kind: 'error';
-      /** Disclosure form: the title is a translation key (`ticketCreationError`); domain owner: literal text. */
+      /** The spec's English title; titleKey names its text in the support catalogue (common.*), shown instead. */
       title: string;
-      titleKey?: 'ticketCreationError';
+      titleKey?: 'ticketCreationError' | 'errorTitle';
       text: string;
       /** Server-side field codes (400 validation-failed), to put back on the fields. */
       fields?: Record<string, string>;
@@ -61,7 +61,7 @@ export function fieldMessage(field: string, code: string): string {
       return MESSAGES.mustBeOwner;
     case 'unsupported-file-type':
     case 'file-extension-mismatch':
-      return field.endsWith('supportingDocsAttach') ? MESSAGES.zipOrRar : 'Only PDF, PNG or JPEG files are accepted';
+      return field.endsWith('supportingDocsAttach') ? MESSAGES.zipOrRar : MESSAGES.pdfPngJpeg;
     case 'file-too-large':
       return MESSAGES.fileTooLarge;
     case 'too-many-files':
@@ -126,8 +126,8 @@ export function interpretTicketResponse(type: TicketType, status: number | null,
     const translated = (code && SERVER_MESSAGE_TEXTS[code]) || serverMessage;
     return { kind: 'error', title: OUTCOME_TEXTS.ownerRequestFailureTitle, titleKey: 'ticketCreationError', text: translated ?? OUTCOME_TEXTS.disclosureFallback, fields, code };
   }
-  if (ok) return { kind: 'error', title: OUTCOME_TEXTS.ownerFailureTitle, text: serverMessage ?? OUTCOME_TEXTS.serverError, fields, code };
-  return { kind: 'error', title: OUTCOME_TEXTS.ownerRequestFailureTitle, text: serverMessage ?? OUTCOME_TEXTS.serverError, fields, code };
+  if (ok) return { kind: 'error', title: OUTCOME_TEXTS.ownerFailureTitle, titleKey: 'errorTitle', text: serverMessage ?? OUTCOME_TEXTS.serverError, fields, code };
+  return { kind: 'error', title: OUTCOME_TEXTS.ownerRequestFailureTitle, titleKey: 'ticketCreationError', text: serverMessage ?? OUTCOME_TEXTS.serverError, fields, code };
 }
 
 /**

@@ -7,6 +7,10 @@ describe('sanitizeInlineHtml (content-layer §5 allowlist)', () => {
     expect(sanitizeInlineHtml(html)).toBe('<strong>a</strong><em>b</em><b>c</b><i>d</i><u>e</u><mark>f</mark><span>g</span><br /><a href="/x">h</a>');
   });
 
+  it('keeps lang, which marks a part in another language', () => {
+    expect(sanitizeInlineHtml('<span lang="en">Know your customer</span>: de identiteit')).toBe('<span lang="en">Know your customer</span>: de identiteit');
+  });
+
   it('drops script elements with their content', () => {
     expect(sanitizeInlineHtml('Hi<script>alert(1)</script>!')).toBe('Hi!');
     expect(sanitizeInlineHtml('<SCRIPT SRC=//evil.test/x.js></SCRIPT>ok')).toBe('ok');

@@ -53,7 +53,8 @@ function options(allowedTags: string[]): sanitizeHtml.IOptions {
     allowedTags,
     allowedAttributes: {
       a: ['href', 'target', 'rel', 'title', 'class', 'style'],
-      '*': ['class', 'style'],
+      // lang marks a part in another language (an English name in Dutch copy: lang="en").
+      '*': ['class', 'style', 'lang'],
     },
     // Scheme checks are done below with the spec's exact rule (which also rejects bare relative links).
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],

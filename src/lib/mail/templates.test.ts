@@ -57,8 +57,10 @@ describe('the scan report mail', () => {
     expect(flat(mail.text)).toContain('- IPv6: Niet geslaagd.');
     expect(flat(mail.text)).toContain('Afmelden voor de nieuwsbrief: https://www.registrar.test/newsletter/unsubscribe?token=u');
     expect(mail.html).not.toContain('confirm?token');
-    // The tool is in English and Dutch (support §1): a Spanish visitor reads the English report.
-    expect(scanReportMail({ locale: 'es', to: 'a@example.com', siteUrl: 'https://x.test', links }, report).subject).toBe('Your security report for example.com');
+    // The tool speaks Spanish too: a Spanish visitor reads a Spanish report.
+    const spanish = scanReportMail({ locale: 'es', to: 'a@example.com', siteUrl: 'https://x.test', links }, report);
+    expect(spanish.subject).toBe('Tu informe de seguridad de example.com');
+    expect(flat(spanish.text)).toContain('24 de noviembre de 2026');
   });
 
   it('escapes whatever it did not write itself', () => {

@@ -77,9 +77,13 @@ const GROUPS = [
   { key: 'emailSec', checks: EMAIL_CHECKS },
 ] as const;
 
-/** The language of the security tool (en and nl, spec support §1): the report reads like the tool. */
+/**
+ * The report reads like the tool. Support §1 names the upstream tool's languages (en and nl); ours
+ * has Spanish labels and check texts too (issue 25: /es reads wholly in Spanish), so every site
+ * locale gets its own.
+ */
 export function scanReportLocale(locale: Locale): Locale {
-  return locale === 'nl' ? 'nl' : locale === 'hi' ? 'hi' : 'en';
+  return locale;
 }
 
 function scoreColour(score: number): string {

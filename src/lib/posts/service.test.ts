@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTranslationMemories } from '@/lib/translation/memory';
 import { EmbeddedContentSource } from '@/lib/content/embedded';
 import type { ContentSource, ListPostsQuery, SearchPostsQuery } from '@/lib/content/types';
 import { BLOG_FETCH_SIZE } from './constants';
@@ -20,6 +23,21 @@ function recordingSource() {
   };
   return { source, calls };
 }
+
+// Spanish and Dutch category names come from the translation memory (the shipped translations are
+// imported when it opens): a memory of its own, not the repository's data/.
+let dataDir: string;
+const savedDataDir = process.env.DATA_DIR;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'posts-service-'));
+  process.env.DATA_DIR = dataDir;
+});
+afterAll(async () => {
+  await closeTranslationMemories();
+  if (savedDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = savedDataDir;
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('loadHub (the server-rendered hub)', () => {
   it('page 1: one cursor page of 50, 10 shown, Next offered', async () => {
@@ -90,6 +108,13 @@ describe('loadHub (the server-rendered hub)', () => {
     const view = await loadHub('es', { category: null, search: null, page: 1 }, source);
     expect(view.posts[0]?.href).toMatch(/^\/es\/blog\//);
     expect(view.posts[0]?.lang).toBe('es-ES');
+    // Category names and dates in the page's language, without any engine.
+    expect(view.categories.map((category) => category.name)).toEqual(expect.arrayContaining(['Dominios', 'Ciberseguridad', 'DNS y hosting', 'Noticias de la empresa']));
+    expect(view.posts.flatMap((post) => post.categories.map((category) => category.name))).not.toContain('DNS and hosting');
+    expect(view.posts[0]?.dateLabel).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    const dutch = await loadHub('nl', { category: 'dns-hosting', search: null, page: 1 }, source);
+    expect(dutch.category?.name).toBe('DNS en hosting');
+    expect(dutch.posts[0]?.dateLabel).toMatch(/^\d{1,2} [a-z]+ \d{4}$/);
   });
 
   it('category-prefixed slugs link as /blog/{category}/{slug}; excerpts are cut', async () => {

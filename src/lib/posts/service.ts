@@ -1,8 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { DEFAULT_CONTENT_LOCALE, htmlLangByLocale, localeFromContentLocale, type Locale } from '@/i18n/locales';
+import { DEFAULT_CONTENT_LOCALE, htmlLangByLocale, localeFromContentLocale, messageLocaleByLocale, type Locale } from '@/i18n/locales';
 import { contentSource } from '@/lib/content';
 import type { Category, Connection, ContentSource, Post, PostSummary } from '@/lib/content/types';
+import { translateTexts } from '@/lib/translation';
 import { findCategory, hubCategories } from './categories';
 import { BLOG_FETCH_SIZE } from './constants';
 import { canFetchMore, clampPage, hasNextHubPage, hubMode, loadedPageCount, needsFetchFor, pagerPageCount, pageSlice, type HubMode, type HubState } from './hub';
@@ -17,7 +18,11 @@ export type { CategoryLink, PostCardModel, PostImage } from './types';
  * sitemap and GET /api/posts all read posts through these functions.
  *
  * Post text reaches pages only through presentPostCards / presentPost / presentCategories: that is
- * where an on-the-fly translation step (titles, excerpts, category names; pricing §7) plugs in.
+ * where the translation step plugs in (pricing §7). Category names are translated there (the
+ * taxonomy is English in the content source; the shipped translations in the memory give Spanish
+ * and Dutch, an engine only what is new). Titles, excerpts and bodies are not: a locale lists only
+ * the posts written in its language (postContentLocale), so they are already in it. Dates are
+ * written in the page's language (formatPostDate).
  */
 
 /** Posts a site locale lists: its own language; the India variant reads the English posts. */
@@ -44,40 +49,58 @@ function langOf(post: PostSummary): string {
   return locale ? htmlLangByLocale[locale] : post.locale.replace('_', '-');
 }
 
-function cardOf(post: PostSummary, locale: Locale): PostCardModel {
+/** Category names in the page's language, by English name (empty on English pages). Never throws: a name the service cannot translate stays as it is. */
+type CategoryNames = ReadonlyMap<string, string>;
+
+async function categoryNames(categories: readonly Category[], locale: Locale): Promise<CategoryNames> {
+  const target = messageLocaleByLocale[locale];
+  const names = [...new Set(categories.map((category) => plainText(category.name)))];
+  if (target === 'en' || names.length === 0) return new Map();
+  const { texts } = await translateTexts(names, { source: 'en', target });
+  return new Map(names.map((name, index) => [name, texts[index] ?? name]));
+}
+
+function cardOf(post: PostSummary, locale: Locale, names: CategoryNames): PostCardModel {
   return {
     id: post.id,
     title: plainText(post.title),
     excerpt: cutExcerpt(post.excerpt),
     href: postPath(post, locale),
     date: post.date,
-    dateLabel: formatPostDate(post.date),
-    categories: presentCategoriesSync(post.categories, locale),
+    dateLabel: formatPostDate(post.date, locale),
+    categories: categoryLinks(post.categories, locale, names),
     image: imageOf(post),
     lang: langOf(post),
   };
 }
 
-function presentCategoriesSync(categories: readonly Category[], locale: Locale): CategoryLink[] {
+function categoryLinks(categories: readonly Category[], locale: Locale, names: CategoryNames): CategoryLink[] {
   return categories
     .filter((category) => category.slug.toLowerCase() !== 'uncategorized')
-    .map((category) => ({ name: plainText(category.name), slug: category.slug, href: categoryPath(category, locale) }));
+    .map((category) => {
+      const name = plainText(category.name);
+      return { name: names.get(name) ?? name, slug: category.slug, href: categoryPath(category, locale) };
+    });
 }
 
-/** The one place post summaries become cards (add the translation of titles and excerpts here). */
+/** The one place post summaries become cards: category names in the page's language. */
 export async function presentPostCards(posts: readonly PostSummary[], locale: Locale): Promise<PostCardModel[]> {
-  return posts.map((post) => cardOf(post, locale));
+  const names = await categoryNames(
+    posts.flatMap((post) => post.categories),
+    locale,
+  );
+  return posts.map((post) => cardOf(post, locale, names));
 }
 
-/** Category names as links (add the translation of category names here). */
+/** Category names as links, in the page's language. */
 export async function presentCategories(categories: readonly Category[], locale: Locale): Promise<CategoryLink[]> {
-  return presentCategoriesSync(categories, locale);
+  return categoryLinks(categories, locale, await categoryNames(categories, locale));
 }
 
-/** A full post for its page (add the translation of the title here; the body is the author's own language). */
+/** A full post for its page (its title and body are in the post's own language, the locale's). */
 export async function presentPost(post: Post, locale: Locale): Promise<PostPageModel> {
   return {
-    ...cardOf(post, locale),
+    ...cardOf(post, locale, await categoryNames(post.categories, locale)),
     post,
     summary: plainText(post.excerpt),
     readingMinutes: readingMinutes(post.content),
@@ -225,7 +248,7 @@ export async function featuredPost(locale: Locale, uri?: string | null): Promise
   }
   if (!summary) return null;
   const full = 'content' in summary ? (summary as Post) : await source.getPost(summary.uri);
-  const card = cardOf(summary, locale);
+  const card = cardOf(summary, locale, await categoryNames(summary.categories, locale));
   const custom = full?.customImageUrl;
   return {
     ...card,

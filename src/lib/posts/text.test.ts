@@ -41,6 +41,9 @@ describe('excerpt cut (content-layer §5)', () => {
 describe('dates in en-US format (content-layer §9)', () => {
   it('whatever the page language, without a time zone shift', () => {
     expect(formatPostDate('2026-10-16T08:00:00')).toBe('October 16, 2026');
+    expect(formatPostDate('2026-10-16T08:00:00', 'hi')).toBe('October 16, 2026');
+    expect(formatPostDate('2026-10-16T08:00:00', 'es')).toBe('16 de octubre de 2026');
+    expect(formatPostDate('2026-10-16T08:00:00', 'nl')).toBe('16 oktober 2026');
     expect(formatPostDate('2026-01-01T00:30:00+00:00')).toBe('January 1, 2026');
     expect(formatPostDate('not a date')).toBe('not a date');
   });

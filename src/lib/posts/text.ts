@@ -31,10 +31,20 @@ export function cutExcerpt(htmlOrText: string | null | undefined): string {
   return `${characters.slice(0, EXCERPT_CUT_LENGTH).join('')}…`;
 }
 
-/** Dates are shown in en-US format (content-layer §9), whatever the page language: 'October 16, 2026'. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/**
+ * A post's date in the page's language. Reading chosen: content-layer §9 says "dates shown in en-US
+ * format", written for the English site; issue 25 asks for dates in the page's locale, so Spanish
+ * and Dutch pages write '16 de octubre de 2026' / '16 oktober 2026', and English pages, the India
+ * variant included (English copy), keep en-US: 'October 16, 2026'.
+ */
+const dateFormats: Record<'en' | 'es' | 'nl', Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-ES', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  nl: new Intl.DateTimeFormat('nl-NL', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+};
 
-export function formatPostDate(iso: string): string {
+export function formatPostDate(iso: string, locale: string = 'en'): string {
   const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  const format = locale === 'es' || locale === 'nl' ? dateFormats[locale] : dateFormats.en;
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }

@@ -31,6 +31,7 @@ describe('promotions price table', () => {
 
   it("says 'Showing X to Y of Z entries'", () => {
     expect(promotionsView(table, initialPromotionsState).summary).toBe('Showing 1 to 10 of 23 entries');
+    expect(promotionsView(table, initialPromotionsState, 'Mostrando {from} a {to} de {total} resultados').summary).toBe('Mostrando 1 a 10 de 23 resultados');
     expect(promotionsView(table, { ...initialPromotionsState, page: 3 }).summary).toBe('Showing 21 to 23 of 23 entries');
     expect(promotionsView(table, { ...initialPromotionsState, filter: 'nothing-here' }).summary).toBe(
       'Showing 0 to 0 of 0 entries',

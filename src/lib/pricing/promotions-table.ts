@@ -72,11 +72,15 @@ export interface PromotionsView {
   currencies: string[];
 }
 
-export function showingText(from: number, to: number, total: number): string {
-  return `Showing ${from} to ${to} of ${total} entries`;
+/** The spec's pagination text (§9); other languages pass their own template with {from}, {to}, {total}. */
+export const SHOWING_TEMPLATE = 'Showing {from} to {to} of {total} entries';
+
+export function showingText(from: number, to: number, total: number, template: string = SHOWING_TEMPLATE): string {
+  const values: Record<string, number> = { from, to, total };
+  return template.replace(/\{(from|to|total)\}/g, (_match, name: string) => String(values[name]));
 }
 
-export function promotionsView(table: readonly PromotionsRow[], state: PromotionsState): PromotionsView {
+export function promotionsView(table: readonly PromotionsRow[], state: PromotionsState, showing: string = SHOWING_TEMPLATE): PromotionsView {
   const [headerRow, ...body] = table;
   const header = headerRow ? headerCells(normaliseRow(headerRow)) : [];
   const rows = body.map(normaliseRow);
@@ -105,7 +109,7 @@ export function promotionsView(table: readonly PromotionsRow[], state: Promotion
     page,
     pageCount,
     total,
-    summary: showingText(total === 0 ? 0 : start + 1, start + slice.length, total),
+    summary: showingText(total === 0 ? 0 : start + 1, start + slice.length, total, showing),
     currencies,
   };
 }

@@ -23,6 +23,11 @@ const envSchema = z
     /** POST /api/translate-json per client address. */
     TRANSLATE_RATE_LIMIT: integer(120, 1, 10_000_000),
     TRANSLATE_RATE_WINDOW_MS: integer(60_000, 1000, 86_400_000),
+    /** Import the shipped translations (content/translation/memory/*.xlf) when the memory opens. */
+    TRANSLATION_IMPORT_SHIPPED: z.preprocess(
+      (value) => (typeof blank(value) === 'string' ? String(value).trim().toLowerCase() : undefined),
+      z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).default('true').transform((value) => ['true', '1', 'yes', 'on'].includes(value)),
+    ),
   })
   .superRefine((env, context) => {
     if (env.TRANSLATION_PROVIDER === 'deepl' && !env.DEEPL_AUTH_KEY) {
@@ -40,6 +45,8 @@ export interface TranslationConfig {
   timeoutMs: number;
   rateLimit: number;
   rateWindowMs: number;
+  /** Import content/translation/memory/*.xlf into the memory when it opens (default true). */
+  importShipped: boolean;
 }
 
 /** APy's own default port, on this machine. */
@@ -69,5 +76,6 @@ export function translationConfig(env: NodeJS.ProcessEnv = process.env): Transla
     timeoutMs: value.TRANSLATION_TIMEOUT_MS,
     rateLimit: value.TRANSLATE_RATE_LIMIT,
     rateWindowMs: value.TRANSLATE_RATE_WINDOW_MS,
+    importShipped: value.TRANSLATION_IMPORT_SHIPPED,
   };
 }

@@ -24,6 +24,6 @@ export async function translateCategories<T extends Category>(categories: readon
 }
 
 /** Glossary and explore entries ({title, description, …}) and any list of records with text fields. */
-export async function translateEntries<T extends Record<string, unknown>>(entries: readonly T[], target: Language, source: Language = 'en', service: TranslationService = translationService()): Promise<T[]> {
+export async function translateEntries<T extends object>(entries: readonly T[], target: Language, source: Language = 'en', service: TranslationService = translationService()): Promise<T[]> {
   return (await service.translateFields([...entries], { source, target, mode: 'json' })).value;
 }

@@ -36,6 +36,11 @@ const TEXT_KEYS = new Set(
     'cta', 'cta_text', 'ctaText', 'list_title', 'listTitle', 'features', 'sales_points', 'benefits', 'points', 'list', 'list_items',
     'items', 'noResults', 'tryDifferent', 'metaDesc', 'category', 'readTimeLabel', 'empty_text', 'disclaimer', 'summary', 'quote',
     'subtext', 'sub_text', 'info', 'info_text', 'legend', 'value_text', 'saleLabel', 'sale_label', 'promo_label', 'discount_label',
+    // Block-specific text attributes: trust strip figures and their words, feature card bullets,
+    // customer story links, people's roles, the text block's variant texts, table heads and cells,
+    // the lead form's text and the promotion price list's header row.
+    'pre', 'post', 'value', 'bullets', 'linkText', 'role', 'v3Title', 'v3Description', 'v3Features', 'v3CtaText', 'v3BadgeText',
+    'v5Title', 'v5Description', 'head', 'rows', 'form_text', 'promotions',
   ].map((key) => key.toLowerCase()),
 );
 

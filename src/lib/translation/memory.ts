@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dataDir, openStore } from '@/lib/db/sqlite';
+import { translationConfig } from './config';
 import type { Language } from './languages';
+import { importShipped, readShippedUnits } from './shipped';
 
 /**
  * The translation memory: every translation the site has made or been given, in the site's
@@ -82,14 +84,14 @@ export class TranslationMemory {
   }
 
   /** Known translations of these source texts (keyed by source text). */
-  async lookup(source: Language, target: Language, texts: readonly string[]): Promise<Map<string, { target: string; origin: Origin }>> {
-    const found = new Map<string, { target: string; origin: Origin }>();
+  async lookup(source: Language, target: Language, texts: readonly string[]): Promise<Map<string, { target: string; origin: Origin; provider: string }>> {
+    const found = new Map<string, { target: string; origin: Origin; provider: string }>();
     const byHash = new Map(texts.map((text) => [sourceHash(text), text]));
     const hashes = [...byHash.keys()];
     for (let start = 0; start < hashes.length; start += LOOKUP_CHUNK) {
       const rows = await this.db
         .selectFrom('translation_memory')
-        .select(['source_hash', 'source_text', 'target_text', 'origin'])
+        .select(['source_hash', 'source_text', 'target_text', 'origin', 'provider'])
         .where('source_language', '=', source)
         .where('target_language', '=', target)
         .where('source_hash', 'in', hashes.slice(start, start + LOOKUP_CHUNK))
@@ -97,7 +99,7 @@ export class TranslationMemory {
       for (const row of rows) {
         const text = byHash.get(row.source_hash);
         // The hash names the text; the stored text confirms it.
-        if (text !== undefined && row.source_text === text) found.set(text, { target: row.target_text, origin: row.origin });
+        if (text !== undefined && row.source_text === text) found.set(text, { target: row.target_text, origin: row.origin, provider: row.provider });
       }
     }
     return found;
@@ -182,12 +184,28 @@ export class TranslationMemory {
 
 const stores = new Map<string, Promise<TranslationMemory>>();
 
-/** One memory per DATA_DIR/DATABASE_URL, opened (and migrated) on first use. */
+/**
+ * The shipped translations (content/translation/memory/*.xlf, shipped.ts) go into the memory when a
+ * process opens it, unless TRANSLATION_IMPORT_SHIPPED=false. A broken file costs no page: one log
+ * line, and the memory serves what it already holds (`npm run content:validate` refuses the file).
+ */
+async function withShipped(memory: TranslationMemory): Promise<TranslationMemory> {
+  try {
+    if (!translationConfig().importShipped) return memory;
+    const report = await importShipped(memory, readShippedUnits());
+    if (report.written) console.log(`[translation] ${report.written} of ${report.units} shipped translations imported into the memory${report.keptHuman ? ` (${report.keptHuman} kept: a person's translation is there)` : ''}`);
+  } catch (error) {
+    console.warn(`[translation] shipped translations not imported: ${(error as Error).message.split('\n')[0]}`);
+  }
+  return memory;
+}
+
+/** One memory per DATA_DIR/DATABASE_URL, opened (and migrated, shipped translations imported) on first use. */
 export function translationMemory(directory = dataDir()): Promise<TranslationMemory> {
   const key = `${directory}|${process.env.DATABASE_URL ?? ''}`;
   let store = stores.get(key);
   if (!store) {
-    store = TranslationMemory.open(directory);
+    store = TranslationMemory.open(directory).then(withShipped);
     store.catch(() => stores.delete(key));
     stores.set(key, store);
   }

@@ -73,6 +73,11 @@ function blockStrings(blocks: readonly Block[], into: Set<string>): Set<string> 
   return into;
 }
 
+/** The strings translatePage asks the service for: title, SEO texts and the blocks' text attributes, each once. */
+export function pageStrings(page: Page): string[] {
+  return [...blockStrings(page.blocks, new Set(seoStrings(page)))];
+}
+
 function mapBlocks(blocks: readonly Block[], translate: (text: string) => string): Block[] {
   return blocks.map((block) => ({ ...block, attributes: mapStrings(block.attributes, 'blocks', translate), innerBlocks: mapBlocks(block.innerBlocks, translate) }));
 }
@@ -94,7 +99,7 @@ export async function translatePage(page: Page, locale: Locale, service?: Transl
   const target = pageTranslationTarget(locale, page.uri);
   const source = languageOfContentLocale(page.locale);
   if (!target || !source || source === target) return untouched;
-  const strings = [...blockStrings(page.blocks, new Set(seoStrings(page)))];
+  const strings = pageStrings(page);
   if (!strings.length) return untouched;
   let translator: TranslationService;
   try {

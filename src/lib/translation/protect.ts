@@ -1,6 +1,6 @@
 import type { Language } from './languages';
 import type { Termbase } from './termbase';
-import { escapeText, isHtml, isKnownTld, splitHtml, unescapeText } from './text';
+import { escapeText, isHtml, isKnownTld, splitHtml, stripTags, unescapeText } from './text';
 
 /**
  * Protection around a machine engine. Before a string goes to an engine, every span the engine
@@ -156,4 +156,9 @@ export function restore(output: string, text: ProtectedText): string | null {
   answer = answer.trim();
   if (!text.html) answer = unescapeText(answer);
   return text.leading + answer + text.trailing;
+}
+
+/** Only placeholders, tags and punctuation left after protect(): the termbase alone translates it. */
+export function termbaseOnly(item: ProtectedText): boolean {
+  return item.slots.length > 0 && !/\p{L}/u.test(stripTags(item.fragment).replace(/X[tT]\d+[xX]/g, ''));
 }

@@ -1,10 +1,10 @@
 import { collectStrings, mapStrings, type FieldMode } from './fields';
 import type { Language } from './languages';
 import type { TranslationMemory } from './memory';
-import { protect, restore, type ProtectedText } from './protect';
+import { protect, restore, termbaseOnly } from './protect';
 import { ProviderError, type TranslationProvider } from './providers/types';
 import type { Termbase } from './termbase';
-import { isHumanText, stripTags } from './text';
+import { isHumanText } from './text';
 
 /**
  * The one translation service (pricing §7, content-layer §7 "shared translation helper"): used by
@@ -63,11 +63,6 @@ export interface ServiceOptions {
 type Outcome = { text: string; via: 'machine' | 'termbase' } | { text: null; via: 'failed' | 'untranslated'; error?: Error };
 
 const emptyStats = (): TranslationStats => ({ strings: 0, memory: 0, termbase: 0, machine: 0, untranslated: 0, failed: 0 });
-
-/** Only placeholders, tags and punctuation left: the termbase alone translates it. */
-function termbaseOnly(item: ProtectedText): boolean {
-  return !/\p{L}/u.test(stripTags(item.fragment).replace(/X[tT]\d+[xX]/g, ''));
-}
 
 export class TranslationService {
   private readonly inflight = new Map<string, Promise<Outcome>>();
@@ -178,7 +173,7 @@ export class TranslationService {
     const outcomes: Outcome[] = new Array(texts.length);
     const forEngine: number[] = [];
     prepared.forEach((item, index) => {
-      if (item.slots.length && termbaseOnly(item)) {
+      if (termbaseOnly(item)) {
         const restored = restore(item.fragment, item);
         outcomes[index] = restored === null ? { text: null, via: 'untranslated' } : { text: restored, via: 'termbase' };
       } else forEngine.push(index);

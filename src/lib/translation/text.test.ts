@@ -9,6 +9,8 @@ describe('human text', () => {
     ['Then €6.49 per domain per month', true],
     ['1,900+ extensions', true],
     ['e-mail us', true],
+    ['SEARCH', true],
+    ['FAQ', true],
   ])('%j is translated', (text, expected) => expect(isHumanText(text)).toBe(expected));
 
   it.each([
@@ -16,7 +18,7 @@ describe('human text', () => {
     'https://example.com/a?b=c', '/company/about-us', '#pricing-table', 'mailto:x@example.com', 'tel:+31201234567',
     'info@example.com', 'example.com', 'shop.example.co.uk', '.com', '.shop', 'com,net,org', '.com, .net, .org',
     'pricing-table', 'acf/heading', 'h2', 'borderles_type', 'advIdentity', '#012856', '2025-03-31T23:59:59Z', '2027-03-01',
-    '<br>', '{"a":1}', '[1,2]', 'linear-gradient(135deg,#dbeafe,#fef3c7)', '16px',
+    '<br>', '{"a":1}', '[1,2]', 'linear-gradient(135deg,#dbeafe,#fef3c7)', '16px', 'USD', 'EUR', 'INR',
   ])('%j is not', (text) => expect(isHumanText(text)).toBe(false));
 });
 

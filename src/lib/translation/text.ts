@@ -24,6 +24,9 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const IDENTIFIER = /^(?:[a-z0-9]+(?:[-_/.:][a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|h[1-6]|[a-z]\d+)$/;
 const CSS_VALUE = /^(?:-?\d[\d.]*(?:px|em|rem|%|vh|vw|s|ms)|(?:rgba?|hsla?|linear-gradient|radial-gradient|url|var|calc)\(.*\))$/i;
 
+/** ISO 4217 currency codes ('USD', 'EUR'): a price list's currency column is a value, not words. */
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+
 export function isDomainLike(text: string): boolean {
   const match = DOMAIN_OR_TLD.exec(text);
   if (!match) return false;
@@ -39,7 +42,7 @@ export function isHumanText(value: string): boolean {
     if (URL_LIKE.test(text) || EMAIL.test(text) || isDomainLike(text)) return false;
     if (IDENTIFIER.test(text) || HEX_COLOUR.test(text) || CSS_VALUE.test(text)) return false;
   }
-  if (PRICE.test(text) || ISO_DATE.test(text) || TLD_LIST.test(text)) return false;
+  if (PRICE.test(text) || ISO_DATE.test(text) || TLD_LIST.test(text) || CURRENCY_CODES.has(text)) return false;
   if (/^\s*[{[]/.test(text) && /[}\]]\s*$/.test(text)) {
     try {
       JSON.parse(text);

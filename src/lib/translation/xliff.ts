@@ -167,8 +167,20 @@ export function parseXliff(document: string): { units: XliffUnit[]; refused: { i
 }
 
 /** Tag names in order ('p', '/p', 'a', '/a'): a translation must keep the source's markup. */
-function tagSequence(text: string): string {
+export function tagSequence(text: string): string {
   return [...text.matchAll(/<(\/?)([a-z][a-z0-9-]*)\b[^>]*>/gi)].map((match) => `${match[1]}${match[2]!.toLowerCase()}`).sort().join(' ');
+}
+
+/** Units grouped by language pair (one memory lookup per pair), in first-seen order. */
+export function byLanguagePair<T extends { sourceLanguage: Language; targetLanguage: Language }>(units: readonly T[]): T[][] {
+  const pairs = new Map<string, T[]>();
+  for (const unit of units) {
+    const key = `${unit.sourceLanguage}>${unit.targetLanguage}`;
+    let list = pairs.get(key);
+    if (!list) pairs.set(key, (list = []));
+    list.push(unit);
+  }
+  return [...pairs.values()];
 }
 
 export interface ImportReport {
@@ -183,7 +195,7 @@ export interface ImportReport {
 export async function importXliff(memory: TranslationMemory, document: string, options: { dryRun?: boolean; now?: Date } = {}): Promise<ImportReport> {
   const parsed = parseXliff(document);
   const report: ImportReport = { units: parsed.units.length + parsed.refused.length, imported: 0, unchanged: 0, refused: [...parsed.refused] };
-  const byPair = new Map<string, XliffUnit[]>();
+  const accepted: XliffUnit[] = [];
   for (const unit of parsed.units) {
     if (unit.sourceLanguage === unit.targetLanguage) {
       report.refused.push({ id: unit.id, reason: 'source and target language are the same' });
@@ -197,12 +209,9 @@ export async function importXliff(memory: TranslationMemory, document: string, o
       report.refused.push({ id: unit.id, reason: 'the target’s HTML tags differ from the source’s' });
       continue;
     }
-    const key = `${unit.sourceLanguage}>${unit.targetLanguage}`;
-    let list = byPair.get(key);
-    if (!list) byPair.set(key, (list = []));
-    list.push(unit);
+    accepted.push(unit);
   }
-  for (const units of byPair.values()) {
+  for (const units of byLanguagePair(accepted)) {
     const { sourceLanguage, targetLanguage } = units[0]!;
     const known = await memory.lookup(sourceLanguage, targetLanguage, units.map((unit) => unit.source));
     const entries: MemoryEntry[] = [];

@@ -38,7 +38,9 @@ export default async function BlockCataloguePage({ params }: { params: Promise<{
       <h1 className="text-4xl">{t('title')}</h1>
       <p className="mt-2 text-lg">{t('intro')}</p>
       <nav aria-label={t('title')} className="mt-6">
-        <ul className="flex flex-wrap gap-2 text-sm">
+        {/* Block titles and fixtures are the developers' English sample content: marked lang="en" on
+            /es and /nl (issue 25: what stays English says so). */}
+        <ul lang="en" className="flex flex-wrap gap-2 text-sm">
           {blocks.map((block) => (
             <li key={block.name}>
               <a className="rounded bg-muted px-2 py-1 text-brand-dark underline" href={`#block-${block.name.replace(/[^a-z0-9]+/gi, '-')}`}>
@@ -57,14 +59,14 @@ export default async function BlockCataloguePage({ params }: { params: Promise<{
           className="mt-12 border-t border-slate-200 pt-6"
         >
           <h2 id={`title-${block.name.replace(/[^a-z0-9]+/gi, '-')}`} className="text-2xl">
-            {block.title} <code className="text-base font-normal text-slate-600">{block.name}</code>
+            <span lang="en">{block.title}</span> <code className="text-base font-normal text-slate-600">{block.name}</code>
           </h2>
           <p className="text-sm text-slate-700">
             {block.variants.length ? `${t('variant')}: ${block.variants.join(', ')}` : null}
             {block.island ? ` · ${t('island')}: ${block.island}` : null}
           </p>
           {block.fixtures.map((fixture, index) => (
-            <article key={index} data-fixture={fixture.title} className="mt-6 rounded-lg border border-slate-200">
+            <article key={index} lang="en" data-fixture={fixture.title} className="mt-6 rounded-lg border border-slate-200">
               <h3 className="border-b border-slate-200 bg-muted px-4 py-2 text-sm font-semibold">{fixture.title}</h3>
               <div className="py-4">
                 {renderBlock(

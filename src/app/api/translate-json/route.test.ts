@@ -34,7 +34,7 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 beforeEach(() => {
-  process.env = { ...savedEnv, DATA_DIR: directory, TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATE_RATE_LIMIT: '1000' };
+  process.env = { ...savedEnv, DATA_DIR: directory, TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATE_RATE_LIMIT: '1000', TRANSLATION_IMPORT_SHIPPED: 'false' };
   delete process.env.DATABASE_URL;
 });
 

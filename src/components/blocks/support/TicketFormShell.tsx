@@ -41,7 +41,7 @@ export function TicketFormShell({
 
   return (
     <div ref={outcomeRef}>
-      {outcome ? <TicketOutcomeBox outcome={outcome} labels={labels} /> : null}
+      {outcome ? <TicketOutcomeBox outcome={outcome} labels={labels} locale={locale} /> : null}
       {status === 'success' ? (
         <button type="button" className="mb-6 font-semibold text-brand underline" onClick={reset}>
           {labels.common.sendAnother}

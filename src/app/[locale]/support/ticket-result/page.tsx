@@ -30,7 +30,7 @@ export default async function TicketResultPage({ params, searchParams }: { param
   const back = localizedPath('/support', locale) + (model.type === 'domain-owner' ? '#domain-owner' : '#disclosure-request');
   return (
     <main id="main">
-      <TicketResult model={model} labels={messagesFor(locale).support} backHref={back} />
+      <TicketResult model={model} labels={messagesFor(locale).support} locale={locale} backHref={back} />
     </main>
   );
 }
