@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { fastCheckoutEvent, pushEvent } from '@/lib/analytics/dataLayer';
 import { isAscii } from '@/lib/domain/dots';
 import { runDomainSearch, type Idna } from '@/lib/domain/search';
@@ -46,6 +47,11 @@ export interface DomainSearchFormProps {
   children?: ReactNode;
   /** On the results page: keep ?q= in the address bar in step with the search shown. */
   syncUrl?: boolean;
+  /**
+   * An element (by id) where the results go instead of under the box: a hero whose box sits in a
+   * narrow column shows them over its full width.
+   */
+  resultsSlotId?: string;
 }
 
 /**
@@ -63,6 +69,11 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
   const [Live, setLive] = useState<typeof LiveResultsComponent | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [currency] = useCurrency(props.locale);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the slot is server-rendered markup, found after mount
+    if (props.resultsSlotId) setSlot(document.getElementById(props.resultsSlotId));
+  }, [props.resultsSlotId]);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const classes = themeClasses[props.theme];
@@ -107,6 +118,27 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
     if (props.syncUrl) window.history.replaceState(null, '', `${props.resultsPath}?q=${encodeURIComponent(value.trim())}${props.searchExt ? `&ext=${encodeURIComponent(props.searchExt)}` : ''}`);
   }
 
+  // a click anywhere in the results: Buy links push the analytics event
+  const results = (
+    <div onClick={onCheckoutClick} data-testid="search-results-area">
+      {search && Live ? (
+        <Live
+          search={search}
+          locale={props.locale}
+          currency={currency}
+          searchExt={props.searchExt || undefined}
+          labels={props.labels}
+          checkout={{ endpoint: props.endpoint, querystring: props.querystring }}
+          bulkHref={props.bulkHref}
+          onAnnounce={setAnnouncement}
+          idPrefix={`${inputId}-results`}
+        />
+      ) : (
+        props.children
+      )}
+    </div>
+  );
+
   return (
     <div className="w-full">
       <form role="search" action={props.resultsPath} method="get" onSubmit={onSubmit} noValidate className="w-full" data-theme={props.theme}>
@@ -150,24 +182,7 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {/* a click anywhere in the results: Buy links push the analytics event */}
-      <div onClick={onCheckoutClick} data-testid="search-results-area">
-        {search && Live ? (
-          <Live
-            search={search}
-            locale={props.locale}
-            currency={currency}
-            searchExt={props.searchExt || undefined}
-            labels={props.labels}
-            checkout={{ endpoint: props.endpoint, querystring: props.querystring }}
-            bulkHref={props.bulkHref}
-            onAnnounce={setAnnouncement}
-            idPrefix={`${inputId}-results`}
-          />
-        ) : (
-          props.children
-        )}
-      </div>
+      {slot && search ? createPortal(results, slot) : results}
     </div>
   );
 }

@@ -22,12 +22,15 @@ export async function DomainSearchBox({
   context,
   initialQuery,
   initialCurrency,
+  resultsSlotId,
   children,
 }: {
   attributes: DomainSearchAttributes;
   context: Pick<BlockContext, 'locale'>;
   initialQuery?: string;
   initialCurrency?: Currency;
+  /** Where the results go (an element id) when the box sits in a narrow column. */
+  resultsSlotId?: string;
   children?: ReactNode;
 }) {
   const [t, labels] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'blocks.domainSearch' }), domainSearchLabels(context.locale)]);
@@ -49,6 +52,7 @@ export async function DomainSearchBox({
       initialQuery={initialQuery}
       initialCurrency={initialCurrency}
       syncUrl={initialQuery !== undefined}
+      resultsSlotId={resultsSlotId}
     >
       {children}
     </DomainSearchForm>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Currency } from '@/lib/pricing/currency';
 import type { RowResult, SearchAnswer, SearchErrorCode, SearchStreamLine } from '@/lib/domain-search/types';
 import { fill, ResultsView, SearchError, type CheckoutTarget, type ResultsLabels } from './ResultsView';
@@ -52,6 +52,18 @@ export function LiveResults({
 }) {
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [error, setError] = useState<SearchErrorCode | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const shown = answer !== null || error !== null;
+
+  // Results that begin below the fold (a hero's full-width slot, a phone) are brought into view once.
+  useEffect(() => {
+    const element = container.current;
+    if (!shown || !element) return;
+    if (element.getBoundingClientRect().top > window.innerHeight * 0.75) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }
+  }, [shown, search.key]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -118,7 +130,7 @@ export function LiveResults({
   }, [search.key, currency]);
 
   return (
-    <div aria-busy={answer ? answer.rows.some((row) => row.status === 'pending') : !error}>
+    <div ref={container} className="scroll-mt-24" aria-busy={answer ? answer.rows.some((row) => row.status === 'pending') : !error}>
       {error ? <SearchError code={error} labels={labels} /> : null}
       {answer ? (
         <ResultsView answer={answer} labels={labels} checkout={checkout} bulkHref={bulkHref} idPrefix={idPrefix} />

@@ -55,10 +55,12 @@ function StatusPill({ status, label }: { status: RowStatus; label: string }) {
 /** 'shop' and '.co.uk' of 'shop.co.uk': the name stands out, the extension in the brand colour. */
 function DomainName({ row, large }: { row: SearchRow; large: boolean }) {
   const split = row.tld && row.display.endsWith(row.tld) ? row.display.length - row.tld.length : row.display.length;
+  // a taken name steps back, as on the big registrars' result lists
+  const muted = row.status === 'taken' || row.status === 'invalid' || row.status === 'not-offered';
   return (
-    <span className={`break-all font-bold text-heading ${large ? 'text-2xl sm:text-3xl' : 'text-lg'}`}>
+    <span className={`break-all font-bold ${muted ? 'text-slate-600' : 'text-heading'} ${large ? 'text-2xl sm:text-3xl' : 'text-lg'}`}>
       {row.display.slice(0, split)}
-      <span className="text-brand">{row.display.slice(split)}</span>
+      <span className={muted ? '' : 'text-brand'}>{row.display.slice(split)}</span>
     </span>
   );
 }
@@ -84,9 +86,8 @@ function Price({ row, labels, large }: { row: SearchRow; labels: ResultsLabels; 
       </p>
       <p className="text-sm text-slate-700" data-renewal>
         {fill(labels.renews, { price: price.renewal })}
-        <span aria-hidden="true"> · </span>
-        {fill(labels.member, { price: price.member })}
       </p>
+      <p className="text-xs text-slate-700">{fill(labels.member, { price: price.member })}</p>
     </div>
   );
 }
@@ -102,7 +103,7 @@ function Action({ row, labels, checkout }: { row: SearchRow; labels: ResultsLabe
       rel="noopener noreferrer"
       aria-label={name}
       data-checkout-domain={row.display}
-      className={`inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-md px-5 font-semibold ${
+      className={`inline-flex min-h-11 w-full items-center justify-center rounded-md px-4 py-1.5 text-center font-semibold leading-tight ${
         available ? 'bg-brand text-white hover:bg-brand-dark' : 'border-2 border-brand text-brand hover:bg-muted'
       }`}
     >
@@ -132,14 +133,15 @@ function RowBody({ row, labels, checkout, large }: { row: SearchRow; labels: Res
         </p>
       </div>
       <Price row={row} labels={labels} large={large} />
-      <div className="justify-self-end">
+      <div className="w-28 justify-self-end sm:w-full">
         <Action row={row} labels={labels} checkout={checkout} />
       </div>
     </>
   );
 }
 
-const ROW_GRID = 'grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto_7.5rem]';
+/** Name and status | price | action: fixed price and action columns, so rows line up (phone: the name on a row of its own). */
+const ROW_GRID = 'grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,1fr)_12rem_10rem]';
 
 export function ResultsView({
   answer,
@@ -158,12 +160,19 @@ export function ResultsView({
   const exact = answer.rows.find((row) => row.kind === 'exact');
   const others = answer.rows.filter((row) => row !== exact);
   const headingId = `${idPrefix}-heading`;
+  const count = (status: RowStatus) => answer.rows.filter((row) => row.status === status).length;
+  const done = count('pending') === 0;
   const heading = answer.mode === 'bulk' ? fill(labels.bulkHeading, { count: answer.rows.length }) : fill(labels.heading, { query: answer.query });
   return (
-    <section aria-labelledby={headingId} data-testid="domain-results" data-mode={answer.mode} className="mt-6 rounded-xl bg-white p-4 text-left text-ink shadow-lg ring-1 ring-slate-200 sm:p-6">
+    <section aria-labelledby={headingId} data-testid="domain-results" data-mode={answer.mode} className="mt-6 scroll-mt-24 rounded-xl bg-white p-4 text-left text-ink shadow-lg ring-1 ring-slate-200 sm:p-6">
       <h2 id={headingId} className="break-all text-xl font-bold text-heading">
         {heading}
       </h2>
+      {done ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="results-summary">
+          {fill(labels.summary, { available: count('available'), taken: count('taken'), unknown: count('unknown') })}
+        </p>
+      ) : null}
       {answer.notOffered ? (
         <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm" data-testid="not-offered">
           {fill(labels.notOffered, { tld: `.${answer.notOffered}` })}

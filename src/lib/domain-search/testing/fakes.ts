@@ -130,7 +130,7 @@ export async function startDnsServer(answer: (name: string) => DnsReply): Promis
  * - .co (RDAP): 500, then port 43 answers a registered record, so taken;
  * - every other extension (port 43): not found, so available — except labels starting with
  *   'taken', which have a registered record.
- * DNS: names whose label is 'example' or starts with 'taken' are delegated (NS records, taken at
+ * DNS: example.com and names whose label starts with 'taken' are delegated (NS records, taken at
  * once); every other name is NXDOMAIN.
  */
 export interface RegistryWorld {
@@ -162,8 +162,7 @@ export function worldRdapReply(domain: string): RdapReply {
 }
 
 export function worldDnsReply(name: string): DnsReply {
-  const label = labelOf(name);
-  return label === 'example' || label.startsWith('taken') ? ['ns1.example.net', 'ns2.example.net'] : 'nxdomain';
+  return name === 'example.com' || labelOf(name).startsWith('taken') ? ['ns1.example.net', 'ns2.example.net'] : 'nxdomain';
 }
 
 export async function startRegistryWorld(): Promise<RegistryWorld> {
