@@ -7,7 +7,7 @@ import { rowPrice, searchAnswer } from './search';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const;
 const PROMOS = new Set(['shop', 'online', 'xyz', 'club', 'site']);
-const NAMES = [...POPULAR_EXTENSIONS, 'es', 'nl', 'in', 'de', 'co.uk', 'uk', 'xn--p1ai', ...PROMOS];
+const NAMES = [...POPULAR_EXTENSIONS, 'es', 'nl', 'in', 'de', 'jp', 'co.uk', 'uk', 'xn--p1ai', ...PROMOS];
 
 function index(): CatalogueIndex {
   const extensions = NAMES.map((tld) => ({ tld, unicodeName: tld === 'xn--p1ai' ? 'рф' : tld, kind: extensionKind(tld) }));
@@ -50,6 +50,8 @@ describe('planSearch: the exact name, then suggestions', () => {
     const idn = planSearch('Bücher.de', catalogue, { locale: 'en', currency: 'USD' });
     expect(idn.ok && idn.rows[0]).toMatchObject({ domain: 'xn--bcher-kva.de', display: 'bücher.de', kind: 'exact' });
     expect(idn.ok && idn.query).toBe('bücher.de');
+    const ideographic = planSearch('例え。jp', catalogue, { locale: 'en', currency: 'USD' });
+    expect(ideographic.ok && ideographic.rows[0]).toMatchObject({ domain: 'xn--r8jz45g.jp', display: '例え.jp', kind: 'exact' });
     const cyrillic = planSearch('пример.рф', catalogue, { locale: 'en', currency: 'USD' });
     expect(cyrillic.ok && cyrillic.rows[0]).toMatchObject({ domain: 'xn--e1afmkfd.xn--p1ai', display: 'пример.рф' });
   });
