@@ -125,6 +125,14 @@ describe('domain search', () => {
     expect(await row(page, 'example.es').getByRole('link', { name: /^Comprar example\.es/ }).count()).toBe(1);
     expect(await page.getByTestId('premium-note').first().innerText()).toMatch(/^Los nombres premium y reservados se tarifican al pagar/);
     await page.close();
+
+    // the results page itself: full results from the server, bulk form, no axe violations
+    const results = await open('/es/domains/search?q=example');
+    expect(await results.page.getByRole('heading', { level: 1 }).innerText()).toBe('Encuentra tu dominio');
+    expect(await statusOf(results.page, 'example.es')).toBe('available');
+    expect(await seriousViolations(results.page)).toEqual([]);
+    expect(results.errors).toEqual([]);
+    await results.page.close();
   });
 
   it('/hi : prices in INR, .in among the suggestions; the invalid-name rule stays', async () => {
