@@ -90,7 +90,7 @@ export default async function DomainSearchPage({ params, searchParams }: { param
           </div>
         </div>
       </Section>
-      <Section id="bulk" className="py-12" labelledBy="bulk-heading">
+      <Section id="bulk" className="scroll-mt-16 py-12" labelledBy="bulk-heading">
         <div className="mx-auto max-w-4xl">
           <h2 id="bulk-heading" className="text-2xl font-bold">
             {t('bulk.heading')}
