@@ -40,6 +40,9 @@ import nlResources from '../../messages/nl/resources.json';
 import enMarketing from '../../messages/en/marketing.json';
 import esMarketing from '../../messages/es/marketing.json';
 import nlMarketing from '../../messages/nl/marketing.json';
+import enDomainSearch from '../../messages/en/domainSearch.json';
+import esDomainSearch from '../../messages/es/domainSearch.json';
+import nlDomainSearch from '../../messages/nl/domainSearch.json';
 import { messageLocaleByLocale, type Locale } from './locales';
 
 /**
@@ -48,9 +51,9 @@ import { messageLocaleByLocale, type Locale } from './locales';
  * a key missing in es or nl falls back to the English text.
  */
 export const catalogues = {
-  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships, marketingSocial: enMarketingSocial, mail: enMail, newsletter: enNewsletter, blog: enBlog, resources: enResources, marketing: enMarketing },
-  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships, marketingSocial: esMarketingSocial, mail: esMail, newsletter: esNewsletter, blog: esBlog, resources: esResources, marketing: esMarketing },
-  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships, marketingSocial: nlMarketingSocial, mail: nlMail, newsletter: nlNewsletter, blog: nlBlog, resources: nlResources, marketing: nlMarketing },
+  en: { common: enCommon, blocks: enBlocks, webSecTool: enWebSecTool, whois: enWhois, support: enSupport, pricing: enPricing, promotions: enPromotions, memberships: enMemberships, marketingSocial: enMarketingSocial, mail: enMail, newsletter: enNewsletter, blog: enBlog, resources: enResources, marketing: enMarketing, domainSearch: enDomainSearch },
+  es: { common: esCommon, blocks: esBlocks, webSecTool: esWebSecTool, whois: esWhois, support: esSupport, pricing: esPricing, promotions: esPromotions, memberships: esMemberships, marketingSocial: esMarketingSocial, mail: esMail, newsletter: esNewsletter, blog: esBlog, resources: esResources, marketing: esMarketing, domainSearch: esDomainSearch },
+  nl: { common: nlCommon, blocks: nlBlocks, webSecTool: nlWebSecTool, whois: nlWhois, support: nlSupport, pricing: nlPricing, promotions: nlPromotions, memberships: nlMemberships, marketingSocial: nlMarketingSocial, mail: nlMail, newsletter: nlNewsletter, blog: nlBlog, resources: nlResources, marketing: nlMarketing, domainSearch: nlDomainSearch },
 };
 
 export type Messages = (typeof catalogues)['en'];

@@ -19,6 +19,9 @@ import type { HeroAttributes } from './schema';
 
 type HeroProps = BlockProps<HeroAttributes>;
 
+/** Where a hero's domain search shows its results: below both columns, at the hero's full width. */
+const HERO_RESULTS_SLOT = 'hero-search-results';
+
 /**
  * The generic hero (pricing §2 Screens, §3 Generic hero): image right (default), image left, or
  * centred (layout center, advIdentity center-image). Paths containing /business-email-solution or
@@ -39,7 +42,7 @@ export function DefaultHero(props: HeroProps) {
       <HeroCopy attributes={attributes} />
       {attributes.search ? (
         <div className="mt-6">
-          <DomainSearchBox attributes={attributes.search} context={context} />
+          <DomainSearchBox attributes={attributes.search} context={context} resultsSlotId={centred ? undefined : HERO_RESULTS_SLOT} />
         </div>
       ) : null}
       <HeroButtons attributes={attributes} className={`mt-6 ${centred ? 'justify-center' : ''}`} />
@@ -73,6 +76,7 @@ export function DefaultHero(props: HeroProps) {
           </>
         )}
       </div>
+      {attributes.search && !centred ? <div id={HERO_RESULTS_SLOT} /> : null}
     </HeroSection>
   );
 }
@@ -136,7 +140,7 @@ export async function HomepageHero({ attributes, context }: HeroProps) {
         <div>
           <HeroCopy attributes={attributes} inverse />
           <div className="mt-8">
-            <DomainSearchBox attributes={attributes.search ?? homepageSearchDefaults} context={context} />
+            <DomainSearchBox attributes={attributes.search ?? homepageSearchDefaults} context={context} resultsSlotId={HERO_RESULTS_SLOT} />
           </div>
           <p className="mt-4">
             <a href={localizedPath('/domains/domain-registration', context.locale)} className="inline-block rounded-full bg-highlight px-4 py-1.5 font-bold text-slate-900 hover:bg-white">
@@ -154,6 +158,8 @@ export async function HomepageHero({ attributes, context }: HeroProps) {
         </div>
         <HeroImage attributes={attributes} desktopOnly={!attributes.image?.alt} />
       </div>
+      {/* the search results span the hero's width, below its two columns */}
+      <div id={HERO_RESULTS_SLOT} />
     </Section>
   );
 }

@@ -1,9 +1,18 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { fastCheckoutEvent, pushEvent } from '@/lib/analytics/dataLayer';
 import { loadIdnaFor } from '@/lib/domain/idna-check';
-import { prepareDomainQuery, runDomainSearch } from '@/lib/domain/search';
+import { prepareDomainQuery, runDomainSearch, type DomainSearchResult } from '@/lib/domain/search';
+import type { Currency } from '@/lib/pricing/currency';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { onCheckoutClick } from './checkout-click';
+import type { LiveResults as LiveResultsComponent, LiveSearch } from './LiveResults.client';
+import type { ResultsLabels } from './ResultsView';
+
+/** The streaming results are a chunk of their own, fetched on the first search (or when the field gets focus). */
+const loadLiveResults = () => import('./LiveResults.client').then((module) => module.LiveResults);
 import type { SearchTheme } from './schema';
 
 const themeClasses: Record<SearchTheme, { input: string; button: string }> = {
@@ -11,6 +20,9 @@ const themeClasses: Record<SearchTheme, { input: string; button: string }> = {
   normal: { input: 'h-12 text-base', button: 'h-12 px-6 text-base' },
   large: { input: 'h-16 text-lg sm:text-xl', button: 'h-16 px-8 text-lg' },
 };
+
+/** The name a search without an extension uses when the box has none (the home hero's .com). */
+const FALLBACK_EXTENSION = 'com';
 
 export interface DomainSearchFormProps {
   endpoint: string;
@@ -21,16 +33,45 @@ export interface DomainSearchFormProps {
   inputLabel: string;
   invalidMessage: string;
   theme: SearchTheme;
+  locale: string;
+  /** The results page of the locale ('/es/domains/search'): where the form goes without JavaScript. */
+  resultsPath: string;
+  /** Bulk search on the results page ('/es/domains/search#bulk'). */
+  bulkHref: string;
+  labels: ResultsLabels;
+  /** On the results page: the searched text, and the server-rendered results (shown until the next search). */
+  initialQuery?: string;
+  initialCurrency?: Currency;
+  children?: ReactNode;
+  /** On the results page: keep ?q= in the address bar in step with the search shown. */
+  syncUrl?: boolean;
+  /**
+   * An element (by id) where the results go instead of under the box: a hero whose box sits in a
+   * narrow column shows them over its full width.
+   */
+  resultsSlotId?: string;
 }
 
 /**
- * The domain search box: lowercase, append search_ext when there is no dot, validate; invalid shows
- * 'Invalid domain name' under the input (hidden again on typing or a click on it); valid pushes the
- * fast_checkout_www 'search' event and opens the fast-checkout page in a new tab with ?domain=.
+ * The domain search box: lowercase, append search_ext (else .com) when there is no dot, validate;
+ * invalid shows 'Invalid domain name' under the input (hidden again on typing or a click on it).
+ * A valid name is searched on the site: the results (availability and price for the exact name and
+ * suggested extensions) stream in below the box. The spec's hand-off — the fast_checkout_www
+ * 'search' event and the fast-checkout page in a new tab with ?domain= — is each result's Buy
+ * action. Without JavaScript the form is a GET to the results page, which renders the same results.
  */
 export function DomainSearchForm(props: DomainSearchFormProps) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(props.initialQuery ?? '');
   const [invalid, setInvalid] = useState(false);
+  const [search, setSearch] = useState<LiveSearch | null>(null);
+  const [Live, setLive] = useState<typeof LiveResultsComponent | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [currency] = useCurrency(props.locale);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the slot is server-rendered markup, found after mount
+    if (props.resultsSlotId) setSlot(document.getElementById(props.resultsSlotId));
+  }, [props.resultsSlotId]);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const classes = themeClasses[props.theme];
@@ -39,63 +80,113 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
     pushEvent(fastCheckoutEvent('rendered'));
   }, []);
 
+  const ensureLive = async () => {
+    if (Live) return;
+    const component = await loadLiveResults();
+    setLive(() => component);
+  };
+
+  // Results page on an English page with another remembered currency: the server priced in the
+  // default one, so the search runs again in the visitor's (one currency per page).
+  const initialQuery = props.initialQuery;
+  useEffect(() => {
+    if (!search && initialQuery && props.children && props.initialCurrency && currency !== props.initialCurrency) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the remembered currency is only known after hydration
+      void ensureLive().then(() => setSearch({ key: Date.now(), query: initialQuery }));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currency]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const searchExt = props.searchExt || FALLBACK_EXTENSION;
     // The IDNA tables (tr46) load only for a name that needs them (non-ASCII, or an xn-- A-label, which is
     // checked like the Unicode name it stands for): while typing (onChange), awaited here only if the
     // visitor was faster than the download
-    let result;
+    let result: DomainSearchResult;
     try {
-      await loadIdnaFor([prepareDomainQuery(value, props.searchExt)]);
-      result = runDomainSearch(value, { endpoint: props.endpoint, querystring: props.querystring, searchExt: props.searchExt });
+      await loadIdnaFor([prepareDomainQuery(value, searchExt)]);
+      result = runDomainSearch(value, { endpoint: props.endpoint, querystring: props.querystring, searchExt });
     } catch {
       // the tables could not be downloaded (offline): the name cannot be checked, so it is not sent on
-      result = { ok: false as const };
+      result = { ok: false, domain: value };
     }
     if (!result.ok) {
       setInvalid(true);
       return;
     }
     setInvalid(false);
-    pushEvent(fastCheckoutEvent('search', result.domain));
-    window.open(result.url, '_blank', 'noopener,noreferrer');
+    setAnnouncement('');
+    await ensureLive();
+    setSearch({ key: Date.now(), query: value.trim() });
+    if (props.syncUrl) window.history.replaceState(null, '', `${props.resultsPath}?q=${encodeURIComponent(value.trim())}${props.searchExt ? `&ext=${encodeURIComponent(props.searchExt)}` : ''}`);
   }
 
-  return (
-    <form role="search" onSubmit={onSubmit} noValidate className="w-full" data-theme={props.theme}>
-      <div className="relative flex w-full flex-col gap-2 sm:flex-row">
-        <label htmlFor={inputId} className="sr-only">
-          {props.inputLabel}
-        </label>
-        <input
-          id={inputId}
-          name="domain"
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={value}
-          placeholder={props.placeholder}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setInvalid(false);
-            loadIdnaFor([prepareDomainQuery(event.target.value, props.searchExt)]).catch(() => undefined);
-          }}
-          onClick={() => setInvalid(false)}
-          className={`min-h-12 w-full rounded-md border-2 bg-white px-4 sm:flex-1 text-ink placeholder:text-slate-600 ${invalid ? 'border-danger' : 'border-slate-300 focus:border-brand'} ${classes.input}`}
+  // a click anywhere in the results: Buy links push the analytics event
+  const results = (
+    <div onClick={onCheckoutClick} data-testid="search-results-area">
+      {search && Live ? (
+        <Live
+          search={search}
+          locale={props.locale}
+          currency={currency}
+          searchExt={props.searchExt || undefined}
+          labels={props.labels}
+          checkout={{ endpoint: props.endpoint, querystring: props.querystring }}
+          bulkHref={props.bulkHref}
+          onAnnounce={setAnnouncement}
+          idPrefix={`${inputId}-results`}
         />
-        <button type="submit" className={`rounded-md bg-brand font-bold uppercase tracking-wide text-white hover:bg-brand-dark ${classes.button}`}>
-          {props.buttonLabel}
-        </button>
-      </div>
-      {invalid ? (
-        <p id={errorId} role="alert" onClick={() => setInvalid(false)} className="mt-2 inline-block rounded bg-danger px-3 py-1 text-sm font-semibold text-white">
-          {props.invalidMessage}
-        </p>
-      ) : null}
-    </form>
+      ) : (
+        props.children
+      )}
+    </div>
+  );
+
+  return (
+    <div className="w-full">
+      <form role="search" action={props.resultsPath} method="get" onSubmit={onSubmit} noValidate className="w-full" data-theme={props.theme}>
+        <div className="relative flex w-full flex-col gap-2 sm:flex-row">
+          <label htmlFor={inputId} className="sr-only">
+            {props.inputLabel}
+          </label>
+          <input
+            id={inputId}
+            name="q"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={value}
+            maxLength={255}
+            placeholder={props.placeholder}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setInvalid(false);
+              loadIdnaFor([prepareDomainQuery(event.target.value, props.searchExt || FALLBACK_EXTENSION)]).catch(() => undefined);
+            }}
+            onFocus={() => void ensureLive()}
+            onClick={() => setInvalid(false)}
+            className={`min-h-12 w-full rounded-md border-2 bg-white px-4 sm:flex-1 text-ink placeholder:text-slate-600 ${invalid ? 'border-danger' : 'border-slate-300 focus:border-brand'} ${classes.input}`}
+          />
+          {props.searchExt ? <input type="hidden" name="ext" value={props.searchExt} /> : null}
+          <button type="submit" className={`rounded-md bg-brand font-bold uppercase tracking-wide text-white hover:bg-brand-dark ${classes.button}`}>
+            {props.buttonLabel}
+          </button>
+        </div>
+        {invalid ? (
+          <p id={errorId} role="alert" onClick={() => setInvalid(false)} className="mt-2 inline-block rounded bg-danger px-3 py-1 text-sm font-semibold text-white">
+            {props.invalidMessage}
+          </p>
+        ) : null}
+      </form>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {slot && search ? createPortal(results, slot) : results}
+    </div>
   );
 }
