@@ -305,7 +305,7 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
       await memory.close();
       memory = await TranslationMemory.open(dir);
       const found = await memory.lookup('en', 'es', ['Register your domain', long, 'unknown']);
-      expect(found.get('Register your domain')).toEqual({ target: 'Registre su dominio', origin: 'human' });
+      expect(found.get('Register your domain')).toEqual({ target: 'Registre su dominio', origin: 'human', provider: 'xliff' });
       expect(found.get(long)?.target).toBe(long.toUpperCase());
       expect(found.has('unknown')).toBe(false);
       expect((await memory.lookup('en', 'nl', ['Register your domain'])).size).toBe(0);
