@@ -23,6 +23,12 @@ const envSchema = z
     /** POST /api/translate-json per client address. */
     TRANSLATE_RATE_LIMIT: integer(120, 1, 10_000_000),
     TRANSLATE_RATE_WINDOW_MS: integer(60_000, 1000, 86_400_000),
+    /** Engine characters per client and day for strings the site does not know (0: none). */
+    TRANSLATE_CLIENT_CHARS_PER_DAY: integer(20_000, 0, 100_000_000),
+    /** Engine characters per day for all visitors together. */
+    TRANSLATE_VISITOR_CHARS_PER_DAY: integer(200_000, 0, 1_000_000_000),
+    /** Visitor rows kept in the translation memory (the oldest go first). */
+    TRANSLATION_VISITOR_ROWS: integer(5000, 0, 10_000_000),
   })
   .superRefine((env, context) => {
     if (env.TRANSLATION_PROVIDER === 'deepl' && !env.DEEPL_AUTH_KEY) {
@@ -40,6 +46,9 @@ export interface TranslationConfig {
   timeoutMs: number;
   rateLimit: number;
   rateWindowMs: number;
+  clientCharsPerDay: number;
+  visitorCharsPerDay: number;
+  maxVisitorRows: number;
 }
 
 /** APy's own default port, on this machine. */
@@ -69,5 +78,8 @@ export function translationConfig(env: NodeJS.ProcessEnv = process.env): Transla
     timeoutMs: value.TRANSLATION_TIMEOUT_MS,
     rateLimit: value.TRANSLATE_RATE_LIMIT,
     rateWindowMs: value.TRANSLATE_RATE_WINDOW_MS,
+    clientCharsPerDay: value.TRANSLATE_CLIENT_CHARS_PER_DAY,
+    visitorCharsPerDay: value.TRANSLATE_VISITOR_CHARS_PER_DAY,
+    maxVisitorRows: value.TRANSLATION_VISITOR_ROWS,
   };
 }
