@@ -22,7 +22,7 @@ let dataDir: string;
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
-const env = () => ({ TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url });
+const env = () => ({ TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, EXPOSE_CACHE_STATUS: '1' });
 
 beforeAll(async () => {
   apy = await startApertium();

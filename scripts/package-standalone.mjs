@@ -23,7 +23,7 @@ export function packageStandalone(target) {
   cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
   mkdirSync(path.join(target, 'scripts', 'lib'), { recursive: true });
   cpSync(path.join(root, 'scripts', 'serve.mjs'), path.join(target, 'scripts', 'serve.mjs'));
-  for (const file of ['admission.mjs', 'nonce-substitution.mjs', 'gzip-segments.mjs', 'request-guard.mjs']) cpSync(path.join(root, 'scripts', 'lib', file), path.join(target, 'scripts', 'lib', file));
+  for (const file of ['admission.mjs', 'nonce-substitution.mjs', 'gzip-segments.mjs', 'page-query.mjs', 'request-guard.mjs', 'socket-identity.mjs']) cpSync(path.join(root, 'scripts', 'lib', file), path.join(target, 'scripts', 'lib', file));
   // A placeholder from the build machine must not ship: each deployment makes its own.
   rmSync(path.join(target, '.next', 'csp-nonce-placeholder'), { force: true });
   return target;
