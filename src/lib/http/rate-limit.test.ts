@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { clientIp, RateLimiter, type RateLimitStore } from './rate-limit';
+import { socketHeaders } from './testing';
 
 describe('RateLimiter', () => {
   it('allows up to the limit per window, then refuses with rate-limit-exceeded and Retry-After', async () => {
@@ -19,7 +20,7 @@ describe('RateLimiter', () => {
   });
 
   it('keys on the socket address, never on a forwarded header the client wrote (TRUSTED_PROXIES unset)', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4', 'x-site-socket-address': '203.0.113.5' }))).toBe('203.0.113.5');
+    expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4', ...socketHeaders('203.0.113.5') }))).toBe('203.0.113.5');
     expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4' }))).toBe('unknown');
   });
 

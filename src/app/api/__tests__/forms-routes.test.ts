@@ -12,6 +12,7 @@ import { mailCli } from '@/lib/mail/cli';
 import { closeMailStores, mailStore } from '@/lib/mail/service';
 import { newsletterCli } from '@/lib/subscriptions/cli';
 import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
+import { socketHeaders } from '@/lib/http/testing';
 
 /**
  * The first-party forms' routes (issue 12.7) with the ticket form's guarantees: same origin, rate
@@ -39,7 +40,7 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
   const json = typeof body !== 'string';
   return new Request(`http://www.registrar.test${url}`, {
     method: 'POST',
-    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', host: 'www.registrar.test', 'x-site-socket-address': `198.51.100.${++ip}`, ...headers },
+    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', host: 'www.registrar.test', ...socketHeaders(`198.51.100.${++ip}`), ...headers },
     body: json ? JSON.stringify(body) : body,
   });
 }
@@ -86,7 +87,7 @@ describe('POST /api/leads', () => {
     expect((await (await leadStore()).list()).length).toBe(0);
 
     vi.stubEnv('FORM_RATE_LIMIT', '2');
-    const same = { 'x-site-socket-address': '203.0.113.50' };
+    const same = { ...socketHeaders('203.0.113.50') };
     expect((await createLead(post('/api/leads', lead, same))).status).toBe(200);
     expect((await createLead(post('/api/leads', lead, same))).status).toBe(200);
     const limited = await createLead(post('/api/leads', lead, same));

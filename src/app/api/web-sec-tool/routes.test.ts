@@ -11,12 +11,13 @@ import { startFakeResolver } from '@/lib/scanner/testing/fake-resolver';
 import { closeMailStores, mailStore } from '@/lib/mail/service';
 import { closeScannerStores, scannerStore } from '@/lib/scanner/store';
 import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
+import { socketHeaders } from '@/lib/http/testing';
 
 let ipCounter = 0;
 function post(body: unknown, ip = `198.51.100.${++ipCounter}`): Request {
   return new Request('http://localhost/api/web-sec-tool/x', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-site-socket-address': ip },
+    headers: { 'content-type': 'application/json', ...socketHeaders(ip) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
