@@ -5,7 +5,7 @@
  * (server code and the node_modules it needs), the static assets, public/, and the site's server
  * (scripts/serve.mjs). Run it there with `node scripts/serve.mjs` (PORT, HOST, DATA_DIR, …).
  */
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,15 @@ export function packageStandalone(target) {
   cpSync(standalone, target, { recursive: true });
   // Sources and tests traced along with the server are not needed to run it.
   for (const extra of ['src', 'e2e', 'docs', 'conformance', 'next.config.ts', 'testbed']) rmSync(path.join(target, extra), { recursive: true, force: true });
+  // Except the page cache handler next.config.ts names (src/lib/cache/page-cache-handler.mjs), which
+  // the server loads from the path the build recorded.
+  const { cacheHandler } = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8')).config;
+  if (cacheHandler) {
+    const file = path.resolve(root, '.next', cacheHandler);
+    const copy = path.join(target, path.relative(root, file));
+    mkdirSync(path.dirname(copy), { recursive: true });
+    cpSync(file, copy);
+  }
   cpSync(path.join(root, '.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
   cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
   mkdirSync(path.join(target, 'scripts', 'lib'), { recursive: true });
