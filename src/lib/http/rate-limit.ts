@@ -55,29 +55,7 @@ export class RateLimiter {
   }
 
   async hit(rawKey: string): Promise<RateLimitVerdict> {
-    const key = rawKey.slice(0, MAX_KEY_LENGTH);
-    const now = this.now();
-    const { limit, windowMs } = this.options;
-    const store = this.options.store === undefined ? await sharedRateLimitStore() : this.options.store;
-    let start: number;
-    let count: number;
-    if (store) {
-      start = Math.floor(now / windowMs) * windowMs;
-      count = await store.hit(this.name, key, start, windowMs);
-    } else {
-      let window = this.windows.get(key);
-      if (!window || now - window.start >= windowMs) {
-        window = { start: now, count: 0 };
-        this.windows.delete(key);
-        this.windows.set(key, window);
-        if (this.windows.size > this.maxKeys) this.sweep(now);
-      }
-      window.count += 1;
-      start = window.start;
-      count = window.count;
-    }
-    const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-    return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+    return this.add(rawKey, 1, false);
   }
 
   /**
@@ -85,6 +63,11 @@ export class RateLimiter {
    * that much is left, and nothing otherwise (allowed: false). A negative cost gives units back.
    */
   async spend(rawKey: string, cost: number): Promise<RateLimitVerdict> {
+    return this.add(rawKey, cost, true);
+  }
+
+  /** Adds cost to the key's window: always (a hit, counted over the limit too), or only when it fits (a budget). */
+  private async add(rawKey: string, cost: number, onlyIfItFits: boolean): Promise<RateLimitVerdict> {
     const key = rawKey.slice(0, MAX_KEY_LENGTH);
     const now = this.now();
     const { limit, windowMs } = this.options;
@@ -92,11 +75,16 @@ export class RateLimiter {
     let start: number;
     let count: number;
     let allowed: boolean;
-    if (store?.spend) {
+    if (store && (!onlyIfItFits || store.spend)) {
       start = Math.floor(now / windowMs) * windowMs;
-      const after = await store.spend(this.name, key, start, windowMs, cost, limit);
-      allowed = after !== null;
-      count = after ?? limit;
+      if (onlyIfItFits) {
+        const after = await store.spend!(this.name, key, start, windowMs, cost, limit);
+        allowed = after !== null;
+        count = after ?? limit;
+      } else {
+        count = await store.hit(this.name, key, start, windowMs);
+        allowed = count <= limit;
+      }
     } else {
       let window = this.windows.get(key);
       if (!window || now - window.start >= windowMs) {
@@ -105,8 +93,8 @@ export class RateLimiter {
         this.windows.set(key, window);
         if (this.windows.size > this.maxKeys) this.sweep(now);
       }
-      allowed = cost <= 0 || window.count + cost <= limit;
-      if (allowed) window.count = Math.max(0, window.count + cost);
+      allowed = (onlyIfItFits && cost <= 0) || window.count + cost <= limit;
+      if (allowed || !onlyIfItFits) window.count = Math.max(0, window.count + cost);
       start = window.start;
       count = window.count;
     }
