@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   ensureBuild();
   const apy = await startApertium();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-translation-'));
-  const env = { TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATE_RATE_LIMIT: '10000000' };
+  const env = { TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATE_RATE_LIMIT: '10000000', EXPOSE_CACHE_STATUS: '1' };
   let server: RunningServer | undefined;
   try {
     server = await startServer(env, { dataDir });
