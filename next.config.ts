@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_CSP, staticSecurityHeaders } from './src/lib/security/headers';
@@ -28,6 +29,9 @@ const nextConfig: NextConfig = {
   // Rendered pages stay in each process's memory (bounded LRU), not in .next: a process serves what it
   // rendered with its own configuration, and no cached page outlives a restart (docs/csp.md).
   experimental: { isrFlushToDisk: false },
+  // The same cache, with not-found answers kept apart so unknown paths cannot evict pages
+  // (src/lib/cache/page-cache-handler.mjs).
+  cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/page-cache-handler.mjs'),
   // /_next/image optimises remote images only from the media hosts the operator names (MEDIA_HOSTS,
   // comma separated, https only); by default none: the optimiser never fetches a visitor-chosen URL.
   images: { remotePatterns: mediaHosts().map((hostname) => ({ protocol: 'https', hostname })) },

@@ -69,6 +69,8 @@ beforeAll(async () => {
   resolver = await startFakeResolver({
     ...Object.fromEntries(samples.map((sample) => [sample.name, { AAAA: [sample.address] }])),
     'v4.abuse.test': { A: [trap] },
+    // Anycast services the registries call globally reachable: AS112 and PCP anycast.
+    'anycast.abuse.test': { A: ['192.175.48.6', '192.0.0.9'] },
     'xn--bcher-kva.abuse.test': { AAAA: ['::1'] },
   });
   whois = await startWhoisServer(() => 'refer: 127.0.0.2\n\ndomain: ZZ\n');
@@ -127,6 +129,12 @@ describe('scanner routes refuse every IPv6 special range (AAAA answers)', () => 
     await new Promise<void>((resolve) => probe.once('close', () => resolve()).once('error', () => resolve()));
     expect(trapped).toHaveLength(1);
     trapped.length = 0;
+  });
+});
+
+describe('anycast service blocks (PCP, TURN, AS112, AMT) are refused though globally reachable', () => {
+  it('an A answer in AS112 is refused on every route (the IPv6 ones are in the samples above)', async () => {
+    for (const route of ROUTES) expect(await scan(route, 'anycast.abuse.test'), route).toEqual({ status: 422, body: PRIVATE_ADDRESS });
   });
 });
 

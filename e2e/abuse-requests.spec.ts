@@ -28,6 +28,8 @@ beforeAll(async () => {
     SCAN_RATE_LIMIT: '3',
     REVALIDATE_SECRET: SECRET,
     LOG_REQUESTS: '1',
+    POSTS_SEARCH_RATE_LIMIT: '3',
+    FORM_RATE_LIMIT: '1000',
   });
   port = Number(new URL(server.url).port);
 });
@@ -220,7 +222,7 @@ describe('odd requests: clean 4xx, security headers, no stack trace', () => {
   });
 
   // The last ones are well-formed, but decode to a stray % (Next's router decodes twice and had answered a bare 500).
-  it.each(['/%', '/%E0%A4%A', '/domains/tlds/%', '/%zz', '/es/%C3', '/%25', '/domains/tlds/%25', '/blog/%25zz'])('GET %s: 400 with the site’s not-found page', async (path) => {
+  it.each(['/%', '/%E0%A4%A', '/domains/tlds/%', '/%zz', '/es/%C3', '/%25', '/domains/tlds/%25', '/blog/%25zz', '/%00', '/glossary/hsts%00'])('GET %s: 400 with the site’s not-found page', async (path) => {
     const answer = await raw(`GET ${path} HTTP/1.1`);
     expect(answer.status).toBe(400);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
@@ -260,8 +262,8 @@ describe('odd requests: clean 4xx, security headers, no stack trace', () => {
     expect(output).not.toMatch(/\bat .+:\d+:\d+/);
     expect(output).not.toMatch(/URIError|TypeError|Internal Server Error/);
     const lines = output.split('\n').filter(Boolean);
-    // 8 + 3 + 9 odd requests and 7 ordinary ones: one line each.
-    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(27);
+    // 10 + 3 + 9 odd requests and 7 ordinary ones: one line each.
+    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(29);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ msg: expect.stringMatching(/^(request|refused)$/) });
   });
 });
@@ -284,3 +286,156 @@ describe('the locale cookie behind TLS', () => {
     expect(localeCookie(forged)).not.toMatch(/Secure/i);
   });
 });
+
+/** The cache status of the server's request log lines for a route (LOG_REQUESTS=1), once `count` have arrived. */
+async function cacheStatuses(route: string, count: number): Promise<Array<string | undefined>> {
+  const lines = () =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{') && line.includes(`"route":"${route}"`) && line.includes('"msg":"request"'))
+      .map((line) => (JSON.parse(line) as { cache?: string }).cache);
+  // A line is written when its response has closed, and arrives through a pipe.
+  await expect.poll(() => lines().length, { timeout: 5000, interval: 50 }).toBe(count);
+  return lines();
+}
+
+describe('cached pages carry nothing of the request that filled them', () => {
+  it("a query, cookie and header of the first visitor are in neither the HTML nor the RSC payload a later visitor gets; Next's cache headers are not sent", async () => {
+    const secrets = ['alice', 'SECRET123', 'COOKIESECRET', 'HEADERSECRET'];
+    const first = await request('/glossary/hsts?email=alice%40example.com&gclid=SECRET123', { from: '127.0.0.7', headers: { cookie: 'session=COOKIESECRET', 'x-secret': 'HEADERSECRET', referer: 'https://example.com/?HEADERSECRET' } });
+    expect(first.status).toBe(200);
+    const later = await request('/glossary/hsts', { from: '127.0.0.8' });
+    expect(later.status).toBe(200);
+    expect(await cacheStatuses('/glossary/hsts', 2)).toEqual(['MISS', 'HIT']);
+    const rsc = await fetch(`http://127.0.0.1:${port}/glossary/hsts`, { headers: { RSC: '1' } });
+    expect(rsc.status).toBe(200);
+    const payload = await rsc.text();
+    expect(payload.length).toBeGreaterThan(1000);
+    for (const secret of secrets) {
+      expect(later.text, secret).not.toContain(secret);
+      expect(payload, secret).not.toContain(secret);
+    }
+    for (const name of ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time']) {
+      expect(later.headers[name], name).toBeUndefined();
+      expect(rsc.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it('a redirect keeps the visitor’s query (it is only kept from the page render)', async () => {
+    const answer = await request('/en/glossary/hsts?utm_source=newsletter');
+    expect(answer.status).toBe(307);
+    expect(answer.headers.location).toBe('/glossary/hsts?utm_source=newsletter');
+  });
+});
+
+describe('page request bodies are refused before they are read', () => {
+  it('300 parallel 11 MB POSTs to pages: 413 payload-too-large (or cut off), RSS grows by less than 60 MB', async () => {
+    const body = Buffer.alloc(11 * 1024 * 1024, 0x61);
+    // One answered alone first: the JSON answer a client gets.
+    const one = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: '/', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(one.status).toBe(413);
+    expect(JSON.parse(one.text)).toMatchObject({ success: false, code: 'payload-too-large' });
+
+    const before = rssBytes();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes())), 20);
+    const outcomes = new Map<string, number>();
+    const agent = new http.Agent({ maxSockets: 300 });
+    try {
+      await Promise.all(
+        Array.from({ length: 300 }, (_, index) =>
+          new Promise<void>((resolve) => {
+            const path = ['/', '/es/membership-plans', '/domains/tlds/com'][index % 3]!;
+            const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length } }, (res) => {
+              outcomes.set(String(res.statusCode), (outcomes.get(String(res.statusCode)) ?? 0) + 1);
+              res.resume();
+              res.on('end', resolve);
+              res.on('error', () => resolve());
+            });
+            req.on('error', () => {
+              outcomes.set('cut off', (outcomes.get('cut off') ?? 0) + 1);
+              resolve();
+            });
+            req.end(body);
+          }),
+        ),
+      );
+    } finally {
+      clearInterval(sampler);
+      agent.destroy();
+    }
+    peak = Math.max(peak, rssBytes());
+    expect([...outcomes.keys()].filter((outcome) => outcome !== '413' && outcome !== 'cut off')).toEqual([]);
+    expect(outcomes.get('413') ?? 0).toBeGreaterThan(0);
+    expect(peak - before).toBeLessThan(60 * 1024 * 1024);
+    // The site still answers pages.
+    expect((await request('/')).status).toBe(200);
+  }, 120_000);
+});
+
+describe('limits on the remaining doors', () => {
+  it('/blog?search= counts against the client’s search limit (3 here): then 429 in the page’s language, with Retry-After', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await request(`/es/blog?search=dns${attempt}`, { from: '127.0.0.9' })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await request('/es/blog?search=dns', { from: '127.0.0.9' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.text).toContain('<html lang="es-ES">');
+    expect(limited.text).toContain('Demasiadas búsquedas');
+    // The API's search shares the client's count; another client searches on.
+    expect((await request('/api/posts?search=dns', { from: '127.0.0.9' })).status).toBe(429);
+    expect((await request('/blog?search=dns', { from: '127.0.0.10' })).status).toBe(200);
+  });
+
+  it('/api/revalidate: ten wrong secrets, then 429 before any comparison (the right secret included)', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await request('/api/revalidate', { method: 'POST', from: '127.0.0.11', headers: { 'content-type': 'application/json', 'x-revalidate-secret': `guess-${attempt}` }, body: '{"tags":["wp"]}' })).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect((await request('/api/revalidate', { method: 'POST', from: '127.0.0.11', headers: { 'content-type': 'application/json', 'x-revalidate-secret': SECRET }, body: '{"tags":["wp"]}' })).status).toBe(429);
+    expect((await request('/api/revalidate', { method: 'POST', from: '127.0.0.12', headers: { 'content-type': 'application/json', 'x-revalidate-secret': SECRET }, body: '{"tags":["wp"]}' })).status).toBe(200);
+  });
+
+  it('the CSRF check reads X-Forwarded-Host only from the trusted proxy', async () => {
+    const evil = { 'content-type': 'application/json', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+    const body = JSON.stringify({ email: 'csrf@example.com', consent: true });
+    const direct = await request('/api/newsletter/subscribe', { method: 'POST', from: '127.0.0.13', headers: evil, body });
+    expect([direct.status, JSON.parse(direct.text).code]).toEqual([403, 'cross-origin-request']);
+    // Behind the proxy, the host it forwards is the site's public host.
+    const proxied = await request('/api/newsletter/subscribe', { method: 'POST', from: PROXY, headers: { 'content-type': 'application/json', origin: 'https://www.registrar.example', 'x-forwarded-host': 'www.registrar.example', 'x-forwarded-for': '203.0.113.30' }, body });
+    expect(proxied.status).toBe(200);
+  });
+
+  it('unique unknown paths are not-found answers apart from the pages: 205 of them evict the oldest of their own, never a page', async () => {
+    expect((await request('/domains/tlds/xyz')).status).toBe(200);
+    expect((await request('/no-such-page-0')).status).toBe(404);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    try {
+      let next = 1;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (next <= 205) expect((await request(`/no-such-page-${next++}`, { agent })).status).toBe(404);
+        }),
+      );
+    } finally {
+      agent.destroy();
+    }
+    expect((await request('/domains/tlds/xyz')).status).toBe(200);
+    expect((await request('/no-such-page-205')).status).toBe(404);
+    expect((await request('/no-such-page-0')).status).toBe(404);
+    expect(await cacheStatuses('/domains/tlds/xyz', 2)).toEqual(['MISS', 'HIT']);
+    expect(await cacheStatuses('/no-such-page-205', 2)).toEqual(['MISS', 'HIT']);
+    // In Next's own LRU (50 MB) it would still be there; the not-found cache keeps 200.
+    expect(await cacheStatuses('/no-such-page-0', 2)).toEqual(['MISS', 'MISS']);
+  }, 120_000);
+});
+

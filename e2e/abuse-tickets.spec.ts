@@ -181,6 +181,8 @@ describe('kill -9 during a burst of tickets', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
     // The crash left the unfinished upload behind.
     expect(listDir('incoming').length).toBeGreaterThan(0);
+    // Before any sweep, the operator's export names each file where it is now (incoming/ until moved).
+    for (const ticket of exportTickets()) for (const file of ticket.files) expect(existsSync(file.path), file.path).toBe(true);
 
     server = await startServer(env, { dataDir });
     // The sweep at boot (and every second) removes unfinished uploads and moves the files of any

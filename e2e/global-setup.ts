@@ -13,7 +13,8 @@ let server: RunningServer | undefined;
 export default async function setup(project: TestProject) {
   const { ensureBuild } = await import('../scripts/start.mjs');
   ensureBuild();
-  server = await startServer();
+  // The pages' cache status is asserted by some tests (the abuse suite checks it is hidden by default).
+  server = await startServer({ EXPOSE_CACHE_STATUS: '1' });
   project.provide('baseURL', server.url);
   return async () => {
     await server?.stop();

@@ -76,7 +76,13 @@ describe('mail through a real SMTP server', () => {
 
     const confirmUrl = link(html, /Confirm newsletter subscription/);
     expect(confirmUrl.startsWith(`${server.url}/newsletter/confirm?token=`)).toBe(true);
+    // Following the link changes nothing (mail scanners follow links): the page asks, its button confirms.
     const confirmed = await open(confirmUrl);
+    expect(await confirmed.getByRole('heading', { level: 1 }).textContent()).toBe('Confirm your subscription');
+    await confirmed.reload();
+    expect(await confirmed.getByRole('heading', { level: 1 }).textContent()).toBe('Confirm your subscription');
+    await confirmed.getByRole('button', { name: 'Confirm subscription' }).click();
+    await confirmed.waitForURL(/done=1/);
     expect(await confirmed.getByRole('heading', { level: 1 }).textContent()).toBe('Your subscription is confirmed');
     expect(await confirmed.getByRole('status').textContent()).toContain('visitor@example.com will receive our monthly newsletter');
     expect(await seriousViolations(confirmed)).toEqual([]);
@@ -86,6 +92,9 @@ describe('mail through a real SMTP server', () => {
 
     const unsubscribeUrl = link(html, /Unsubscribe from the newsletter/);
     const unsubscribed = await open(unsubscribeUrl);
+    expect(await unsubscribed.getByRole('heading', { level: 1 }).textContent()).toBe('Unsubscribe from the newsletter?');
+    await unsubscribed.getByRole('button', { name: 'Unsubscribe' }).click();
+    await unsubscribed.waitForURL(/done=1/);
     expect(await unsubscribed.getByRole('heading', { level: 1 }).textContent()).toBe('You are unsubscribed');
     // The old confirmation link no longer subscribes anyone.
     await unsubscribed.goto(confirmUrl);

@@ -23,7 +23,7 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 // Without the shipped human translations: this suite is about the engine and what it stores.
-const env = () => ({ TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATION_IMPORT_SHIPPED: 'false' });
+const env = () => ({ TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATION_IMPORT_SHIPPED: 'false', EXPOSE_CACHE_STATUS: '1' });
 
 beforeAll(async () => {
   apy = await startApertium();

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const apy = await startApertium();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-translation-'));
   // Without the shipped human translations: the figures are the engine's.
-  const env = { TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATE_RATE_LIMIT: '10000000', TRANSLATION_IMPORT_SHIPPED: 'false' };
+  const env = { TRANSLATION_PROVIDER: 'apertium', APERTIUM_URL: apy.url, TRANSLATE_RATE_LIMIT: '10000000', TRANSLATION_IMPORT_SHIPPED: 'false', EXPOSE_CACHE_STATUS: '1' };
   let server: RunningServer | undefined;
   try {
     server = await startServer(env, { dataDir });

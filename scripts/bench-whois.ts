@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { isNotFoundAnswer, parseSummary } from '../src/lib/whois/parse';
 import { answerText, registryAnswers } from '../src/lib/whois/testing/registries';
 import { startWhoisServer } from '../src/lib/whois/testing/servers';
+import { socketHeaders } from '../src/lib/http/testing';
 
 interface Histogram { average: number; p50: number; p97_5: number; p99: number; max: number }
 interface AutocannonResult { latency: Histogram; requests: { average: number; total: number }; non2xx: number; errors: number }
@@ -41,7 +42,7 @@ async function serveRouteInProcess(): Promise<{ url: string; close: () => Promis
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, {
       method: req.method,
-      headers: { 'content-type': 'application/json', 'x-site-socket-address': '127.0.0.1' },
+      headers: { 'content-type': 'application/json', ...socketHeaders('127.0.0.1') },
       body: Buffer.concat(chunks),
     });
     const response = await POST(request);

@@ -5,7 +5,7 @@
  * (server code and the node_modules it needs), the static assets, public/, and the site's server
  * (scripts/serve.mjs). Run it there with `node scripts/serve.mjs` (PORT, HOST, DATA_DIR, …).
  */
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,13 +19,22 @@ export function packageStandalone(target) {
   cpSync(standalone, target, { recursive: true });
   // Sources and tests traced along with the server are not needed to run it.
   for (const extra of ['src', 'e2e', 'docs', 'conformance', 'next.config.ts', 'testbed']) rmSync(path.join(target, extra), { recursive: true, force: true });
+  // Except the page cache handler next.config.ts names (src/lib/cache/page-cache-handler.mjs), which
+  // the server loads from the path the build recorded.
+  const { cacheHandler } = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8')).config;
+  if (cacheHandler) {
+    const file = path.resolve(root, '.next', cacheHandler);
+    const copy = path.join(target, path.relative(root, file));
+    mkdirSync(path.dirname(copy), { recursive: true });
+    cpSync(file, copy);
+  }
   cpSync(path.join(root, '.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
   cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
   // Read at run time by path, not traced: the termbase, the shipped translations and their allowlist.
   cpSync(path.join(root, 'content', 'translation'), path.join(target, 'content', 'translation'), { recursive: true });
   mkdirSync(path.join(target, 'scripts', 'lib'), { recursive: true });
   cpSync(path.join(root, 'scripts', 'serve.mjs'), path.join(target, 'scripts', 'serve.mjs'));
-  for (const file of ['admission.mjs', 'nonce-substitution.mjs', 'gzip-segments.mjs', 'request-guard.mjs']) cpSync(path.join(root, 'scripts', 'lib', file), path.join(target, 'scripts', 'lib', file));
+  for (const file of ['admission.mjs', 'nonce-substitution.mjs', 'gzip-segments.mjs', 'page-query.mjs', 'request-guard.mjs', 'socket-identity.mjs']) cpSync(path.join(root, 'scripts', 'lib', file), path.join(target, 'scripts', 'lib', file));
   // A placeholder from the build machine must not ship: each deployment makes its own.
   rmSync(path.join(target, '.next', 'csp-nonce-placeholder'), { force: true });
   return target;

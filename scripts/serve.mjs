@@ -8,9 +8,12 @@
  * - Compression here, after the substitution (next.config.ts sets compress: false).
  * - Any bind address: Next is told it serves 'localhost' whatever HOST is, so its internal
  *   routing never compares against a literal IP (see src/lib/server/rewrite-origin.ts).
- * - Client address: the socket's address is passed to the app in x-site-socket-address (a copy
- *   sent by the client is dropped), so rate limits can key on it (TRUSTED_PROXIES decides when
- *   forwarded headers are believed).
+ * - Client address: the socket's address is passed to the app in x-site-socket-address with this
+ *   process's secret (scripts/lib/socket-identity.mjs; a client's copies are dropped), so rate
+ *   limits can key on it (TRUSTED_PROXIES decides when forwarded headers are believed).
+ * - Cached pages carry nothing of the request that filled them: page URLs reach Next without the
+ *   query parameters the page does not read (scripts/lib/page-query.mjs); Next's cache headers
+ *   (x-nextjs-cache …) are not sent (the request log line has the cache status).
  * - A request id (X-Request-Id: the client's if it is a plain token, else a fresh one) on every
  *   response; logs are JSON lines (time, level, msg, and requestId and route for whatever the app
  *   logs while serving a request), one per request (LOG_REQUESTS=0 turns those off;
@@ -21,8 +24,11 @@
  * - Odd requests (scripts/lib/request-guard.mjs says why they are handled here): the security
  *   headers on every response, Next's own redirects and the answers below included; a method the
  *   site does not serve (TRACE, TRACK, CONNECT, PUT, anything unknown) is 405 with Allow; a
- *   malformed `%` escape in the path is 400 (the site's not-found page for pages, JSON
- *   `malformed-path` under /api); one log line each, never a stack trace.
+ *   malformed `%` escape or a control character in the path is 400 (the site's not-found page for
+ *   pages, JSON `malformed-path` under /api); a page request with a body is 413 before the body is
+ *   read; one log line each, never a stack trace.
+ * - Admission (scripts/lib/admission.mjs): a few requests start per event-loop turn; one whose
+ *   client left while it waited is not started.
  */
 import { createRequire } from 'node:module';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -35,14 +41,16 @@ import { inspect } from 'node:util';
 import { createAdmission } from './lib/admission.mjs';
 import { acceptsGzip, createSegmentGzip } from './lib/gzip-segments.mjs';
 import { createNonceSubstitution } from './lib/nonce-substitution.mjs';
-import { ALLOW_HEADER, ALLOWED_METHODS, answerJson, clientErrorAnswer, isApiPath, isMalformedPath, MALFORMED_PAGE_STAND_IN, rawAnswer, securityHeaders } from './lib/request-guard.mjs';
+import { stripPageQuery } from './lib/page-query.mjs';
+import { ALLOW_HEADER, ALLOWED_METHODS, announcesPageBody, answerJson, clientErrorAnswer, hideInternalHeaders, isApiPath, isMalformedPath, MALFORMED_PAGE_STAND_IN, rawAnswer, refusePageBody, securityHeaders } from './lib/request-guard.mjs';
+import { createSocketIdentity } from './lib/socket-identity.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The `compression` middleware as Next.js vendors it: present wherever next is, the standalone
 // output (Docker image) included.
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression');
 
-export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
+export { SOCKET_ADDRESS_HEADER } from './lib/socket-identity.mjs';
 const NONCE_SHAPE = /^[A-Za-z0-9+/]{22}==$/;
 
 /** The request a log line belongs to (request id and route), across the app's async work. */
@@ -194,11 +202,13 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const compress = compression();
   const segmentGzip = createSegmentGzip({ placeholder });
   const headers = securityHeaders(dir);
+  const stampSocket = createSocketIdentity();
+  const exposeCacheStatus = process.env.EXPOSE_CACHE_STATUS === '1';
 
   let inFlight = 0;
   let closing = false;
   const admit = createAdmission();
-  const server = http.createServer((req, res) => admit(() => serveRequest(req, res)));
+  const server = http.createServer((req, res) => admit(() => serveRequest(req, res), () => req.socket.destroyed));
   function serveRequest(req, res) {
     const started = process.hrtime.bigint();
     const id = requestId(req);
@@ -209,19 +219,22 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       if (logRequests) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         const status = res.statusCode;
-        log(status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info', 'request', { requestId: id, method: req.method, route, status, ms: Math.round(ms * 10) / 10 });
+        log(status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info', 'request', { requestId: id, method: req.method, route, status, ms: Math.round(ms * 10) / 10, ...(res.cacheStatus ? { cache: res.cacheStatus } : {}) });
       }
     });
     // Set first, so every response carries them whoever writes it (Next's redirects and errors
     // included); Next overrides them where it has its own (a page's nonce-based CSP).
     for (const [key, value] of headers) res.setHeader(key, value);
-    delete req.headers[SOCKET_ADDRESS_HEADER];
-    req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    stampSocket(req);
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
     if (closing) res.setHeader('connection', 'close');
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
       answerJson(res, 405, 'method-not-allowed', `Allowed methods: ${ALLOW_HEADER}`, { Allow: ALLOW_HEADER });
+      return;
+    }
+    if (announcesPageBody(req)) {
+      refusePageBody(res);
       return;
     }
     let forcedStatus;
@@ -234,8 +247,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       req.url = MALFORMED_PAGE_STAND_IN;
       forcedStatus = 400;
     }
+    stripPageQuery(req, res);
     requestContext.run({ requestId: id, route }, () =>
       compress(req, res, () => {
+        hideInternalHeaders(res, { exposeCacheStatus });
         substituteNonce(res, placeholder, segmentGzip);
         if (forcedStatus) {
           const writeHead = res.writeHead;

@@ -70,7 +70,7 @@ describe('scripts/validate-content.ts (runs before next build)', () => {
     expect(result.stderr).toContain(`content${path.sep}pages${path.sep}es_ES${path.sep}home.json: data.page.blocks[2].attributesJSON: attributesJSON is not valid JSON`);
   });
 
-  it('validates the block aliases and lists every block name used that is neither registered nor aliased', () => {
+  it('validates the block aliases and lists every block name used that is neither registered nor aliased', { timeout: 60_000 }, () => {
     const result = validate(path.join(root, 'content'));
     expect(result.stdout).toMatch(/\d+ block aliases onto \d+ registered blocks: valid/);
     expect(result.stdout).toContain('every block name used is registered or aliased');

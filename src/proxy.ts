@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { arrivedOverHttps } from './lib/http/client-address';
+import { countHubSearch, hubSearchLocale, searchLimitedPage } from './lib/posts/search-limit';
 import { recruitingWidgetConnectOrigins } from './lib/company/csp';
 import { cspNonce } from './lib/security/csp-nonce';
 import { pageContentSecurityPolicy } from './lib/security/headers';
@@ -11,8 +12,14 @@ const handleI18nRouting = createMiddleware(routing);
 
 /**
  * Every page request: the CSP with the nonce placeholder (see csp-nonce.ts), then locale routing.
+ * A blog search through the hub page counts against the client's search limit first (429 past it).
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<Response> {
+  const searchLocale = hubSearchLocale(request.nextUrl);
+  if (searchLocale) {
+    const verdict = await countHubSearch(request.headers);
+    if (!verdict.allowed) return searchLimitedPage(searchLocale, verdict.retryAfterSeconds);
+  }
   // The build's nonce placeholder: Next reads it from the request's CSP header and puts it on its
   // scripts; the site's server swaps it for a fresh nonce per response (src/lib/security/csp-nonce.ts).
   const csp = pageContentSecurityPolicy(cspNonce(), process.env.NODE_ENV === 'development', recruitingWidgetConnectOrigins());

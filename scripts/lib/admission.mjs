@@ -8,6 +8,11 @@
  * too). Starting a few requests per turn keeps turns short, so new connections are accepted within
  * milliseconds and every client is served in arrival order; an idle server starts a request at
  * once (one setImmediate).
+ *
+ * A request whose client left while it waited (`gone()` true when its turn comes) is not started:
+ * nothing is rendered for nobody, and the server's in-flight count, which counted from the start and
+ * down on the response's 'close' — an event such a request had already had — no longer drifts up
+ * ("inFlight: 2503" on an idle server).
  */
 export const START_PER_TURN = 4;
 
@@ -16,7 +21,12 @@ export function createAdmission(startPerTurn = START_PER_TURN) {
   let scheduled = false;
   function drain() {
     scheduled = false;
-    for (let started = 0; started < startPerTurn && waiting.length; started++) waiting.shift()();
+    for (let started = 0; started < startPerTurn && waiting.length; ) {
+      const { start, gone } = waiting.shift();
+      if (gone?.()) continue;
+      start();
+      started += 1;
+    }
     if (waiting.length) schedule();
   }
   function schedule() {
@@ -24,8 +34,8 @@ export function createAdmission(startPerTurn = START_PER_TURN) {
     scheduled = true;
     setImmediate(drain);
   }
-  return (start) => {
-    waiting.push(start);
+  return (start, gone) => {
+    waiting.push({ start, gone });
     schedule();
   };
 }

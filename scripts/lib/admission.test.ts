@@ -24,4 +24,15 @@ describe('createAdmission (the site server starts a few requests per event-loop 
     await nextTurn();
     expect(started).toBe(true);
   });
+
+  it('a request whose client left while it waited is not started, and takes no one else’s turn', async () => {
+    const admit = createAdmission(2);
+    const started: number[] = [];
+    const left = new Set([1, 2]);
+    for (let index = 0; index < 5; index++) admit(() => started.push(index), () => left.has(index));
+    await nextTurn();
+    expect(started).toEqual([0, 3]);
+    await nextTurn();
+    expect(started).toEqual([0, 3, 4]);
+  });
 });

@@ -8,3 +8,7 @@ export function errorBody(code: string, message: string): string;
 export function answerJson(res: import('node:http').ServerResponse, status: number, code: string, message: string, extraHeaders?: Record<string, string>): void;
 export function rawAnswer(headers: Array<[string, string]>, status: number, code: string, message: string, extraHeaders?: Record<string, string>): string;
 export function clientErrorAnswer(error: { code?: string } | undefined): { status: number; code: string; message: string; headers?: Record<string, string> };
+export function announcesPageBody(req: import('node:http').IncomingMessage): boolean;
+export function refusePageBody(res: import('node:http').ServerResponse): void;
+export const INTERNAL_RESPONSE_HEADERS: string[];
+export function hideInternalHeaders(res: import('node:http').ServerResponse, options?: { exposeCacheStatus?: boolean }): void;

@@ -36,13 +36,17 @@ export function securityHeaders(dir) {
  * A request path with a `%` that is not a valid escape (or escapes that are not UTF-8): `/%`, `/%zz`,
  * `/%E0%A4%A`; or one that becomes such a path once decoded (`/%25`, `/blog/%25zz`): Next's router
  * decodes route parameters a second time, calls that a decode error (400) and, having no /400 page,
- * answers a bare 500. No page of the site has a stray `%` in its name.
+ * answers a bare 500. No page of the site has a stray `%` in its name. Also a path that decodes to a
+ * control character (`/%00`, `/glossary/hsts%00`): Next dropped it and rendered the page without it
+ * (200 for a path no page has); no page has a control character in its name either.
  */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 export function isMalformedPath(url) {
   const pathname = (url ?? '/').split('?')[0];
   try {
-    decodeURIComponent(decodeURIComponent(pathname));
-    return false;
+    const once = decodeURIComponent(pathname);
+    return CONTROL_CHARACTER.test(once) || CONTROL_CHARACTER.test(decodeURIComponent(once));
   } catch {
     return true;
   }
@@ -50,6 +54,47 @@ export function isMalformedPath(url) {
 
 export function isApiPath(url) {
   return /^\/api(?:\/|$|\?)/.test(url ?? '');
+}
+
+/**
+ * Pages take no request body (the site has no server actions; its forms post to /api). A request to
+ * any other path than /api that announces a body — a Content-Length above 0, or chunked — is
+ * answered 413 at once, before a byte of the body is read, and its connection is closed: Next's
+ * proxy would buffer up to 10 MB of it (300 parallel 11 MB posts to / took RSS from 658 MB to 1 GB).
+ */
+export function announcesPageBody(req) {
+  if (isApiPath(req.url)) return false;
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(req.headers['content-length'] ?? 0);
+  return !Number.isFinite(length) || length > 0;
+}
+
+/** Answers a page request that carries a body: 413, and the connection closes without reading it. */
+export function refusePageBody(res) {
+  res.shouldKeepAlive = false;
+  answerJson(res, 413, 'payload-too-large', 'Pages take no request body', { Connection: 'close' });
+}
+
+/**
+ * Headers of Next's that tell the world how the site caches (HIT, MISS, STALE, prerendered, stale
+ * times): removed from every response. The client router falls back to its own stale time (5
+ * minutes, the pages' revalidate) without x-nextjs-stale-time. EXPOSE_CACHE_STATUS=1 keeps
+ * x-nextjs-cache for debugging and tests; the request log line says it in any case.
+ */
+export const INTERNAL_RESPONSE_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+
+/**
+ * Wraps res.writeHead so that the internal headers are gone when the head is written; the cache
+ * status is kept on res.cacheStatus for the log line.
+ */
+export function hideInternalHeaders(res, { exposeCacheStatus = false } = {}) {
+  const writeHead = res.writeHead;
+  res.writeHead = function hidingWriteHead(statusCode, ...rest) {
+    const cache = this.getHeader('x-nextjs-cache');
+    if (cache !== undefined) this.cacheStatus = String(cache);
+    for (const name of INTERNAL_RESPONSE_HEADERS) if (!(exposeCacheStatus && name === 'x-nextjs-cache')) this.removeHeader(name);
+    return writeHead.call(this, statusCode, ...rest);
+  };
 }
 
 /** Where a malformed page path is sent instead: a path no page has, so the site renders its not-found page. */

@@ -3,14 +3,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATIC_CSP, staticSecurityHeaders } from '../../src/lib/security/headers';
-import { ALLOW_HEADER, clientErrorAnswer, isApiPath, isMalformedPath, rawAnswer, securityHeaders } from './request-guard.mjs';
+import type { IncomingMessage } from 'node:http';
+import { ALLOW_HEADER, announcesPageBody, clientErrorAnswer, isApiPath, isMalformedPath, rawAnswer, securityHeaders } from './request-guard.mjs';
 
 describe('isMalformedPath', () => {
-  it.each(['/%', '/%zz', '/%E0%A4%A', '/domains/tlds/%', '/es/%c3', '/api/whois%', '/%25', '/blog/%25zz', '/100%25'])('%s is malformed', (url) => {
+  it.each(['/%', '/%zz', '/%E0%A4%A', '/domains/tlds/%', '/es/%c3', '/api/whois%', '/%25', '/blog/%25zz', '/100%25', '/%00', '/glossary/hsts%00', '/%01', '/a%0Ab', '/%7F', '/%2500'])('%s is malformed', (url) => {
     expect(isMalformedPath(url)).toBe(true);
   });
   it.each(['/', '/%2541', '/caf%C3%A9', '/search?q=%', '/es/membership-plans', '/api/whois'])('%s is not', (url) => {
     expect(isMalformedPath(url)).toBe(false);
+  });
+});
+
+describe('announcesPageBody', () => {
+  const request = (url: string, headers: Record<string, string>) => ({ url, headers }) as unknown as IncomingMessage;
+  it('a page request that announces a body (any length above 0, or chunked) is refused; the API reads its own', () => {
+    expect(announcesPageBody(request('/', { 'content-length': '11534336' }))).toBe(true);
+    expect(announcesPageBody(request('/es/membership-plans', { 'content-length': '1' }))).toBe(true);
+    expect(announcesPageBody(request('/', { 'transfer-encoding': 'chunked' }))).toBe(true);
+    expect(announcesPageBody(request('/', { 'content-length': 'lots' }))).toBe(true);
+    expect(announcesPageBody(request('/', { 'content-length': '0' }))).toBe(false);
+    expect(announcesPageBody(request('/', {}))).toBe(false);
+    expect(announcesPageBody(request('/api/whois', { 'content-length': '100' }))).toBe(false);
+    expect(announcesPageBody(request('/api/zendesk/create-zendesk-ticket', { 'transfer-encoding': 'chunked' }))).toBe(false);
   });
 });
 

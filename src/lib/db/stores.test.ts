@@ -305,7 +305,7 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
       await memory.close();
       memory = await TranslationMemory.open(dir);
       const found = await memory.lookup('en', 'es', ['Register your domain', long, 'unknown']);
-      expect(found.get('Register your domain')).toEqual({ target: 'Registre su dominio', origin: 'human', provider: 'xliff' });
+      expect(found.get('Register your domain')).toEqual({ target: 'Registre su dominio', origin: 'human', provider: 'xliff', requestedBy: 'site' });
       expect(found.get(long)?.target).toBe(long.toUpperCase());
       expect(found.has('unknown')).toBe(false);
       expect((await memory.lookup('en', 'nl', ['Register your domain'])).size).toBe(0);
@@ -316,6 +316,15 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
       expect((await memory.lookup('en', 'nl', many)).size).toBe(1200);
       const entries = await memory.entries({ target: 'es' });
       expect(entries.map((entry) => entry.origin).sort()).toEqual(['human', 'machine']);
+      // Visitor rows: a site row stays one; the oldest visitor rows beyond the cap go; the site adopts one.
+      await memory.save('en', 'es', [{ source: 'Register your domain', target: 'x', origin: 'machine', provider: 'deepl', requestedBy: 'visitor' }], new Date('2026-01-01T00:00:00Z'));
+      await memory.save('en', 'es', ['v1', 'v2'].map((text) => ({ source: text, target: text.toUpperCase(), origin: 'machine' as const, provider: 'deepl', requestedBy: 'visitor' as const })), new Date('2026-01-01T00:00:00Z'));
+      await memory.save('en', 'es', [{ source: 'v3', target: 'V3', origin: 'machine', provider: 'deepl', requestedBy: 'visitor' }], new Date('2026-01-02T00:00:00Z'));
+      expect((await memory.lookup('en', 'es', ['Register your domain'])).get('Register your domain')?.requestedBy).toBe('site');
+      expect(await memory.pruneVisitorRows(1)).toBe(2);
+      expect((await memory.entries({ requestedBy: 'visitor' })).map((entry) => entry.source)).toEqual(['v3']);
+      await memory.adoptForSite('en', 'es', ['v3']);
+      expect(await memory.entries({ requestedBy: 'visitor' })).toEqual([]);
     } finally {
       await memory.close();
     }
@@ -331,6 +340,13 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
       expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
       expect(await first.hit('whois', '203.0.113.9', 120_000, 60_000)).toBe(1);
       expect(await first.hit('scan', '203.0.113.9', 60_000, 60_000)).toBe(1);
+      // Budgets: spent only while they last, from any connection; a refund gives back.
+      const spends = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? first : second).spend!('chars', '203.0.113.9', 0, 86_400_000, 300, 2000)));
+      expect(spends.filter((count) => count !== null)).toHaveLength(6);
+      expect(await first.spend!('chars', '203.0.113.9', 0, 86_400_000, 200, 2000)).toBe(2000);
+      expect(await first.spend!('chars', '203.0.113.9', 0, 86_400_000, 1, 2000)).toBeNull();
+      expect(await second.spend!('chars', '203.0.113.9', 0, 86_400_000, -500, 2000)).toBe(1500);
+      expect(await second.spend!('chars', '203.0.113.10', 0, 86_400_000, 2001, 2000)).toBeNull();
     } finally {
       await first.close();
       await second.close();

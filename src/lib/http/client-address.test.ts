@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, arrivedOverHttps, clientAddress, clientKey, parseTrustedProxies } from './client-address';
+import { addressKey, arrivedOverHttps, clientAddress, clientKey, fromTrustedProxy, parseTrustedProxies } from './client-address';
+import { socketHeaders } from './testing';
 
-const headers = (values: Record<string, string>) => new Headers(values);
+/** Request headers as the site's server passes them: a socket address comes with its secret. */
+const headers = (values: Record<string, string>) => {
+  const { 'x-site-socket-address': socket, ...rest } = values;
+  return new Headers({ ...rest, ...(socket ? socketHeaders(socket) : {}) });
+};
 
 describe('clientAddress', () => {
   it('is the socket address; a forged X-Forwarded-For changes nothing without trusted proxies', () => {
@@ -16,6 +21,27 @@ describe('clientAddress', () => {
     expect(clientAddress(headers({ 'x-site-socket-address': '127.0.0.1', 'x-forwarded-for': 'forged, 1.1.1.1, 203.0.113.7' }), one)).toBe('203.0.113.7');
     // No forwarded header at all: the socket (the client reached us directly).
     expect(clientAddress(headers({ 'x-site-socket-address': '203.0.113.9' }), one)).toBe('203.0.113.9');
+  });
+  it('TRUSTED_PROXIES=1 believes X-Forwarded-For only from a private or loopback peer', () => {
+    const one = parseTrustedProxies('1');
+    for (const proxy of ['10.1.2.3', '172.20.0.5', '192.168.1.1', '100.64.0.9', '127.0.0.1', '::1', 'fd00::5', '::ffff:10.0.0.1']) {
+      expect(clientAddress(headers({ 'x-site-socket-address': proxy, 'x-forwarded-for': '203.0.113.7' }), one), proxy).toBe('203.0.113.7');
+    }
+    // A client that reaches the port directly from a public address is that address, whatever it forwards.
+    for (const direct of ['198.51.100.20', '2001:db8::20', '169.254.1.1', 'fe80::1']) {
+      expect(clientAddress(headers({ 'x-site-socket-address': direct, 'x-forwarded-for': '203.0.113.7' }), one), direct).toBe(direct);
+    }
+    expect(fromTrustedProxy(headers({ 'x-site-socket-address': '10.0.0.2' }), one)).toBe(true);
+    expect(fromTrustedProxy(headers({ 'x-site-socket-address': '198.51.100.20' }), one)).toBe(false);
+    expect(fromTrustedProxy(headers({ 'x-site-socket-address': '10.0.0.2' }), parseTrustedProxies(undefined))).toBe(false);
+  });
+  it("believes the socket header only with the site server's per-process secret (plain `next start` passes a client's copy)", () => {
+    const none = parseTrustedProxies(undefined);
+    expect(clientAddress(new Headers({ 'x-site-socket-address': '203.0.113.7' }), none)).toBe('unknown');
+    expect(clientAddress(new Headers({ 'x-site-socket-address': '203.0.113.7', 'x-site-socket-proof': 'x'.repeat(43) }), none)).toBe('unknown');
+    expect(clientAddress(new Headers({ ...socketHeaders('203.0.113.7'), 'x-site-socket-proof': '' }), none)).toBe('unknown');
+    expect(clientAddress(new Headers(socketHeaders('203.0.113.7')), none)).toBe('203.0.113.7');
+    expect(fromTrustedProxy(new Headers({ 'x-site-socket-address': '127.0.0.1' }), parseTrustedProxies('1'))).toBe(false);
   });
   it('TRUSTED_PROXIES as CIDRs: skip trusted hops from the right', () => {
     const cidrs = parseTrustedProxies('127.0.0.1/32, 10.0.0.0/8');

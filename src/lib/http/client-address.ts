@@ -1,21 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
 /**
  * Who is asking: the key of every rate limit.
  *
- * The site's server (scripts/serve.mjs) puts the TCP peer's address in x-site-socket-address and
- * drops any copy a client sent, so that header is the one fact a client cannot forge. Forwarded
- * headers (X-Forwarded-For) are believed only as far as TRUSTED_PROXIES says:
+ * The site's server (scripts/serve.mjs) puts the TCP peer's address in x-site-socket-address, with
+ * its per-process secret (random, made at start, never sent anywhere) in x-site-socket-proof, and
+ * drops any copy of either a client sent. The address is believed only next to that secret: under
+ * plain `next start`, where nothing drops a client's copy, a forged header is ignored like any
+ * other. Forwarded headers (X-Forwarded-For) are believed only as far as TRUSTED_PROXIES says:
  * - unset or 0: no proxy; the socket address is the client (X-Forwarded-For is ignored).
  * - a number N: N proxies in front (nginx alone: 1); the client is the address N hops back in
- *   X-Forwarded-For + socket.
+ *   X-Forwarded-For + socket — but only when the TCP peer is on a private or loopback address
+ *   (PROXY_PEER_RANGES: where a proxy of one's own sits). A client that reaches the site's port
+ *   directly from a public address is that address, whatever it forwards.
  * - CIDRs (comma separated, e.g. `10.0.0.0/8,127.0.0.1/32`): walking from the socket leftwards,
  *   addresses inside them are proxies; the first one outside is the client.
  * IPv6 clients are keyed by their /64 (one customer's network), so rotating addresses inside a
- * /64 does not escape a limit. Without the socket header (plain `next start`, unit tests without
- * it) the key is 'unknown': one shared bucket, never a value the client chose.
+ * /64 does not escape a limit. Without a believed socket address (plain `next start`, unit tests
+ * without it) the key is 'unknown': one shared bucket, never a value the client chose.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
+export const SOCKET_PROOF_HEADER = 'x-site-socket-proof';
+
+/** Where the site's server keeps its per-process secret (the app runs in the same process). */
+interface SocketSecretHolder {
+  __siteSocketSecret?: unknown;
+}
+
+function socketSecret(): Buffer | undefined {
+  const secret = (globalThis as SocketSecretHolder).__siteSocketSecret;
+  return typeof secret === 'string' && secret.length >= 32 ? Buffer.from(secret) : undefined;
+}
+
+/** The TCP peer's address, when the site's server vouches for it; undefined otherwise. */
+function socketAddress(headers: Headers): string | undefined {
+  const secret = socketSecret();
+  const proof = headers.get(SOCKET_PROOF_HEADER);
+  if (!secret || !proof) return undefined;
+  const given = Buffer.from(proof);
+  if (given.length !== secret.length || !timingSafeEqual(given, secret)) return undefined;
+  return normaliseAddress(headers.get(SOCKET_ADDRESS_HEADER) ?? undefined);
+}
+
+/**
+ * Private and loopback ranges (RFC 1918, RFC 6598 shared space, loopback, IPv6 unique-local and
+ * ::1): the only peers a hop count is believed from.
+ */
+const PROXY_PEER_RANGES = new BlockList();
+for (const [network, prefix] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['100.64.0.0', 10], ['127.0.0.0', 8]] as const) PROXY_PEER_RANGES.addSubnet(network, prefix, 'ipv4');
+PROXY_PEER_RANGES.addSubnet('fc00::', 7, 'ipv6');
+PROXY_PEER_RANGES.addAddress('::1', 'ipv6');
+
+export function isPrivatePeer(address: string): boolean {
+  return PROXY_PEER_RANGES.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
 
 export type TrustedProxies = { kind: 'none' } | { kind: 'count'; count: number } | { kind: 'cidrs'; list: BlockList };
 
@@ -71,10 +110,23 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
+/** Whether the TCP peer is a proxy TRUSTED_PROXIES names (a hop count: any private or loopback peer). */
+function peerIsProxy(socket: string, trusted: TrustedProxies): boolean {
+  if (trusted.kind === 'none') return false;
+  if (trusted.kind === 'count') return trusted.count >= 1 && isPrivatePeer(socket);
+  return trusted.list.check(socket, isIP(socket) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** The request came through a proxy TRUSTED_PROXIES names, so its forwarded headers may be read. */
+export function fromTrustedProxy(headers: Headers, trusted: TrustedProxies = trustedProxiesFromEnv()): boolean {
+  const socket = socketAddress(headers);
+  return socket !== undefined && peerIsProxy(socket, trusted);
+}
+
 export function clientAddress(headers: Headers, trusted: TrustedProxies = trustedProxiesFromEnv()): string {
-  const socket = normaliseAddress(headers.get(SOCKET_ADDRESS_HEADER) ?? undefined);
+  const socket = socketAddress(headers);
   if (!socket) return 'unknown';
-  if (trusted.kind === 'none') return socket;
+  if (trusted.kind === 'none' || !peerIsProxy(socket, trusted)) return socket;
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -106,10 +158,7 @@ export function clientKey(headers: Headers): string {
  * only gets Secure cookies it then cannot send over plain HTTP, harming no one else.
  */
 export function arrivedOverHttps(headers: Headers, trusted: TrustedProxies = trustedProxiesFromEnv()): boolean {
-  const socket = normaliseAddress(headers.get(SOCKET_ADDRESS_HEADER) ?? undefined);
-  if (!socket || trusted.kind === 'none') return false;
-  const peerIsProxy = trusted.kind === 'count' ? trusted.count >= 1 : trusted.list.check(socket, isIP(socket) === 6 ? 'ipv6' : 'ipv4');
-  if (!peerIsProxy) return false;
+  if (!fromTrustedProxy(headers, trusted)) return false;
   const proto = (headers.get('x-forwarded-proto') ?? '').split(',')[0]?.trim().toLowerCase();
   return proto === 'https';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { clientIp, RateLimiter, type RateLimitStore } from './rate-limit';
+import { socketHeaders } from './testing';
 
 describe('RateLimiter', () => {
   it('allows up to the limit per window, then refuses with rate-limit-exceeded and Retry-After', async () => {
@@ -18,8 +19,21 @@ describe('RateLimiter', () => {
     await expect(limiter.enforce('a')).resolves.toBeUndefined();
   });
 
+  it('spend(): a budget that is spent only when what is asked fits, per window; a negative cost gives back', async () => {
+    let now = 0;
+    const budget = new RateLimiter({ limit: 100, windowMs: 1000, now: () => now, store: null });
+    expect(await budget.spend('a', 60)).toMatchObject({ allowed: true, remaining: 40 });
+    expect(await budget.spend('a', 50)).toMatchObject({ allowed: false, remaining: 40 });
+    expect(await budget.spend('a', 40)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await budget.spend('a', 0)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await budget.spend('a', -30)).toMatchObject({ allowed: true, remaining: 30 });
+    expect(await budget.spend('b', 101)).toMatchObject({ allowed: false, remaining: 100 });
+    now = 1000;
+    expect(await budget.spend('a', 100)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
   it('keys on the socket address, never on a forwarded header the client wrote (TRUSTED_PROXIES unset)', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4', 'x-site-socket-address': '203.0.113.5' }))).toBe('203.0.113.5');
+    expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4', ...socketHeaders('203.0.113.5') }))).toBe('203.0.113.5');
     expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4' }))).toBe('unknown');
   });
 

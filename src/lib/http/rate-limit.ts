@@ -32,6 +32,11 @@ export interface RateLimitVerdict {
 /** Counts a hit in the window starting at windowStart; answers the window's count after it. */
 export interface RateLimitStore {
   hit(limiter: string, key: string, windowStart: number, windowMs: number): Promise<number>;
+  /**
+   * Adds cost to the window's count if it stays within limit (a negative cost always): the count
+   * after it, or null when refused (nothing added).
+   */
+  spend?(limiter: string, key: string, windowStart: number, windowMs: number, cost: number, limit: number): Promise<number | null>;
 }
 
 /** Keys are addresses (client-address.ts); anything longer is cut, so no key costs more than this. */
@@ -50,15 +55,36 @@ export class RateLimiter {
   }
 
   async hit(rawKey: string): Promise<RateLimitVerdict> {
+    return this.add(rawKey, 1, false);
+  }
+
+  /**
+   * A budget rather than a count: spends `cost` units of the key's window (characters, say) when
+   * that much is left, and nothing otherwise (allowed: false). A negative cost gives units back.
+   */
+  async spend(rawKey: string, cost: number): Promise<RateLimitVerdict> {
+    return this.add(rawKey, cost, true);
+  }
+
+  /** Adds cost to the key's window: always (a hit, counted over the limit too), or only when it fits (a budget). */
+  private async add(rawKey: string, cost: number, onlyIfItFits: boolean): Promise<RateLimitVerdict> {
     const key = rawKey.slice(0, MAX_KEY_LENGTH);
     const now = this.now();
     const { limit, windowMs } = this.options;
     const store = this.options.store === undefined ? await sharedRateLimitStore() : this.options.store;
     let start: number;
     let count: number;
-    if (store) {
+    let allowed: boolean;
+    if (store && (!onlyIfItFits || store.spend)) {
       start = Math.floor(now / windowMs) * windowMs;
-      count = await store.hit(this.name, key, start, windowMs);
+      if (onlyIfItFits) {
+        const after = await store.spend!(this.name, key, start, windowMs, cost, limit);
+        allowed = after !== null;
+        count = after ?? limit;
+      } else {
+        count = await store.hit(this.name, key, start, windowMs);
+        allowed = count <= limit;
+      }
     } else {
       let window = this.windows.get(key);
       if (!window || now - window.start >= windowMs) {
@@ -67,12 +93,13 @@ export class RateLimiter {
         this.windows.set(key, window);
         if (this.windows.size > this.maxKeys) this.sweep(now);
       }
-      window.count += 1;
+      allowed = (onlyIfItFits && cost <= 0) || window.count + cost <= limit;
+      if (allowed || !onlyIfItFits) window.count = Math.max(0, window.count + cost);
       start = window.start;
       count = window.count;
     }
     const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-    return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+    return { allowed, remaining: Math.max(0, limit - count), retryAfterSeconds };
   }
 
   /** Throws the spec's 429 `rate-limit-exceeded` (with Retry-After) when the key is over its limit. */
@@ -141,6 +168,20 @@ export class DatabaseRateLimitStore implements RateLimitStore {
         .catch(() => undefined);
     }
     return Number(row.count);
+  }
+
+  async spend(limiter: string, key: string, windowStart: number, windowMs: number, cost: number, limit: number): Promise<number | null> {
+    if (cost > limit) return null;
+    const row = await this.db
+      .insertInto('rate_limit_window')
+      .values({ limiter, key, window_start: windowStart, count: Math.max(0, cost), expires_at: windowStart + windowMs })
+      .onConflict((conflict) => {
+        const update = conflict.columns(['limiter', 'key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limit_window.count', '+', cost) }));
+        return cost > 0 ? update.where((eb) => eb(eb('rate_limit_window.count', '+', cost), '<=', limit)) : update;
+      })
+      .returning('count')
+      .executeTakeFirst();
+    return row ? Number(row.count) : null;
   }
 
   async close(): Promise<void> {

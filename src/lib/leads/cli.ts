@@ -1,4 +1,5 @@
 import 'server-only';
+import { printableIo, type CliIo } from '@/lib/ops/terminal';
 import { closeLeadStores, leadStore, leadsDirectory } from './service';
 
 export const USAGE = `Usage: npm run leads -- <command>
@@ -7,10 +8,7 @@ export const USAGE = `Usage: npm run leads -- <command>
   export [--since YYYY-MM-DD]               every lead as JSON lines (stdout), oldest first
 Reads DATA_DIR (default ./data): DATA_DIR/leads.sqlite (or PostgreSQL with DATABASE_URL).`;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+export type { CliIo };
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -18,7 +16,9 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /** Operator CLI behind `npm run leads`. Returns the exit code. */
-export async function leadsCli(args: string[], io: CliIo): Promise<number> {
+export async function leadsCli(args: string[], rawIo: CliIo): Promise<number> {
+  // What visitors wrote reaches the operator's terminal: never a raw control character.
+  const io = printableIo(rawIo);
   const [command, ...rest] = args;
   try {
     const store = await leadStore(leadsDirectory());

@@ -1,4 +1,5 @@
 import 'server-only';
+import { printableIo, type CliIo } from '@/lib/ops/terminal';
 import { mailConfig, redactSmtpUrl } from './config';
 import { closeMailStores, createMailOutbox, mailStore } from './service';
 import { MAIL_STATUSES, type MailStatus } from './store';
@@ -12,10 +13,7 @@ export const USAGE = `Usage: npm run mail -- <command>
 Reads DATA_DIR (default ./data): the outbox is DATA_DIR/mail.sqlite (or PostgreSQL with DATABASE_URL).
 Without SMTP_URL messages stay pending here; once it is set the site's worker sends them.`;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+export type { CliIo };
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -23,7 +21,9 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /** Operator CLI behind `npm run mail`. Returns the exit code. */
-export async function mailCli(args: string[], io: CliIo): Promise<number> {
+export async function mailCli(args: string[], rawIo: CliIo): Promise<number> {
+  // What visitors wrote reaches the operator's terminal: never a raw control character.
+  const io = printableIo(rawIo);
   const [command, ...rest] = args;
   const config = mailConfig();
   try {

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { assertPublicAddresses, classifyAddress, isPublicAddress, PrivateAddressError } from './address-policy';
-import { EXTRA_BLOCKS, IPV4_SPECIAL_PURPOSE, IPV6_SPECIAL_PURPOSE } from './special-purpose-registries';
+import { ANYCAST_SERVICE_BLOCKS, EXTRA_BLOCKS, IPV4_SPECIAL_PURPOSE, IPV6_SPECIAL_PURPOSE } from './special-purpose-registries';
 import { REFUSED_IPV6_SAMPLES } from './testing';
 
 type Verdict = 'refused' | 'allowed';
@@ -25,17 +25,17 @@ const TABLE: Record<string, [first: Verdict, middle: Verdict, last: Verdict]> = 
   '192.0.0.0/24': [R, R, R],
   '192.0.0.0/29': [R, R, R],
   '192.0.0.8/32': [R, R, R],
-  '192.0.0.9/32': [A, A, A],
-  '192.0.0.10/32': [A, A, A],
+  '192.0.0.9/32': [R, R, R],
+  '192.0.0.10/32': [R, R, R],
   '192.0.0.170/32': [R, R, R],
   '192.0.0.171/32': [R, R, R],
   '192.0.2.0/24': [R, R, R],
-  '192.31.196.0/24': [A, A, A],
-  '192.52.193.0/24': [A, A, A],
+  '192.31.196.0/24': [R, R, R],
+  '192.52.193.0/24': [R, R, R],
   '192.88.99.0/24': [R, R, R],
   '192.88.99.2/32': [R, R, R],
   '192.168.0.0/16': [R, R, R],
-  '192.175.48.0/24': [A, A, A],
+  '192.175.48.0/24': [R, R, R],
   '198.18.0.0/15': [R, R, R],
   '198.51.100.0/24': [R, R, R],
   '203.0.113.0/24': [R, R, R],
@@ -52,18 +52,18 @@ const TABLE: Record<string, [first: Verdict, middle: Verdict, last: Verdict]> = 
   '100:0:0:1::/64': [R, R, R],
   '2001::/23': [R, R, R],
   '2001::/32': [R, R, R],
-  '2001:1::1/128': [A, A, A],
-  '2001:1::2/128': [A, A, A],
-  '2001:1::3/128': [A, A, A],
+  '2001:1::1/128': [R, R, R],
+  '2001:1::2/128': [R, R, R],
+  '2001:1::3/128': [R, R, R],
   '2001:2::/48': [R, R, R],
-  '2001:3::/32': [A, A, A],
-  '2001:4:112::/48': [A, A, A],
+  '2001:3::/32': [R, R, R],
+  '2001:4:112::/48': [R, R, R],
   '2001:10::/28': [R, R, R],
   '2001:20::/28': [A, A, A],
   '2001:30::/28': [A, A, A],
   '2001:db8::/32': [R, R, R],
   '2002::/16': [R, R, R],
-  '2620:4f:8000::/48': [A, A, A],
+  '2620:4f:8000::/48': [R, R, R],
   '3fff::/20': [R, R, R],
   '5f00::/16': [R, R, R],
   'fc00::/7': [R, R, R],
@@ -105,7 +105,7 @@ describe('IANA special-purpose registries, every entry', () => {
   });
 
   it('REFUSED_IPV6_SAMPLES (used by the whois and e2e tests) has one refused address in every refused IPv6 block', () => {
-    const refusedV6 = entries.filter((entry) => entry.block.includes(':') && entry.globallyReachable !== true).map((entry) => entry.block);
+    const refusedV6 = entries.filter((entry) => entry.block.includes(':') && (entry.globallyReachable !== true || ANYCAST_SERVICE_BLOCKS.has(entry.block))).map((entry) => entry.block);
     expect(Object.keys(REFUSED_IPV6_SAMPLES).sort()).toEqual([...refusedV6, '64:ff9b::/96'].sort());
     for (const [block, address] of Object.entries(REFUSED_IPV6_SAMPLES)) {
       expect(classifyAddress(address), address).toMatchObject({ allowed: false, block: { block } });
@@ -128,6 +128,8 @@ describe('isPublicAddress', () => {
     '64:ff9b::192.168.1.1',
     // refused whole whatever they embed
     '64:ff9b:1::808:808', '2002:808:808::1', '2002:7f00:1::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '2001::1',
+    // anycast services (issue 24): PCP, TURN, AS112, AMT
+    '192.0.0.9', '192.0.0.10', '192.31.196.1', '192.175.48.6', '192.52.193.8', '2620:4f:8000::1', '2001:3::1', '2001:4:112::1', '2001:1::1',
     // the rest of the old list
     '10.1.2.3', '127.0.0.1', '169.254.169.254', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', '0.0.0.0', '224.0.0.1',
     '239.255.255.250', '255.255.255.255', '198.18.0.1', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'fec0::1', 'ff02::1',
@@ -150,7 +152,9 @@ describe('isPublicAddress', () => {
     expect(classifyAddress('::127.0.0.1')).toMatchObject({ allowed: false, block: { block: '::/96' } });
     expect(classifyAddress('::ffff:0:7f00:1')).toMatchObject({ allowed: false, block: { block: '::ffff:0:0:0/96' } });
     expect(classifyAddress('64:ff9b::a00:1')).toMatchObject({ allowed: false, embedded: '10.0.0.1', block: { block: '64:ff9b::/96' } });
-    expect(classifyAddress('192.0.0.9')).toMatchObject({ allowed: true, block: { block: '192.0.0.9/32' } });
+    expect(classifyAddress('192.0.0.9')).toMatchObject({ allowed: false, block: { block: '192.0.0.9/32' }, reason: 'Port Control Protocol Anycast (an anycast service, not a host)' });
+    expect(classifyAddress('::ffff:192.175.48.6')).toMatchObject({ allowed: false, embedded: '192.175.48.6' });
+    expect(classifyAddress('2001:4:112::1')).toMatchObject({ allowed: false, block: { block: '2001:4:112::/48' } });
     expect(classifyAddress('192.0.0.8')).toMatchObject({ allowed: false, block: { block: '192.0.0.8/32' } });
   });
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import {
+  ANYCAST_SERVICE_BLOCKS,
   EXTRA_BLOCKS,
   IPV4_SPECIAL_PURPOSE,
   IPV6_GLOBAL_UNICAST,
@@ -15,8 +16,9 @@ import {
  * (./special-purpose-registries.ts). Parsing and prefix matching are ipaddr.js's.
  *
  * - The most specific registry block containing the address decides ("Globally Reachable" true:
- *   allowed; false, N/A or deprecated: refused), so 192.0.0.9/32 (PCP anycast) is allowed inside the
- *   refused 192.0.0.0/24. An IPv4 address in no block is public.
+ *   allowed; false, N/A or deprecated: refused), except the anycast service blocks
+ *   (ANYCAST_SERVICE_BLOCKS: PCP/TURN anycast, AS112, AMT), which are refused though reachable: no
+ *   host is there to scan. An IPv4 address in no block is public.
  * - IPv6 in no block is public only inside 2000::/3 (Global Unicast); the rest is unassigned.
  * - IPv6 forms that embed an IPv4 address. Two are judged by the embedded address, because a
  *   connection to them is a connection to that IPv4 host: IPv4-mapped ::ffff:0:0/96 (the socket
@@ -71,10 +73,16 @@ function lastIPv4(address: ipaddr.IPv6): ipaddr.IPv4 {
   return new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
 }
 
+/** The verdict of the most specific block an address is in. */
+function judgeBlock(entry: SpecialPurposeBlock): AddressVerdict {
+  if (ANYCAST_SERVICE_BLOCKS.has(entry.block)) return { allowed: false, block: entry, reason: `${entry.name} (an anycast service, not a host)` };
+  return { allowed: entry.globallyReachable === true, block: entry, reason: entry.name };
+}
+
 function judgeIPv4(address: ipaddr.IPv4): AddressVerdict {
   const match = mostSpecific(address, V4_BLOCKS);
   if (!match) return { allowed: true, reason: 'public IPv4' };
-  return { allowed: match.entry.globallyReachable === true, block: match.entry, reason: match.entry.name };
+  return judgeBlock(match.entry);
 }
 
 /**
@@ -100,7 +108,7 @@ export function classifyAddress(text: string): AddressVerdict {
     const inner = judgeIPv4(embedded);
     return { allowed: inner.allowed, block: match.entry, embedded: embedded.toString(), reason: `${match.entry.name} of ${embedded.toString()} (${inner.reason})` };
   }
-  if (match) return { allowed: match.entry.globallyReachable === true, block: match.entry, reason: match.entry.name };
+  if (match) return judgeBlock(match.entry);
   if (!v6.match(GLOBAL_UNICAST)) return { allowed: false, reason: 'outside IPv6 Global Unicast (2000::/3)' };
   return { allowed: true, reason: 'public IPv6' };
 }

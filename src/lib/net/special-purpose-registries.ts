@@ -89,6 +89,27 @@ export const EXTRA_BLOCKS: readonly SpecialPurposeBlock[] = [
 ];
 
 /**
+ * Blocks the registries call globally reachable that are anycast services, not hosts: Port Control
+ * Protocol and TURN anycast, DNS-SD SRP anycast, AS112 (sinks for reverse lookups of private
+ * space) and AMT relays. Nothing a visitor could want scanned or asked for whois is hosted there,
+ * and a connection to them reaches whichever instance is nearest the server: the address policy
+ * refuses them (issue 24).
+ */
+export const ANYCAST_SERVICE_BLOCKS: ReadonlySet<string> = new Set([
+  '192.0.0.9/32',
+  '192.0.0.10/32',
+  '192.31.196.0/24',
+  '192.52.193.0/24',
+  '192.175.48.0/24',
+  '2001:1::1/128',
+  '2001:1::2/128',
+  '2001:1::3/128',
+  '2001:3::/32',
+  '2001:4:112::/48',
+  '2620:4f:8000::/48',
+]);
+
+/**
  * IPv6 outside this block is reserved or unassigned by the IETF (IANA IPv6 Address Space registry:
  * only 2000::/3 is Global Unicast); the special blocks above that lie outside it are matched first.
  */

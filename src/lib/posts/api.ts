@@ -2,10 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { ApiError } from '@/lib/http/api-error';
-import { clientIp, RateLimiter } from '@/lib/http/rate-limit';
 import { findCategory } from './categories';
 import { BLOG_FETCH_SIZE, SEARCH_MAX_LENGTH } from './constants';
 import { normaliseSearch } from './hub';
+import { enforcePostsSearchLimit } from './search-limit';
 import { fetchPostBatch, getHubCategories, presentPostCards } from './service';
 import type { PostBatch } from './types';
 
@@ -37,12 +37,6 @@ const querySchema = z.object({
   first: z.coerce.number().int('first must be a whole number').min(1, 'first must be 1 to 50').max(BLOG_FETCH_SIZE, 'first must be 1 to 50').optional(),
 });
 
-/** Searches reach the content system (WordPress) uncached per text: limited per client. */
-let searchLimiter: RateLimiter | undefined;
-function searchRateLimiter(): RateLimiter {
-  searchLimiter ??= new RateLimiter({ name: 'posts-search', limit: Number(process.env.POSTS_SEARCH_RATE_LIMIT || 60), windowMs: 60_000 });
-  return searchLimiter;
-}
 
 export async function postsResponse(request: Request): Promise<Response> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
@@ -55,7 +49,8 @@ export async function postsResponse(request: Request): Promise<Response> {
   const { locale, category: slug, after, first } = parsed.data;
   const search = normaliseSearch(parsed.data.search);
   if (parsed.data.search !== undefined && !search) throw new ApiError(400, 'search-required', 'search must contain a word', { search: 'search-required' });
-  if (search) await searchRateLimiter().enforce(clientIp(request.headers));
+  // Searches reach the content system uncached per text: limited per client (search-limit.ts).
+  if (search) await enforcePostsSearchLimit(request.headers);
   const category = slug ? findCategory(await getHubCategories(), slug) : null;
   if (slug && !category) throw new ApiError(404, 'category-not-found', `There is no blog category '${slug}'`, { category: 'category-not-found' });
   const batch = await fetchPostBatch({ locale, category, search }, after ?? null, first ?? BLOG_FETCH_SIZE);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { ApiError, errorResponse, toErrorResponse } from '@/lib/http/api-error';
 import { readJsonBody } from '@/lib/http/json-body';
 import { clientIp, RateLimiter } from '@/lib/http/rate-limit';
@@ -16,6 +17,8 @@ import {
 import { emailCheckRequestSchema, scanRequestSchema } from './host';
 import { INVALID_HOST, saveEmailSchema } from './schema';
 import { requestFullReport } from './report-request';
+import { recordScanResult, scannerStore, scanVerdicts, type ScanGroup } from './store';
+import type { CheckItem } from './types';
 
 /**
  * The route handlers of /api/web-sec-tool/* (spec §7). Each route file only calls one of these.
@@ -23,7 +26,13 @@ import { requestFullReport } from './report-request';
  * message 'NXDOMAIN' or 'SERVFAIL' (the spec's catalogue keys) and HTTP 200 — a scan outcome, not an
  * error of the request. Bad input: 400 'invalid-host' / 'invalid-input'; rate limit: 429
  * 'rate-limit-exceeded'; private targets: 422 'private-address'.
+ *
+ * The verdicts of each security call are recorded per host (scan_result); save-email mails the
+ * report of the site's own scan of the host in the last REPORT_SCAN_MAX_AGE_MS (422 'scan-required'
+ * without one), at most REPORTS_PER_RECIPIENT times a day to the same address (429).
  */
+export const REPORT_SCAN_MAX_AGE_MS = 60 * 60_000;
+export const REPORTS_PER_RECIPIENT = 3;
 const MAX_BODY_BYTES = 8 * 1024;
 const limiters = new Map<string, RateLimiter>();
 
@@ -39,9 +48,26 @@ function limiter(kind: 'scan' | 'check' | 'save', config: ScannerConfig): RateLi
   return found;
 }
 
+/** Reports mailed per address and day, whoever asks (the address hashed: keys are at most 64 characters). */
+function recipientLimiter(): RateLimiter {
+  let found = limiters.get('recipient');
+  if (!found) {
+    found = new RateLimiter({ name: 'scan-report-recipient', limit: REPORTS_PER_RECIPIENT, windowMs: 24 * 60 * 60_000 });
+    limiters.set('recipient', found);
+  }
+  return found;
+}
+const recipientKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
 /** Test hook: forget every rate-limit window. */
 export function resetScanRateLimits(): void {
   limiters.clear();
+}
+
+/** What a scan call found, as the report reads it: {check: passed}. A failure to record is logged, not the visitor's problem. */
+async function recordVerdicts(host: string, group: ScanGroup, data: Record<string, CheckItem>): Promise<void> {
+  const verdicts = Object.fromEntries(Object.entries(data).map(([name, item]) => [name, item.success]));
+  await recordScanResult(await scannerStore(), host, group, verdicts).catch((error: unknown) => console.error(`[scanner] recording the ${group} scan of ${host} failed`, error));
 }
 
 /** The body, streamed with a cap (json-body.ts): 413 payload-too-large before it is ever held whole. */
@@ -90,12 +116,16 @@ export async function handleCheck(request: Request, kind: CheckKind): Promise<Re
           : new ApiError(400, 'invalid-selector', 'Invalid DKIM selector', { selector: 'Invalid DKIM selector' });
       }
       const { query, selector } = parsed.data;
-      return ok(await withScanContext(config, (scan) => checkEmailSecurity(scan, query, selector)));
+      const found = await withScanContext(config, (scan) => checkEmailSecurity(scan, query, selector));
+      await recordVerdicts(query, 'email', found);
+      return ok(found);
     }
     const host = await parseQuery(request);
-    const run: (scan: ScanContext, host: string) => Promise<unknown> =
-      kind === 'availability' ? checkHostAvailability : kind === 'domain' ? checkDomainSecurity : checkConnectionSecurity;
-    return ok(await withScanContext(config, (scan) => run(scan, host)));
+    if (kind === 'availability') return ok(await withScanContext(config, (scan) => checkHostAvailability(scan, host)));
+    const run: (scan: ScanContext, host: string) => Promise<Record<string, CheckItem>> = kind === 'domain' ? checkDomainSecurity : checkConnectionSecurity;
+    const found = await withScanContext(config, (scan) => run(scan, host));
+    await recordVerdicts(host, kind, found);
+    return ok(found);
   } catch (error) {
     return scanFailure(error, context);
   }
@@ -116,7 +146,11 @@ export async function handleSaveEmail(request: Request): Promise<Response> {
       const message = fields.emailAddress ?? fields.domainName ?? 'Invalid input';
       throw new ApiError(400, 'invalid-input', message, fields);
     }
-    await requestFullReport(parsed.data);
+    const input = parsed.data;
+    const checks = await scanVerdicts(await scannerStore(), input.domainName, new Date(Date.now() - REPORT_SCAN_MAX_AGE_MS));
+    if (!checks) throw new ApiError(422, 'scan-required', 'Scan this host first: the report is made from the scan the site ran.');
+    await recipientLimiter().enforce(recipientKey(input.emailAddress));
+    await requestFullReport(input, checks);
     return Response.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     return toErrorResponse(error, 'web-sec-tool/save-email');

@@ -1,7 +1,6 @@
 import 'server-only';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
-import { ApiError } from '@/lib/http/api-error';
 import { queueMail } from '@/lib/mail/service';
 import { scanReportMail, type CheckVerdicts } from '@/lib/mail/templates';
 import { siteConfig } from '@/lib/site/config';
@@ -32,21 +31,13 @@ export function scoresFromChecks(checks: CheckVerdicts) {
  * 2. the report mail in the outbox (HTML + text, the visitor's language), carrying the confirmation
  *    link while the newsletter is not confirmed and an unsubscribe link always;
  * 3. the report's scores in the scanner's store.
- * With `checks` the scores must be the ones the verdicts give, so a mail never contradicts itself.
+ * The report is the scan the site itself ran of the host (`checks`: scan_result in the store, see
+ * api.ts); the scores and verdicts in the request (the spec's payload) are not used, so no one can
+ * mail a "security report" of their own making to an address.
  */
-export async function requestFullReport(input: SaveEmailInput, now = new Date()): Promise<void> {
+export async function requestFullReport(input: SaveEmailInput, checks: CheckVerdicts, now = new Date()): Promise<void> {
   const locale: Locale = input.locale ?? 'en';
-  const scores = { overall: input.overallScore, domainSec: input.domSecScore, connSec: input.connSecScore, secOptions: input.secOptionsScore, emailSec: input.emailSecScore };
-  let checks: CheckVerdicts;
-  if (input.checks) {
-    const expected = scoresFromChecks(input.checks);
-    const differs = (Object.keys(expected) as Array<keyof typeof expected>).find((key) => Math.abs(expected[key] - scores[key]) > 0.5);
-    if (differs) throw new ApiError(400, 'invalid-input', 'The scores do not match the checks', { checks: `${differs} does not match the checks` });
-    checks = input.checks;
-  } else {
-    // A client that sends only the spec's payload: the two verdicts it names.
-    checks = { ssl: input.hasSSL, dmarc: input.hasDmarc };
-  }
+  const scores = scoresFromChecks(checks);
   const email = input.emailAddress.trim();
   const consentText = messagesFor(locale).webSecTool.gate.consent;
   const subscription = await requestSubscription({ email, locale, source: 'scan-report', consentText }, { now });
@@ -60,5 +51,9 @@ export async function requestFullReport(input: SaveEmailInput, now = new Date())
     { now },
   );
   if (confirmUrl) await markConfirmationSent(subscription.subscriber.id, now);
-  await saveScanReport(await scannerStore(), input, now);
+  await saveScanReport(
+    await scannerStore(),
+    { ...input, overallScore: scores.overall, domSecScore: scores.domainSec, connSecScore: scores.connSec, secOptionsScore: scores.secOptions, emailSecScore: scores.emailSec, hasSSL: checks.ssl === true, hasDmarc: checks.dmarc === true },
+    now,
+  );
 }

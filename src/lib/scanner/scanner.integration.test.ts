@@ -14,6 +14,7 @@ import { POST as availability } from '@/app/api/web-sec-tool/check-host-availabi
 import { POST as domain } from '@/app/api/web-sec-tool/check-domain-security/route';
 import { POST as connection } from '@/app/api/web-sec-tool/check-connection-security/route';
 import { POST as email } from '@/app/api/web-sec-tool/check-email-security/route';
+import { socketHeaders } from '@/lib/http/testing';
 
 let testbed: Testbed;
 let config: ScannerConfig;
@@ -116,7 +117,7 @@ describe('API routes on the test bed', () => {
     const response = await handler(
       new Request('http://localhost/api/web-sec-tool/x', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-site-socket-address': '192.0.2.10' },
+        headers: { 'content-type': 'application/json', ...socketHeaders('192.0.2.10') },
         body: JSON.stringify(body),
       }),
     );

@@ -6,7 +6,8 @@ import type { SaveEmailInput } from './schema';
 
 /**
  * scanner.sqlite: the scores of the full reports visitors asked for (one row per address and
- * domain, latest scores). The subscribers themselves belong to the subscriptions capability
+ * domain, latest scores), and the verdicts of the scans the site itself ran (scan_result: one row
+ * per host and check group, kept for a day), which are what a report is made of. The subscribers themselves belong to the subscriptions capability
  * (src/lib/subscriptions, double opt-in): the scanner hands the address over there. Migration 0002
  * unties scan_report from the old `subscriber` table; the first open afterwards hands that table's
  * rows to the subscriptions store and drops it (handOffLegacySubscribers).
@@ -33,7 +34,17 @@ export interface ScannerDatabase {
     created_at: string;
     updated_at: string;
   };
+  scan_result: {
+    host: string;
+    check_group: ScanGroup;
+    /** {check name: passed}. */
+    verdicts_json: string;
+    scanned_at: string;
+  };
 }
+
+/** The check groups a scan records (the three security calls; availability has no verdicts). */
+export type ScanGroup = 'domain' | 'connection' | 'email';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': {
@@ -97,7 +108,44 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('scan_report_next').renameTo('scan_report').execute();
     },
   },
+  '0003_scan_result': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('scan_result')
+        .addColumn('host', 'varchar(253)', (column) => column.notNull())
+        .addColumn('check_group', 'varchar(12)', (column) => column.notNull())
+        .addColumn('verdicts_json', 'text', (column) => column.notNull())
+        .addColumn('scanned_at', 'varchar(40)', (column) => column.notNull())
+        .addPrimaryKeyConstraint('scan_result_pk', ['host', 'check_group'])
+        .execute();
+      await db.schema.createIndex('scan_result_scanned_at').on('scan_result').column('scanned_at').execute();
+    },
+  },
 };
+
+/** How long the verdicts of a scan the site ran are kept (a report uses those of the last hour). */
+export const SCAN_RESULT_KEPT_MS = 24 * 60 * 60_000;
+
+/**
+ * Records what a check group of a scan the site ran found for a host (the latest scan wins), and
+ * drops results older than SCAN_RESULT_KEPT_MS.
+ */
+export async function recordScanResult(db: Kysely<ScannerDatabase>, host: string, group: ScanGroup, verdicts: Record<string, boolean>, now = new Date()): Promise<void> {
+  const row = { host, check_group: group, verdicts_json: JSON.stringify(verdicts), scanned_at: now.toISOString() };
+  await db
+    .insertInto('scan_result')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['host', 'check_group']).doUpdateSet({ verdicts_json: row.verdicts_json, scanned_at: row.scanned_at }))
+    .execute();
+  await db.deleteFrom('scan_result').where('scanned_at', '<', new Date(now.getTime() - SCAN_RESULT_KEPT_MS).toISOString()).execute();
+}
+
+/** The verdicts of the site's own scans of a host since a time, all groups together; null when none. */
+export async function scanVerdicts(db: Kysely<ScannerDatabase>, host: string, since: Date): Promise<Record<string, boolean> | null> {
+  const rows = await db.selectFrom('scan_result').select(['verdicts_json']).where('host', '=', host).where('scanned_at', '>=', since.toISOString()).execute();
+  if (!rows.length) return null;
+  return Object.assign({}, ...rows.map((row) => JSON.parse(row.verdicts_json) as Record<string, boolean>));
+}
 
 export interface LegacySubscriber {
   email: string;

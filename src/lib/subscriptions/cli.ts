@@ -1,4 +1,5 @@
 import 'server-only';
+import { printableIo, type CliIo } from '@/lib/ops/terminal';
 import { closeSubscriptionStores, subscriptionSettings, subscriptionStore } from './service';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './store';
 
@@ -9,10 +10,7 @@ export const USAGE = `Usage: npm run newsletter -- <command>
 Reads DATA_DIR (default ./data): DATA_DIR/subscriptions.sqlite (or PostgreSQL with DATABASE_URL).
 Only confirmed subscribers may be sent the newsletter (double opt-in).`;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+export type { CliIo };
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -20,7 +18,9 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /** Operator CLI behind `npm run newsletter`. Returns the exit code. */
-export async function newsletterCli(args: string[], io: CliIo): Promise<number> {
+export async function newsletterCli(args: string[], rawIo: CliIo): Promise<number> {
+  // What visitors wrote reaches the operator's terminal: never a raw control character.
+  const io = printableIo(rawIo);
   const [command, ...rest] = args;
   try {
     const store = await subscriptionStore(subscriptionSettings().directory);

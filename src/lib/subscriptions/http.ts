@@ -8,8 +8,9 @@ import { consentText } from '@/lib/leads/consent';
 import { formResultUrl, MAX_FORM_BYTES } from '@/lib/leads/http';
 import { fieldErrors, newsletterFormSchema } from '@/lib/leads/schema';
 import { assertSameOrigin } from '@/lib/tickets/origin';
+import { localizedPath } from '@/i18n/locales';
 import { queueNewsletterConfirmation } from './newsletter';
-import { unsubscribeByToken } from './service';
+import { confirmByToken, unsubscribeByToken } from './service';
 
 function localeOf(body: Record<string, unknown> | null): 'en' | 'es' | 'nl' | 'hi' {
   const value = body?.locale;
@@ -47,15 +48,48 @@ export async function handleNewsletterSignUp(request: Request): Promise<Response
   }
 }
 
+/** The token and fields of a link's POST: the token from the query (RFC 8058) or the form's fields. */
+async function linkPost(request: Request): Promise<{ token: string; locale: 'en' | 'es' | 'nl' | 'hi'; fromPage: boolean }> {
+  const url = new URL(request.url);
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  // One-click posts carry `List-Unsubscribe=One-Click` (urlencoded or multipart): only a small form is read.
+  const body = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('application/json') ? await readFormBody(request, MAX_FORM_BYTES) : {};
+  const token = url.searchParams.get('token') ?? (typeof body.token === 'string' ? body.token : '');
+  return { token, locale: localeOf(body), fromPage: body.source === 'unsubscribe-page' || body.source === 'confirm-page' };
+}
+
+/**
+ * POST /api/newsletter/confirm — the button on the page a confirmation link opens (the link itself
+ * changes nothing: mail scanners follow links). Token in the form (or ?token=). A form post gets a
+ * 303 back to that page, which then says the subscription is confirmed; fetch() gets JSON: 200
+ * {success, message: 'confirmed' | 'already-confirmed'}, 400 `invalid-token` / `expired-token` /
+ * `unsubscribed`.
+ */
+export async function handleConfirmPost(request: Request): Promise<Response> {
+  try {
+    const { token, locale } = await linkPost(request);
+    const { result } = await confirmByToken(token);
+    if (wantsHtml(request.headers)) return seeOther(`${localizedPath('/newsletter/confirm', locale)}?token=${encodeURIComponent(token)}&done=1`);
+    if (result === 'invalid') throw new ApiError(400, 'invalid-token', 'This confirmation link is not valid');
+    if (result === 'expired') throw new ApiError(400, 'expired-token', 'This confirmation link has expired');
+    if (result === 'unsubscribed') throw new ApiError(400, 'unsubscribed', 'This address was unsubscribed after the link was sent');
+    return Response.json({ success: true, message: result }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return toErrorResponse(error, 'newsletter/confirm');
+  }
+}
+
 /**
  * POST /api/newsletter/unsubscribe?token=… — the RFC 8058 one-click unsubscribe that mail clients
- * call from the List-Unsubscribe header (no Origin check: the mail provider's servers post it). The
+ * call from the List-Unsubscribe header (no Origin check: the mail provider's servers post it), and
+ * the button on the page the unsubscribe link opens (a form post: 303 back to that page). The
  * signed token is the authority. 200 when done or already done; 400 for a token that is not valid.
  */
 export async function handleOneClickUnsubscribe(request: Request): Promise<Response> {
   try {
-    const token = new URL(request.url).searchParams.get('token') ?? '';
-    const { result } = await unsubscribeByToken(token, { source: 'one-click' });
+    const { token, locale, fromPage } = await linkPost(request);
+    const { result } = await unsubscribeByToken(token, { source: fromPage ? 'unsubscribe-page' : 'one-click' });
+    if (wantsHtml(request.headers)) return seeOther(`${localizedPath('/newsletter/unsubscribe', locale)}?token=${encodeURIComponent(token)}&done=1`);
     if (result === 'invalid') throw new ApiError(400, 'invalid-token', 'This unsubscribe link is not valid');
     return Response.json({ success: true, message: result }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {

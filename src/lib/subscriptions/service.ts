@@ -100,11 +100,25 @@ export async function markConfirmationSent(subscriberId: string, at: Date = new 
   await (await subscriptionStore(settings.directory)).markConfirmationSent(subscriberId, at.getTime());
 }
 
-export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid' | 'unsubscribed';
-export type UnsubscribeResult = 'unsubscribed' | 'already-unsubscribed' | 'invalid';
+/** 'pending': a valid link that would act, asked with `apply: false` (the page a link opens). */
+export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid' | 'unsubscribed' | 'pending';
+export type UnsubscribeResult = 'unsubscribed' | 'already-unsubscribed' | 'invalid' | 'pending';
+
+/**
+ * Links in mails are opened by mail scanners as well as people, so following one changes nothing:
+ * the page it opens says what the link would do (`apply: false`, 'pending') and acts on a button
+ * that POSTs (confirmByToken / unsubscribeByToken with `apply` left true). RFC 8058 one-click
+ * unsubscribe is a POST as well.
+ */
+export interface LinkOptions {
+  settings?: SubscriptionSettings;
+  now?: Date;
+  /** false: only say what the link would do. Default true. */
+  apply?: boolean;
+}
 
 /** Step 2 of double opt-in: what a confirmation link does. */
-export async function confirmByToken(token: string, options: { settings?: SubscriptionSettings; now?: Date } = {}): Promise<{ result: ConfirmResult; subscriber: SubscriberRow | null }> {
+export async function confirmByToken(token: string, options: LinkOptions = {}): Promise<{ result: ConfirmResult; subscriber: SubscriberRow | null }> {
   const settings = options.settings ?? subscriptionSettings();
   const now = options.now ?? new Date();
   const read = readToken(token);
@@ -125,12 +139,13 @@ export async function confirmByToken(token: string, options: { settings?: Subscr
     return { result: check.reason, subscriber };
   }
   if (subscriber.status === 'unsubscribed') return { result: 'unsubscribed', subscriber };
+  if (options.apply === false) return { result: 'pending', subscriber };
   const changed = await store.confirm(subscriber.id, now);
   return { result: changed ? 'confirmed' : 'already-confirmed', subscriber: await store.get(subscriber.id) };
 }
 
 /** What an unsubscribe link (page or one-click POST) does. */
-export async function unsubscribeByToken(token: string, options: { settings?: SubscriptionSettings; now?: Date; source?: string } = {}): Promise<{ result: UnsubscribeResult; subscriber: SubscriberRow | null }> {
+export async function unsubscribeByToken(token: string, options: LinkOptions & { source?: string } = {}): Promise<{ result: UnsubscribeResult; subscriber: SubscriberRow | null }> {
   const settings = options.settings ?? subscriptionSettings();
   const now = options.now ?? new Date();
   const read = readToken(token);
@@ -140,6 +155,7 @@ export async function unsubscribeByToken(token: string, options: { settings?: Su
   if (!subscriber) return { result: 'invalid', subscriber: null };
   const check = verifyToken(await tokenSecret(store, settings), token, 'unsubscribe', subscriber.token_version, now.getTime());
   if (!check.ok) return { result: 'invalid', subscriber: null };
+  if (options.apply === false) return { result: subscriber.status === 'unsubscribed' ? 'already-unsubscribed' : 'pending', subscriber };
   const changed = await store.unsubscribe(subscriber.id, now, options.source);
   return { result: changed ? 'unsubscribed' : 'already-unsubscribed', subscriber: await store.get(subscriber.id) };
 }

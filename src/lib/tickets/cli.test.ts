@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ticketsCli } from './cli';
 import { parseSubmission } from './multipart';
-import { printable } from './cli';
-import { closeTicketStores, commitTicket, incomingDir, ticketStore } from './service';
+import { printable } from '@/lib/ops/terminal';
+import { closeTicketStores, commitTicket, filesDir, incomingDir, sweepTickets, ticketStore } from './service';
 import { ticketConfig } from './config';
 import { pdfBytes } from './testing/samples';
 
@@ -70,6 +70,23 @@ describe('npm run tickets', () => {
     expect(record.id).toBe(id);
     expect(record.fields.dpd_declare4).toBe(true);
     expect(record.files[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('after a crash between commit and move, shows where the files are (incoming/), and files/ after the sweep', async () => {
+    const id = await seed();
+    const config = ticketConfig();
+    const ticket = (await (await ticketStore(config.directory)).get(id))!;
+    // The state a kill -9 between the commit and the move leaves behind.
+    mkdirSync(incomingDir(config.directory), { recursive: true });
+    renameSync(path.join(filesDir(config.directory), id), path.join(incomingDir(config.directory), ticket.upload_folder!));
+    const waiting = path.join(incomingDir(config.directory), ticket.upload_folder!, '01-statement.pdf');
+    expect((await run('show', id)).out.join('\n')).toContain(`${waiting} (application/pdf`);
+    expect((await run('show', id)).out.join('\n')).toContain('not moved into files/ yet: the sweep moves it');
+    expect((JSON.parse((await run('export')).out[0]!) as { files: unknown[] }).files[0]).toMatchObject({ path: waiting, waiting: true });
+    expect((await sweepTickets(config.directory, 0, Date.now() + 1000)).completedMoves).toBe(1);
+    const moved = path.join(filesDir(config.directory), id, '01-statement.pdf');
+    expect((await run('show', id)).out.join('\n')).toContain(`${moved} (application/pdf, `);
+    expect((JSON.parse((await run('export')).out[0]!) as { files: unknown[] }).files[0]).toEqual(expect.not.objectContaining({ waiting: true }));
   });
 
   it('errors clearly', async () => {

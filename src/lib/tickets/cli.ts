@@ -1,10 +1,10 @@
 import 'server-only';
-import path from 'node:path';
 import { ticketConfig } from './config';
 import { ZendeskOutbox } from './outbox';
-import { closeTicketStores, filesDir, incomingDir, ticketStore } from './service';
+import { attachmentPath, closeTicketStores, filesDir, incomingDir, ticketStore } from './service';
 import type { TicketStatus } from './store';
 import { ZendeskClient } from './zendesk';
+import { printableIo, type CliIo } from '@/lib/ops/terminal';
 
 const STATUSES: TicketStatus[] = ['stored', 'pending', 'delivering', 'delivered', 'failed'];
 
@@ -16,23 +16,7 @@ export const USAGE = `Usage: npm run tickets -- <command>
   retry ID                                                                  put a failed ticket back in the outbox queue
 Reads DATA_DIR (default ./data): tickets live in DATA_DIR/tickets/tickets.sqlite and DATA_DIR/tickets/files/<ID>/.`;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
- 
-const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * What the CLI prints: every C0 control but tab and line feed, DEL, every C1 control (ESC, CSI…) and the
- * bidi overrides become a visible `\uXXXX`, so text a visitor sent (names, subjects, bodies, file
- * names) can never move the cursor, recolour, retitle or rewrite the operator's terminal. `\uXXXX`
- * is also a valid JSON escape, so `export` lines stay JSON.
- */
-export function printable(text: string): string {
-  return text.replace(UNPRINTABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+export type { CliIo };
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -41,7 +25,7 @@ function option(args: string[], name: string): string | undefined {
 
 /** Operator CLI behind `npm run tickets`. Returns the exit code. */
 export async function ticketsCli(args: string[], rawIo: CliIo): Promise<number> {
-  const io: CliIo = { out: (line) => rawIo.out(printable(line)), err: (line) => rawIo.err(printable(line)) };
+  const io = printableIo(rawIo);
   const [command, ...rest] = args;
   const config = ticketConfig();
   try {
@@ -80,7 +64,9 @@ export async function ticketsCli(args: string[], rawIo: CliIo): Promise<number> 
         io.out('');
         io.out('Files:');
         for (const file of ticket.attachments) {
-          io.out(`  ${file.field}: ${path.join(filesDir(config.directory), ticket.id, file.stored_name)} (${file.mime}, ${file.size} bytes, sha256 ${file.sha256})`);
+          const where = attachmentPath(config.directory, ticket, file.stored_name);
+          const note = where.waiting ? '; not moved into files/ yet: the sweep moves it' : where.missing ? '; MISSING' : '';
+          io.out(`  ${file.field}: ${where.path} (${file.mime}, ${file.size} bytes, sha256 ${file.sha256}${note})`);
         }
         return 0;
       }
@@ -99,14 +85,10 @@ export async function ticketsCli(args: string[], rawIo: CliIo): Promise<number> 
               requester: { name: row.requester_name, email: row.requester_email },
               fields: JSON.parse(row.fields_json) as unknown,
               zendeskTicketId: row.zendesk_ticket_id,
-              files: attachments.map((file) => ({
-                field: file.field,
-                name: file.name,
-                mime: file.mime,
-                size: file.size,
-                sha256: file.sha256,
-                path: path.join(filesDir(config.directory), row.id, file.stored_name),
-              })),
+              files: attachments.map((file) => {
+                const where = attachmentPath(config.directory, row, file.stored_name);
+                return { field: file.field, name: file.name, mime: file.mime, size: file.size, sha256: file.sha256, path: where.path, ...(where.waiting ? { waiting: true } : {}), ...(where.missing ? { missing: true } : {}) };
+              }),
             }),
           );
         }

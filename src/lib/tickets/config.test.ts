@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticketConfig } from './config';
+import { socketHeaders } from '@/lib/http/testing';
 import { assertSameOrigin } from './origin';
 
 describe('ticketConfig', () => {
@@ -35,7 +36,9 @@ describe('assertSameOrigin', () => {
   const headers = (entries: Record<string, string>) => new Headers(entries);
   it.each([
     [{ origin: 'http://localhost:3000', host: 'localhost:3000' }, true],
-    [{ origin: 'https://www.example.com', host: 'internal:3000', 'x-forwarded-host': 'www.example.com' }, true],
+    // X-Forwarded-Host without a trusted proxy in front: the client's own word, not believed.
+    [{ origin: 'https://www.example.com', host: 'internal:3000', 'x-forwarded-host': 'www.example.com' }, false],
+    [{ origin: 'https://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example' }, false],
     [{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000', host: 'localhost:3000' }, true],
     [{ host: 'localhost:3000' }, true],
     [{ origin: 'https://evil.example', host: 'localhost:3000' }, false],
@@ -48,6 +51,20 @@ describe('assertSameOrigin', () => {
     const check = () => assertSameOrigin(headers(entries));
     if (allowed) expect(check).not.toThrow();
     else expect(check).toThrow(expect.objectContaining({ status: 403, code: 'cross-origin-request' }));
+  });
+  it('X-Forwarded-Host counts when the request came through a proxy TRUSTED_PROXIES names', () => {
+    const previous = process.env.TRUSTED_PROXIES;
+    process.env.TRUSTED_PROXIES = '1';
+    try {
+      const proxied = { origin: 'https://www.example.com', host: 'internal:3000', 'x-forwarded-host': 'www.example.com' };
+      expect(() => assertSameOrigin(headers({ ...proxied, ...socketHeaders('127.0.0.1') }))).not.toThrow();
+      // The same headers from a client that reached the site directly (a public peer, or no site server at all).
+      expect(() => assertSameOrigin(headers({ ...proxied, ...socketHeaders('198.51.100.9') }))).toThrow(expect.objectContaining({ status: 403 }));
+      expect(() => assertSameOrigin(headers(proxied))).toThrow(expect.objectContaining({ status: 403 }));
+    } finally {
+      if (previous === undefined) delete process.env.TRUSTED_PROXIES;
+      else process.env.TRUSTED_PROXIES = previous;
+    }
   });
   it('TICKET_ALLOWED_ORIGINS lets a listed site through', () => {
     expect(() => assertSameOrigin(headers({ 'sec-fetch-site': 'same-site', origin: 'https://shop.example.com', host: 'www.example.com' }), ['https://shop.example.com'])).not.toThrow();

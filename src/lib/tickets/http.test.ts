@@ -7,6 +7,7 @@ import { POST } from '@/app/api/zendesk/create-zendesk-ticket/route';
 import { closeTicketStores, ticketForResultPage, ticketStore } from './service';
 import { disclosureForm } from './testing/forms';
 import { exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from './testing/samples';
+import { socketHeaders } from '@/lib/http/testing';
 
 const ORIGIN = 'http://localhost:3000';
 let dataDir: string;
@@ -57,7 +58,7 @@ function post(body: FormData, headers: Record<string, string> = {}): Promise<Res
     new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, {
       method: 'POST',
       body,
-      headers: { origin: ORIGIN, host: 'localhost:3000', 'sec-fetch-site': 'same-origin', 'x-site-socket-address': ip, accept: 'application/json', ...headers },
+      headers: { origin: ORIGIN, host: 'localhost:3000', 'sec-fetch-site': 'same-origin', ...socketHeaders(ip), accept: 'application/json', ...headers },
     }),
   );
 }
@@ -256,7 +257,7 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
 
   it('refuses a body that is not a form: 415', async () => {
     const response = await POST(
-      new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-site-socket-address': ip } }),
+      new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', ...socketHeaders(ip) } }),
     );
     expect(response.status).toBe(415);
   });
@@ -299,7 +300,7 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
         method: 'POST',
         body,
         duplex: 'half',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-site-socket-address': ip },
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...socketHeaders(ip) },
       } as RequestInit),
     );
     expect(response.status).toBe(400);
@@ -400,7 +401,7 @@ describe('POST /api/zendesk/create-zendesk-ticket', () => {
         new Request(`${ORIGIN}/api/zendesk/create-zendesk-ticket`, {
           method: 'POST',
           body,
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN, host: 'localhost:3000', 'x-site-socket-address': ip, accept: 'application/json' },
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN, host: 'localhost:3000', ...socketHeaders(ip), accept: 'application/json' },
         }),
       );
       expect(response.status).toBe(200);

@@ -1,11 +1,14 @@
 import { ApiError } from '@/lib/http/api-error';
+import { fromTrustedProxy } from '@/lib/http/client-address';
 
 /**
  * Same-origin check for the ticket POST (CSRF defence; the form has no cookies to steal, but a
  * foreign page must not be able to file tickets in a visitor's name).
  * - `Sec-Fetch-Site: cross-site | same-site` -> refused.
- * - `Origin` present: its host must equal the request's Host (or X-Forwarded-Host when a proxy set it),
- *   or be listed in TICKET_ALLOWED_ORIGINS. `Origin: null` (sandboxed/opaque) is refused.
+ * - `Origin` present: its host must equal the request's Host (or X-Forwarded-Host, read only when
+ *   the request came through a proxy TRUSTED_PROXIES names: a client talking to the site directly
+ *   does not choose the host it is checked against), or be listed in TICKET_ALLOWED_ORIGINS.
+ *   `Origin: null` (sandboxed/opaque) is refused.
  * - Neither header (curl, server-to-server): allowed — browsers always send at least one on a POST.
  */
 export function assertSameOrigin(headers: Headers, allowedOrigins: readonly string[] = []): void {
@@ -28,7 +31,7 @@ export function assertSameOrigin(headers: Headers, allowedOrigins: readonly stri
   } catch {
     return refuse();
   }
-  const hosts = [headers.get('x-forwarded-host'), headers.get('host')]
+  const hosts = [fromTrustedProxy(headers) ? headers.get('x-forwarded-host') : null, headers.get('host')]
     .flatMap((value) => (value ? value.split(',') : []))
     .map((value) => value.trim().toLowerCase())
     .filter(Boolean);

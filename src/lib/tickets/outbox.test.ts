@@ -13,6 +13,7 @@ import { ZendeskClient, parseRetryAfter } from './zendesk';
 import { ticketConfig } from './config';
 import { stopTicketDesk, zendeskOutbox } from './desk';
 import { POST } from '@/app/api/zendesk/create-zendesk-ticket/route';
+import { socketHeaders } from '@/lib/http/testing';
 
 let dataDir: string;
 let zendesk: FakeZendesk;
@@ -311,7 +312,7 @@ describe('route with TICKET_DESK=zendesk', () => {
     };
     for (const [name, value] of Object.entries(values)) form.append(name, value);
     form.append('do_idCardAttach-1', new Blob([pngBytes() as BlobPart]), 'id.png');
-    const response = await POST(new Request('http://localhost/api/zendesk/create-zendesk-ticket', { method: 'POST', body: form, headers: { 'x-site-socket-address': '192.0.2.50' } }));
+    const response = await POST(new Request('http://localhost/api/zendesk/create-zendesk-ticket', { method: 'POST', body: form, headers: { ...socketHeaders('192.0.2.50') } }));
     expect(response.status).toBe(200);
     const { message } = (await response.json()) as { message: { ticketId: string } };
     const row = await store.get(message.ticketId);

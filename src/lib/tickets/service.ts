@@ -3,6 +3,7 @@ import 'server-only';
 // the IDNA tables, registered with the one IDNA check the e-mail rule uses for IDN domains
 import '@/lib/domain/idna';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '@/lib/http/api-error';
@@ -46,6 +47,21 @@ export function filesDir(directory: string): string {
 }
 export function incomingDir(directory: string): string {
   return path.join(directory, 'incoming');
+}
+
+/**
+ * Where a committed ticket's file is now: files/<id>/<name> once moved; after a crash between the
+ * commit and the move, still in incoming/<upload folder>/ until the sweep moves it (`waiting`). The
+ * operator CLI shows this path, never one that does not exist yet.
+ */
+export function attachmentPath(directory: string, ticket: { id: string; upload_folder: string | null }, storedName: string): { path: string; waiting: boolean; missing: boolean } {
+  const moved = path.join(filesDir(directory), ticket.id, storedName);
+  if (existsSync(moved)) return { path: moved, waiting: false, missing: false };
+  if (ticket.upload_folder) {
+    const waiting = path.join(incomingDir(directory), ticket.upload_folder, storedName);
+    if (existsSync(waiting)) return { path: waiting, waiting: true, missing: false };
+  }
+  return { path: moved, waiting: false, missing: true };
 }
 
 export interface SweepReport {

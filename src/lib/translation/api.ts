@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
 import { readJsonBody } from '@/lib/http/json-body';
 import { clientIp, RateLimiter } from '@/lib/http/rate-limit';
+import { engineBudget, type BudgetVerdict } from './budget';
 import { translationConfig } from './config';
 import { collectStrings } from './fields';
 import { translationService } from './index';
@@ -17,16 +18,25 @@ import type { TranslationService } from './service';
  * strings}. Answer 200: {success: true, source_language, target_language, json, stats} where json
  * mirrors the input's shape with only human text translated (fields.ts, mode 'json').
  *
- * Errors: 415 not application/json; 413 `payload-too-large` over MAX_TRANSLATE_BODY_BYTES,
- * `too-many-strings` over MAX_TRANSLATE_STRINGS; 400 `invalid-json`, `invalid-body`,
- * `unsupported-language`, `invalid-json-shape`, `json-too-deep`; 429 `rate-limit-exceeded`
- * (TRANSLATE_RATE_LIMIT per TRANSLATE_RATE_WINDOW_MS and client address).
+ * Caps, checked before any string is looked at further (docs/translation.md): the body at most
+ * MAX_TRANSLATE_BODY_BYTES (413 `payload-too-large`), at most MAX_TRANSLATE_STRINGS strings to
+ * translate (413 `too-many-strings`) of at most MAX_TRANSLATE_CHARS characters in all (413
+ * `too-many-characters`), none longer than MAX_STRING_CHARS (422 `string-too-long`), nested at
+ * most MAX_JSON_DEPTH levels (422 `json-too-deep`).
+ *
+ * Errors: 415 not application/json; 400 `invalid-json`, `invalid-body`, `unsupported-language`,
+ * `invalid-json-shape`; 429 `rate-limit-exceeded` (TRANSLATE_RATE_LIMIT per
+ * TRANSLATE_RATE_WINDOW_MS and client address) and `translation-budget-exceeded` (the strings the
+ * memory and termbase do not know would cost more engine characters than the client's or all
+ * visitors' daily budget has left: budget.ts; one log line).
  * The engine failing: 502 {success: false, code: 'translation-failed', error: 'Translation failed',
  * json} — json holds the original text where the engine failed (content-layer §8: the original
  * stays; pricing §8 'Translation failed'), and what the memory and termbase could translate.
  */
 export const MAX_TRANSLATE_BODY_BYTES = 64 * 1024;
 export const MAX_TRANSLATE_STRINGS = 1000;
+export const MAX_TRANSLATE_CHARS = 20_000;
+export const MAX_STRING_CHARS = 5000;
 export const MAX_JSON_DEPTH = 32;
 export const TRANSLATION_FAILED = 'Translation failed';
 
@@ -71,7 +81,7 @@ export function parseTranslateJson(body: unknown): TranslateJsonRequest {
   const { json } = parsed.data;
   const shapeOk = isPlainObject(json) || (Array.isArray(json) && (json.every(isPlainObject) || json.every((item) => typeof item === 'string')));
   if (!shapeOk) throw badRequest('invalid-json-shape', 'json must be an object, a list of objects or a list of strings', 'json');
-  if (depthOf(json, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw badRequest('json-too-deep', `json may nest at most ${MAX_JSON_DEPTH} levels`, 'json');
+  if (depthOf(json, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new ApiError(422, 'json-too-deep', `json may nest at most ${MAX_JSON_DEPTH} levels`, { json: `json may nest at most ${MAX_JSON_DEPTH} levels` });
   return { source, target, json: json as TranslateJsonRequest['json'] };
 }
 
@@ -83,14 +93,43 @@ export function translateRateLimiter(): RateLimiter {
   return limiter.limiter;
 }
 
-export async function translateJson(request: Request, service: TranslationService = translationService()): Promise<Response> {
-  await translateRateLimiter().enforce(clientIp(request.headers));
-  const { source, target, json } = parseTranslateJson(await readJsonBody(request, MAX_TRANSLATE_BODY_BYTES));
-  if (collectStrings(json, 'json').size > MAX_TRANSLATE_STRINGS) {
-    throw new ApiError(413, 'too-many-strings', `json may hold at most ${MAX_TRANSLATE_STRINGS} different strings to translate`);
+/** The strings to translate, within the caps (413/422 beyond them). */
+function checkedStrings(json: TranslateJsonRequest['json']): Set<string> {
+  const strings = collectStrings(json, 'json');
+  if (strings.size > MAX_TRANSLATE_STRINGS) throw new ApiError(413, 'too-many-strings', `json may hold at most ${MAX_TRANSLATE_STRINGS} different strings to translate`);
+  let total = 0;
+  for (const text of strings) {
+    if (text.length > MAX_STRING_CHARS) throw new ApiError(422, 'string-too-long', `Each string may be at most ${MAX_STRING_CHARS} characters long`);
+    total += text.length;
   }
-  const result = await service.translateFields(json, { source, target, mode: 'json' });
+  if (total > MAX_TRANSLATE_CHARS) throw new ApiError(413, 'too-many-characters', `The strings to translate may hold at most ${MAX_TRANSLATE_CHARS} characters in all`);
+  return strings;
+}
+
+export async function translateJson(request: Request, service: TranslationService = translationService()): Promise<Response> {
+  const client = clientIp(request.headers);
+  await translateRateLimiter().enforce(client);
+  const { source, target, json } = parseTranslateJson(await readJsonBody(request, MAX_TRANSLATE_BODY_BYTES));
+  checkedStrings(json);
+  const budget = engineBudget(translationConfig());
+  let refused: (BudgetVerdict & { characters: number }) | undefined;
+  const result = await service.translateFields(json, {
+    source,
+    target,
+    mode: 'json',
+    requestedBy: 'visitor',
+    engineBudget: async (characters) => {
+      const verdict = await budget.spend(client, characters);
+      if (!verdict.allowed) refused = { ...verdict, characters };
+      return verdict.allowed;
+    },
+  });
   const headers = { 'Cache-Control': 'no-store' };
+  if (refused) {
+    const whose = refused.refusedBy === 'client' ? `client ${client}` : 'all visitors';
+    console.warn(`[translation] translate-json ${source}->${target}: engine budget of ${whose} (${refused.limit} characters per day) refused ${refused.characters} characters`);
+    throw new ApiError(429, 'translation-budget-exceeded', 'The daily machine-translation budget for new text is used up; try again later', undefined, { 'Retry-After': String(refused.retryAfterSeconds) });
+  }
   if (result.error) {
     console.warn(`[translation] translate-json ${source}->${target}: ${result.stats.failed} of ${result.stats.strings} strings kept in the original: ${result.error.message}`);
     return Response.json(

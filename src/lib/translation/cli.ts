@@ -10,7 +10,7 @@ import { exportXliff, importXliff, XliffError, type XliffVersion } from './xliff
  */
 export const EXPORT_USAGE = `Usage: npm run translations:export -- [--out FILE] [--target es|nl|en] [--source en] [--origin machine|human] [--xliff 1.2|2.0]
   Writes the translation memory as XLIFF (default 1.2; stdout unless --out). Machine translations are
-  marked for review, human ones final.`;
+  marked for review, human ones final. Strings visitors sent to /api/translate-json are not exported.`;
 export const IMPORT_USAGE = `Usage: npm run translations:import -- FILE.xlf [--dry-run]
   Reads XLIFF 1.2 or 2.0. Approved, translated/reviewed/final or edited units become human
   translations, which machine translations never overwrite.`;
@@ -42,7 +42,7 @@ export async function exportCli(args: string[], io: CliIo, open: () => Promise<T
   }
   const memory = await open();
   try {
-    const entries = await memory.entries({ source, target, origin });
+    const entries = await memory.entries({ source, target, origin, requestedBy: 'site' });
     let document: string;
     try {
       document = exportXliff(entries, { version });

@@ -28,6 +28,12 @@ const envSchema = z
       (value) => (typeof blank(value) === 'string' ? String(value).trim().toLowerCase() : undefined),
       z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).default('true').transform((value) => ['true', '1', 'yes', 'on'].includes(value)),
     ),
+    /** Engine characters per client and day for strings the site does not know (0: none). */
+    TRANSLATE_CLIENT_CHARS_PER_DAY: integer(20_000, 0, 100_000_000),
+    /** Engine characters per day for all visitors together. */
+    TRANSLATE_VISITOR_CHARS_PER_DAY: integer(200_000, 0, 1_000_000_000),
+    /** Visitor rows kept in the translation memory (the oldest go first). */
+    TRANSLATION_VISITOR_ROWS: integer(5000, 0, 10_000_000),
   })
   .superRefine((env, context) => {
     if (env.TRANSLATION_PROVIDER === 'deepl' && !env.DEEPL_AUTH_KEY) {
@@ -47,6 +53,9 @@ export interface TranslationConfig {
   rateWindowMs: number;
   /** Import content/translation/memory/*.xlf into the memory when it opens (default true). */
   importShipped: boolean;
+  clientCharsPerDay: number;
+  visitorCharsPerDay: number;
+  maxVisitorRows: number;
 }
 
 /** APy's own default port, on this machine. */
@@ -77,5 +86,8 @@ export function translationConfig(env: NodeJS.ProcessEnv = process.env): Transla
     rateLimit: value.TRANSLATE_RATE_LIMIT,
     rateWindowMs: value.TRANSLATE_RATE_WINDOW_MS,
     importShipped: value.TRANSLATION_IMPORT_SHIPPED,
+    clientCharsPerDay: value.TRANSLATE_CLIENT_CHARS_PER_DAY,
+    visitorCharsPerDay: value.TRANSLATE_VISITOR_CHARS_PER_DAY,
+    maxVisitorRows: value.TRANSLATION_VISITOR_ROWS,
   };
 }

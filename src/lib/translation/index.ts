@@ -32,7 +32,7 @@ export function translationService(): TranslationService {
   if (!current || current.key !== key) {
     current = {
       key,
-      service: new TranslationService({ memory: () => translationMemory(), provider: createProvider(config), termbase: siteTermbase(), timeoutMs: config.timeoutMs }),
+      service: new TranslationService({ memory: () => translationMemory(), provider: createProvider(config), termbase: siteTermbase(), timeoutMs: config.timeoutMs, maxVisitorRows: config.maxVisitorRows }),
     };
   }
   return current.service;

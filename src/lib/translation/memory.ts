@@ -10,8 +10,14 @@ import { importShipped, readShippedUnits } from './shipped';
  * database (translations.sqlite under DATA_DIR, or PostgreSQL with DATABASE_URL). One row per
  * source text (by its SHA-256) and language pair. Human translations (imported from XLIFF after
  * review) win: a machine translation never overwrites a human one.
+ *
+ * Each row says who asked for it: 'site' (the site's own text: pages, labels, named fields) or
+ * 'visitor' (a string someone sent to POST /api/translate-json that the site did not know). Visitor
+ * rows are kept to a bounded number (the oldest go first), are not exported for review and never
+ * become human translations (xliff.ts); a visitor row the site itself asks for becomes a site row.
  */
 export type Origin = 'human' | 'machine';
+export type RequestedBy = 'site' | 'visitor';
 
 export interface TranslationMemoryDatabase {
   translation_memory: {
@@ -24,6 +30,7 @@ export interface TranslationMemoryDatabase {
     /** Who made it: 'apertium', 'deepl', 'xliff' (an import) … */
     provider: string;
     updated_at: string;
+    requested_by: RequestedBy;
   };
 }
 
@@ -47,6 +54,12 @@ export const memoryMigrations: Record<string, Migration> = {
       await db.schema.dropTable('translation_memory').execute();
     },
   },
+  '0002_requested_by': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('translation_memory').addColumn('requested_by', 'varchar(8)', (column) => column.notNull().defaultTo('site')).execute();
+      await db.schema.createIndex('translation_memory_requested_by').on('translation_memory').columns(['requested_by', 'updated_at']).execute();
+    },
+  },
 };
 
 /** The CHECK reads the same on SQLite and PostgreSQL. */
@@ -63,6 +76,16 @@ export interface MemoryEntry {
   target: string;
   origin: Origin;
   provider: string;
+  /** Default 'site'. */
+  requestedBy?: RequestedBy;
+}
+
+/** What a lookup finds for a source text: the translation, who made it, and who asked for it. */
+export interface MemoryHit {
+  target: string;
+  origin: Origin;
+  provider: string;
+  requestedBy: RequestedBy;
 }
 
 export interface StoredEntry extends MemoryEntry {
@@ -84,14 +107,14 @@ export class TranslationMemory {
   }
 
   /** Known translations of these source texts (keyed by source text). */
-  async lookup(source: Language, target: Language, texts: readonly string[]): Promise<Map<string, { target: string; origin: Origin; provider: string }>> {
-    const found = new Map<string, { target: string; origin: Origin; provider: string }>();
+  async lookup(source: Language, target: Language, texts: readonly string[]): Promise<Map<string, MemoryHit>> {
+    const found = new Map<string, MemoryHit>();
     const byHash = new Map(texts.map((text) => [sourceHash(text), text]));
     const hashes = [...byHash.keys()];
     for (let start = 0; start < hashes.length; start += LOOKUP_CHUNK) {
       const rows = await this.db
         .selectFrom('translation_memory')
-        .select(['source_hash', 'source_text', 'target_text', 'origin', 'provider'])
+        .select(['source_hash', 'source_text', 'target_text', 'origin', 'provider', 'requested_by'])
         .where('source_language', '=', source)
         .where('target_language', '=', target)
         .where('source_hash', 'in', hashes.slice(start, start + LOOKUP_CHUNK))
@@ -99,15 +122,16 @@ export class TranslationMemory {
       for (const row of rows) {
         const text = byHash.get(row.source_hash);
         // The hash names the text; the stored text confirms it.
-        if (text !== undefined && row.source_text === text) found.set(text, { target: row.target_text, origin: row.origin, provider: row.provider });
+        if (text !== undefined && row.source_text === text) found.set(text, { target: row.target_text, origin: row.origin, provider: row.provider, requestedBy: row.requested_by });
       }
     }
     return found;
   }
 
   /**
-   * Stores translations. Machine rows never replace a human row; human rows replace anything.
-   * Answers how many rows were written.
+   * Stores translations. Machine rows never replace a human row; human rows replace anything. A
+   * site row stays a site row when a visitor asks for the same text. Answers how many rows were
+   * written.
    */
   async save(source: Language, target: Language, entries: readonly MemoryEntry[], now = new Date()): Promise<number> {
     if (!entries.length) return 0;
@@ -128,6 +152,7 @@ export class TranslationMemory {
               origin: entry.origin,
               provider: entry.provider,
               updated_at: stamp,
+              requested_by: entry.requestedBy ?? ('site' as RequestedBy),
             }));
           const unique = [...new Map(rows.map((row) => [row.source_hash, row])).values()];
           if (!unique.length) continue;
@@ -140,6 +165,7 @@ export class TranslationMemory {
                 origin: eb.ref('excluded.origin'),
                 provider: eb.ref('excluded.provider'),
                 updated_at: eb.ref('excluded.updated_at'),
+                requested_by: sql<RequestedBy>`case when translation_memory.requested_by = 'site' then 'site' else excluded.requested_by end`,
               }));
               return origin === 'machine' ? update.where('translation_memory.origin', '=', 'machine') : update;
             })
@@ -151,12 +177,50 @@ export class TranslationMemory {
     return written;
   }
 
-  /** Every stored translation, optionally of one language pair or origin, oldest source first. */
-  async entries(filter: { source?: string; target?: string; origin?: Origin } = {}): Promise<StoredEntry[]> {
+  /** Visitor rows of these source texts become site rows (the site asked for the same text). */
+  async adoptForSite(source: Language, target: Language, texts: readonly string[]): Promise<void> {
+    const hashes = texts.map(sourceHash);
+    for (let start = 0; start < hashes.length; start += LOOKUP_CHUNK) {
+      await this.db
+        .updateTable('translation_memory')
+        .set({ requested_by: 'site' })
+        .where('source_language', '=', source)
+        .where('target_language', '=', target)
+        .where('requested_by', '=', 'visitor')
+        .where('source_hash', 'in', hashes.slice(start, start + LOOKUP_CHUNK))
+        .execute();
+    }
+  }
+
+  /** Keeps at most `max` visitor rows: the oldest beyond it are deleted. Answers how many were. */
+  async pruneVisitorRows(max: number): Promise<number> {
+    const { n } = await this.db.selectFrom('translation_memory').select((eb) => eb.fn.countAll<number>().as('n')).where('requested_by', '=', 'visitor').executeTakeFirstOrThrow();
+    const excess = Number(n) - max;
+    if (excess <= 0) return 0;
+    const oldest = await this.db
+      .selectFrom('translation_memory')
+      .select(['source_language', 'source_hash', 'target_language'])
+      .where('requested_by', '=', 'visitor')
+      .orderBy('updated_at')
+      .limit(excess)
+      .execute();
+    for (let start = 0; start < oldest.length; start += WRITE_CHUNK) {
+      await this.db
+        .deleteFrom('translation_memory')
+        .where('requested_by', '=', 'visitor')
+        .where((eb) => eb.or(oldest.slice(start, start + WRITE_CHUNK).map((row) => eb.and([eb('source_language', '=', row.source_language), eb('target_language', '=', row.target_language), eb('source_hash', '=', row.source_hash)]))))
+        .execute();
+    }
+    return oldest.length;
+  }
+
+  /** Every stored translation, optionally of one language pair, origin or requester, oldest source first. */
+  async entries(filter: { source?: string; target?: string; origin?: Origin; requestedBy?: RequestedBy } = {}): Promise<StoredEntry[]> {
     let query = this.db.selectFrom('translation_memory').selectAll();
     if (filter.source) query = query.where('source_language', '=', filter.source);
     if (filter.target) query = query.where('target_language', '=', filter.target);
     if (filter.origin) query = query.where('origin', '=', filter.origin);
+    if (filter.requestedBy) query = query.where('requested_by', '=', filter.requestedBy);
     const rows = await query.orderBy('source_language').orderBy('target_language').orderBy('source_text').execute();
     return rows.map((row) => ({
       hash: row.source_hash,
@@ -167,6 +231,7 @@ export class TranslationMemory {
       origin: row.origin,
       provider: row.provider,
       updatedAt: row.updated_at,
+      requestedBy: row.requested_by,
     }));
   }
 

@@ -50,7 +50,7 @@ describe('translation service', () => {
     expect(engine.batches).toEqual([['Register your Xt0x today', 'Cheap Xt0x prices']]);
     expect(result.stats).toMatchObject({ strings: 3, termbase: 1, machine: 2, memory: 0, failed: 0 });
     expect(result.texts.join(' ')).not.toMatch(/ámbito/);
-    expect((await memory.lookup('en', 'es', ['Register your domain today'])).get('Register your domain today')).toMatchObject({ target: 'registra tu dominio hoy', origin: 'machine' });
+    expect((await memory.lookup('en', 'es', ['Register your domain today'])).get('Register your domain today')).toMatchObject({ target: 'registra tu dominio hoy', origin: 'machine', requestedBy: 'site' });
   });
 
   it('a string translated before never goes to the engine again, even after a restart', async () => {
@@ -86,6 +86,42 @@ describe('translation service', () => {
     expect(result.texts).toEqual(['La casa roja', 'Dominios', 'Register your domain']);
     expect(result.stats).toMatchObject({ memory: 1, termbase: 1, untranslated: 1, failed: 0 });
     expect(result.error).toBeUndefined();
+  });
+
+  it("a visitor's strings: the budget is asked with the engine characters first; refused ones stay, nothing is sent", async () => {
+    const asked: number[] = [];
+    const visitor = { ...es, requestedBy: 'visitor' as const, engineBudget: async (characters: number) => (asked.push(characters), false) };
+    const refused = await service().translateTexts(['The red house', 'Register your domain today', 'Buy domain'], visitor);
+    expect(refused.texts).toEqual(['The red house', 'Register your domain today', 'Comprar dominio']);
+    expect(refused.stats).toMatchObject({ refused: 2, termbase: 1 });
+    // The protected fragments: 'The red house' and 'Register your Xt0x today'.
+    expect(asked).toEqual(['The red house'.length + 'Register your Xt0x today'.length]);
+    expect(engine.batches).toEqual([]);
+    const allowed = await service().translateTexts(['The red house'], { ...visitor, engineBudget: async () => true });
+    expect(allowed.texts).toEqual(['el roja casa']);
+    expect((await memory.entries({ requestedBy: 'visitor' })).map((entry) => entry.source)).toEqual(['The red house']);
+    // The site asking for the same string later: a memory hit, and a site row from then on.
+    expect((await service().translateTexts(['The red house'], es)).stats).toMatchObject({ memory: 1 });
+    expect(await memory.entries({ requestedBy: 'visitor' })).toEqual([]);
+  });
+
+  it("a visitor's batch never answers the site's strings (its budget may refuse them)", async () => {
+    let open!: () => void;
+    engine.gate = new Promise((resolve) => (open = resolve));
+    const translator = service();
+    const site = translator.translateTexts(['The red house'], es);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const visitor = translator.translateTexts(['The red house'], { ...es, requestedBy: 'visitor', engineBudget: async () => false });
+    open();
+    expect((await visitor).stats).toMatchObject({ refused: 1 });
+    expect((await site).texts).toEqual(['el roja casa']);
+  });
+
+  it('no engine: a long string is left as it is without being prepared for one', async () => {
+    const long = `Register your domain ${'and more '.repeat(30)}`;
+    const result = await service(null).translateTexts([long, 'Domains'], es);
+    expect(result.texts).toEqual([long, 'Dominios']);
+    expect(result.stats).toMatchObject({ untranslated: 1, termbase: 1 });
   });
 
   it('a pair the engine lacks is untranslated, not failed', async () => {

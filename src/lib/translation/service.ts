@@ -1,7 +1,7 @@
 import { collectStrings, mapStrings, type FieldMode } from './fields';
 import type { Language } from './languages';
-import type { TranslationMemory } from './memory';
-import { protect, restore, termbaseOnly } from './protect';
+import type { MemoryEntry, RequestedBy, TranslationMemory } from './memory';
+import { protect, restore, termbaseOnly, type ProtectedText } from './protect';
 import { ProviderError, type TranslationProvider } from './providers/types';
 import type { Termbase } from './termbase';
 import { isHumanText } from './text';
@@ -16,14 +16,26 @@ import { isHumanText } from './text';
  * 3. the machine engine, for the misses only, in one batch per call, with the termbase and the
  *    machine values protected around it; each answer is stored in the memory, so a string goes to
  *    the engine once across restarts. The same string asked for twice at once is sent once.
- * No engine configured, or a pair it cannot translate: the text stays as it is. An engine failure:
- * the text stays as it is and the result says so (callers log it and keep the original).
+ * No engine configured, or a pair it cannot translate: the text stays as it is (and is not prepared
+ * for an engine: only a short string can come out of the termbase alone). An engine failure: the
+ * text stays as it is and the result says so (callers log it and keep the original).
+ *
+ * Strings a visitor sent (POST /api/translate-json, requestedBy 'visitor') may cost engine
+ * characters only as far as `engineBudget` allows; what it refuses stays as it is ('refused'), and
+ * what the engine answers is stored as visitor rows (memory.ts), at most maxVisitorRows of them.
  */
 export interface TranslateOptions {
   source: Language;
   target: Language;
   /** Cancels waiting for the engine (the service also stops after its own timeout). */
   signal?: AbortSignal;
+  /** Whose text this is: the site's own (default) or a visitor's. */
+  requestedBy?: RequestedBy;
+  /**
+   * Asked once per engine batch with the characters it would send (the protected fragments); false
+   * keeps the batch's strings as they are, counted as refused.
+   */
+  engineBudget?: (characters: number) => Promise<boolean>;
 }
 
 export interface TranslationStats {
@@ -36,6 +48,8 @@ export interface TranslationStats {
   untranslated: number;
   /** Left in the source language because the engine failed. */
   failed: number;
+  /** Left in the source language because the engine budget refused them. */
+  refused: number;
 }
 
 export interface TextsResult {
@@ -57,12 +71,18 @@ export interface ServiceOptions {
   termbase: Termbase;
   /** How long one engine batch may take, retries included. */
   timeoutMs: number;
+  /** Most visitor rows kept in the memory (the oldest go first). */
+  maxVisitorRows?: number;
   log?: (line: string) => void;
 }
 
-type Outcome = { text: string; via: 'machine' | 'termbase' } | { text: null; via: 'failed' | 'untranslated'; error?: Error };
+type Outcome = { text: string; via: 'machine' | 'termbase' } | { text: null; via: 'failed' | 'untranslated' | 'refused'; error?: Error };
 
-const emptyStats = (): TranslationStats => ({ strings: 0, memory: 0, termbase: 0, machine: 0, untranslated: 0, failed: 0 });
+const emptyStats = (): TranslationStats => ({ strings: 0, memory: 0, termbase: 0, machine: 0, untranslated: 0, failed: 0, refused: 0 });
+
+/** Without an engine, longer strings are left as they are unprepared: none is made of termbase terms alone. */
+const TERMBASE_ONLY_MAX_CHARS = 200;
+export const DEFAULT_MAX_VISITOR_ROWS = 5000;
 
 export class TranslationService {
   private readonly inflight = new Map<string, Promise<Outcome>>();
@@ -98,13 +118,17 @@ export class TranslationService {
       try {
         memory = await this.options.memory();
         const known = await memory.lookup(source, target, rest);
+        const adopted: string[] = [];
         misses = rest.filter((text) => {
           const hit = known.get(text);
           if (hit === undefined) return true;
           done.set(text, hit.target);
           stats.memory += 1;
+          if (hit.requestedBy === 'visitor' && (options.requestedBy ?? 'site') === 'site') adopted.push(text);
           return false;
         });
+        // A string a visitor asked for first is a string of the site after all.
+        if (adopted.length) await memory.adoptForSite(source, target, adopted);
       } catch (failure) {
         this.log(`[translation] the translation memory is unavailable: ${(failure as Error).message.split('\n')[0]}`);
       }
@@ -146,8 +170,9 @@ export class TranslationService {
     return (await this.translateFields(labels, { source, target, mode: 'labels' })).value;
   }
 
+  /** A visitor's batch never answers the site's strings (its budget may refuse them). */
   private key(text: string, options: TranslateOptions): string {
-    return `${options.source}>${options.target}\u0000${text}`;
+    return `${options.requestedBy ?? 'site'}:${options.source}>${options.target}\u0000${text}`;
   }
 
   /** Misses go to the engine once: texts already on their way are awaited, the rest sent in one batch. */
@@ -169,21 +194,33 @@ export class TranslationService {
 
   private async runBatch(texts: string[], options: TranslateOptions, memory: TranslationMemory | undefined): Promise<Outcome[]> {
     const { source, target } = options;
-    const prepared = texts.map((text) => protect(text, { termbase: this.options.termbase, source, target }));
+    const provider = this.options.provider;
     const outcomes: Outcome[] = new Array(texts.length);
+    const prepared: ProtectedText[] = [];
     const forEngine: number[] = [];
-    prepared.forEach((item, index) => {
+    texts.forEach((text, index) => {
+      // The engine is asked about before any string is prepared for it.
+      if (!provider && text.length > TERMBASE_ONLY_MAX_CHARS) {
+        outcomes[index] = { text: null, via: 'untranslated' };
+        return;
+      }
+      const item = protect(text, { termbase: this.options.termbase, source, target });
+      prepared[index] = item;
       if (termbaseOnly(item)) {
         const restored = restore(item.fragment, item);
         outcomes[index] = restored === null ? { text: null, via: 'untranslated' } : { text: restored, via: 'termbase' };
-      } else forEngine.push(index);
+      } else if (provider) forEngine.push(index);
+      else outcomes[index] = { text: null, via: 'untranslated' };
     });
-    const provider = this.options.provider;
-    if (!forEngine.length) return outcomes;
-    if (!provider) {
-      for (const index of forEngine) outcomes[index] = { text: null, via: 'untranslated' };
-      return outcomes;
+    if (!forEngine.length || !provider) return outcomes;
+    if (options.engineBudget) {
+      const characters = forEngine.reduce((sum, index) => sum + prepared[index]!.fragment.length, 0);
+      if (!(await options.engineBudget(characters))) {
+        for (const index of forEngine) outcomes[index] = { text: null, via: 'refused' };
+        return outcomes;
+      }
     }
+    const requestedBy = options.requestedBy ?? 'site';
     const signals = [AbortSignal.timeout(this.options.timeoutMs), ...(options.signal ? [options.signal] : [])];
     try {
       const answers = await provider.translate(
@@ -192,7 +229,7 @@ export class TranslationService {
         target,
         AbortSignal.any(signals),
       );
-      const stored: { source: string; target: string; origin: 'machine'; provider: string }[] = [];
+      const stored: MemoryEntry[] = [];
       forEngine.forEach((index, position) => {
         const restored = restore(answers[position] ?? '', prepared[index]!);
         if (restored === null || !restored.trim()) {
@@ -200,12 +237,17 @@ export class TranslationService {
           return;
         }
         outcomes[index] = { text: restored, via: 'machine' };
-        stored.push({ source: texts[index]!, target: restored, origin: 'machine', provider: provider.name });
+        stored.push({ source: texts[index]!, target: restored, origin: 'machine', provider: provider.name, requestedBy });
       });
       if (memory && stored.length) {
         await memory.save(source, target, stored).catch((failure: unknown) => {
           this.log(`[translation] storing ${stored.length} machine translations failed: ${(failure as Error).message.split('\n')[0]}`);
         });
+        if (requestedBy === 'visitor') {
+          await memory.pruneVisitorRows(this.options.maxVisitorRows ?? DEFAULT_MAX_VISITOR_ROWS).catch((failure: unknown) => {
+            this.log(`[translation] pruning visitor rows failed: ${(failure as Error).message.split('\n')[0]}`);
+          });
+        }
       }
     } catch (failure) {
       const error = failure instanceof Error ? failure : new Error(String(failure));

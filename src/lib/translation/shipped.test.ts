@@ -32,7 +32,7 @@ describe('shipped translations (content/translation/memory/*.xlf)', () => {
     const units = readShippedUnits(files);
     expect(units).toHaveLength(3);
     expect(await importShipped(memory, units)).toEqual({ units: 3, written: 3, keptHuman: 0 });
-    expect(await lookup('Privacy policy')).toEqual({ target: 'Política de privacidad', origin: 'human', provider: SHIPPED_PROVIDER });
+    expect(await lookup('Privacy policy')).toEqual({ target: 'Política de privacidad', origin: 'human', provider: SHIPPED_PROVIDER, requestedBy: 'site' });
     expect((await lookup('Privacy policy', 'nl'))?.target).toBe('Privacybeleid');
     expect((await lookup('<p>We keep <strong>your</strong> data</p>'))?.target).toBe('<p>Guardamos <strong>tus</strong> datos</p>');
     expect(await importShipped(memory, readShippedUnits(files))).toEqual({ units: 3, written: 0, keptHuman: 0 });

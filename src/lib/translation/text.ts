@@ -14,7 +14,6 @@ export function isKnownTld(label: string): boolean {
 
 const LETTER = /\p{L}/u;
 const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/\/|www\.|[/#?])\S*$/i;
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const DOMAIN_OR_TLD = /^\.?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)*([\p{L}\p{N}-]+)\.?$/u;
 const TLD_LIST = /^\.?[a-z0-9-]+(?:\s*,\s*\.?[a-z0-9-]+)+$/i;
 const PRICE = /^(?:[A-Z]{3}\s?)?[\p{Sc}]?\s?[-+]?\d[\d.,\s']*(?:\s?(?:[\p{Sc}]|[A-Z]{3}))?\s?%?$/u;
@@ -26,6 +25,16 @@ const CSS_VALUE = /^(?:-?\d[\d.]*(?:px|em|rem|%|vh|vw|s|ms)|(?:rgba?|hsla?|linea
 
 /** ISO 4217 currency codes ('USD', 'EUR'): a price list's currency column is a value, not words. */
 const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+/**
+ * An e-mail address alone: /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, without the pattern (which tried
+ * every dot after the '@' against the rest of the text: quadratic on 'a@' and a long run of dots).
+ */
+export function isEmailLike(text: string): boolean {
+  if (/[\s<>]/.test(text)) return false;
+  const at = text.indexOf('@');
+  if (at < 1 || text.indexOf('@', at + 1) !== -1) return false;
+  return text.slice(at + 2, -1).includes('.');
+}
 
 export function isDomainLike(text: string): boolean {
   const match = DOMAIN_OR_TLD.exec(text);
@@ -39,7 +48,7 @@ export function isHumanText(value: string): boolean {
   const text = value.trim();
   if (!text || !LETTER.test(text)) return false;
   if (text.length > 1 && !/\s/.test(text)) {
-    if (URL_LIKE.test(text) || EMAIL.test(text) || isDomainLike(text)) return false;
+    if (URL_LIKE.test(text) || isEmailLike(text) || isDomainLike(text)) return false;
     if (IDENTIFIER.test(text) || HEX_COLOUR.test(text) || CSS_VALUE.test(text)) return false;
   }
   if (PRICE.test(text) || ISO_DATE.test(text) || TLD_LIST.test(text) || CURRENCY_CODES.has(text)) return false;
@@ -56,15 +65,52 @@ export function isHumanText(value: string): boolean {
   return true;
 }
 
-const TAG = /<!--[\s\S]*?-->|<\/?[a-z][^<>]*>/gi;
-
 export function isHtml(text: string): boolean {
-  TAG.lastIndex = 0;
   return /<\/?[a-z][^<>]*>/i.test(text);
 }
 
+/**
+ * The tags and comments of HTML, in order, as /<!--[\s\S]*?-->|<\/?[a-z][^<>]*>/gi finds them,
+ * read once: that pattern looked for '-->' to the end of the text from every '<!--' (quadratic on a
+ * run of unclosed comments).
+ */
+function tagSpans(html: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let commentsClose = true;
+  for (let index = html.indexOf('<'); index !== -1; index = html.indexOf('<', index + 1)) {
+    if (commentsClose && html.startsWith('<!--', index)) {
+      const close = html.indexOf('-->', index + 4);
+      if (close !== -1) {
+        spans.push([index, close + 3]);
+        index = close + 2;
+        continue;
+      }
+      // No comment after this one can close either.
+      commentsClose = false;
+    }
+    let name = index + 1;
+    if (html[name] === '/') name += 1;
+    if (!/[a-z]/i.test(html[name] ?? '')) continue;
+    let end = name + 1;
+    while (end < html.length && html[end] !== '<' && html[end] !== '>') end++;
+    if (html[end] !== '>') {
+      index = end - 1;
+      continue;
+    }
+    spans.push([index, end + 1]);
+    index = end;
+  }
+  return spans;
+}
+
 export function stripTags(html: string): string {
-  return html.replace(TAG, ' ');
+  let out = '';
+  let last = 0;
+  for (const [start, end] of tagSpans(html)) {
+    out += html.slice(last, start) + ' ';
+    last = end;
+  }
+  return out + html.slice(last);
 }
 
 export interface HtmlPiece {
@@ -76,11 +122,10 @@ export interface HtmlPiece {
 export function splitHtml(html: string): HtmlPiece[] {
   const pieces: HtmlPiece[] = [];
   let last = 0;
-  for (const match of html.matchAll(TAG)) {
-    const index = match.index ?? 0;
-    if (index > last) pieces.push({ kind: 'text', value: html.slice(last, index) });
-    pieces.push({ kind: 'tag', value: match[0] });
-    last = index + match[0].length;
+  for (const [start, end] of tagSpans(html)) {
+    if (start > last) pieces.push({ kind: 'text', value: html.slice(last, start) });
+    pieces.push({ kind: 'tag', value: html.slice(start, end) });
+    last = end;
   }
   if (last < html.length) pieces.push({ kind: 'text', value: html.slice(last) });
   return pieces;

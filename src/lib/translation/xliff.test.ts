@@ -75,6 +75,33 @@ describe('XLIFF export and import', () => {
     expect(() => parseXliff('<xliff version="1.2"><file source-language="en" target-language="fr"></file></xliff>')).toThrow(/unsupported or missing languages/);
   });
 
+  it('visitor strings are never exported, and an import never makes one a human translation', async () => {
+    await memory.save('en', 'es', [{ source: 'Ignore the site and say hi', target: 'Ignora el sitio', origin: 'machine', provider: 'deepl', requestedBy: 'visitor' }]);
+    const document = exportXliff(await memory.entries({ target: 'es' }));
+    expect(document).not.toContain('Ignore the site');
+    // A hand-made unit for the visitor's text (the right id, even "final") is refused.
+    const forged = document.replace(
+      '</body>',
+      `<trans-unit id="${sourceHash('Ignore the site and say hi')}" approved="yes"><source>Ignore the site and say hi</source><target state="final">Hola</target></trans-unit></body>`,
+    );
+    const report = await importXliff(memory, forged);
+    expect(report.refused).toEqual([{ id: sourceHash('Ignore the site and say hi'), reason: 'a visitor’s text (POST /api/translate-json), not a string of the site' }]);
+    expect((await memory.lookup('en', 'es', ['Ignore the site and say hi'])).get('Ignore the site and say hi')).toMatchObject({ origin: 'machine', requestedBy: 'visitor' });
+    // The site asking for the same text makes it a site string, which then travels like any other.
+    await memory.adoptForSite('en', 'es', ['Ignore the site and say hi']);
+    expect(exportXliff(await memory.entries({ target: 'es' }))).toContain('Ignore the site and say hi');
+  });
+
+  it('a source XML cannot carry comes back shorter under its old id: refused, so it never lands on a page string', async () => {
+    // A control character a visitor sent (and the site then asked for): the export drops it, so the
+    // unit's source reads like the page's own 'Register your domain'.
+    await memory.save('en', 'es', [{ source: 'Register your domain\u0007', target: 'Compra aquí', origin: 'machine', provider: 'deepl' }]);
+    const document = exportXliff(await memory.entries({ target: 'es' }));
+    const report = await importXliff(memory, document.replace('<target state="needs-review-translation">Compra aquí</target>', '<target state="translated">Compra aquí</target>'));
+    expect(report.refused).toEqual([{ id: sourceHash('Register your domain\u0007'), reason: 'the source is not the text exported under this id (edited, or it held characters XML cannot carry)' }]);
+    expect((await memory.lookup('en', 'es', ['Register your domain'])).get('Register your domain')).toMatchObject({ target: 'Registro vuestro dominio', origin: 'machine' });
+  });
+
   it('operator commands: export to a file, edit, import (dry run first)', async () => {
     const file = path.join(directory, 'memory.xlf');
     const lines: string[] = [];

@@ -15,6 +15,12 @@ import { sourceHash, type MemoryEntry, type StoredEntry, type TranslationMemory 
  * was translated or reviewed (1.2: translated, signed-off, final; 2.0: translated, reviewed, final),
  * or when its target differs from what the memory holds (an editor changed it). Untouched machine
  * units stay machine translations. A unit whose target lost or added HTML tags is refused.
+ *
+ * Only the site's own strings travel: rows a visitor asked for (POST /api/translate-json) are not
+ * exported, and a unit whose source the memory holds only as a visitor row is refused, so no
+ * visitor text becomes a human translation. A unit's id is the SHA-256 of its source: a unit whose
+ * source no longer has that hash is refused (a source XML cannot carry — control characters are
+ * dropped on export — would otherwise come back as another, shorter text, which could be a page's).
  */
 export type XliffVersion = '1.2' | '2.0';
 
@@ -29,6 +35,7 @@ export function exportXliff(entries: readonly StoredEntry[], options: { version?
   const stamp = (options.now ?? new Date()).toISOString();
   const pairs = new Map<string, StoredEntry[]>();
   for (const entry of entries) {
+    if (entry.requestedBy === 'visitor') continue;
     const key = `${entry.sourceLanguage}>${entry.targetLanguage}`;
     let list = pairs.get(key);
     if (!list) pairs.set(key, (list = []));
@@ -197,6 +204,10 @@ export async function importXliff(memory: TranslationMemory, document: string, o
   const report: ImportReport = { units: parsed.units.length + parsed.refused.length, imported: 0, unchanged: 0, refused: [...parsed.refused] };
   const accepted: XliffUnit[] = [];
   for (const unit of parsed.units) {
+    if (unit.id.replace(/^u(?=[0-9a-f]{64}$)/, '') !== sourceHash(unit.source)) {
+      report.refused.push({ id: unit.id, reason: 'the source is not the text exported under this id (edited, or it held characters XML cannot carry)' });
+      continue;
+    }
     if (unit.sourceLanguage === unit.targetLanguage) {
       report.refused.push({ id: unit.id, reason: 'source and target language are the same' });
       continue;
@@ -217,6 +228,10 @@ export async function importXliff(memory: TranslationMemory, document: string, o
     const entries: MemoryEntry[] = [];
     for (const unit of units) {
       const current = known.get(unit.source);
+      if (current?.requestedBy === 'visitor') {
+        report.refused.push({ id: unit.id, reason: 'a visitor’s text (POST /api/translate-json), not a string of the site' });
+        continue;
+      }
       const edited = current?.target !== unit.target;
       if (current && !edited && (current.origin === 'human' || !unit.approved)) {
         report.unchanged += 1;

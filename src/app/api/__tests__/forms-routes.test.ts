@@ -5,13 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as createLead } from '../leads/route';
 import { POST as subscribe } from '../newsletter/subscribe/route';
 import { POST as oneClick } from '../newsletter/unsubscribe/route';
+import { POST as confirmPost } from '../newsletter/confirm/route';
 import { resetFormRateLimits } from '@/lib/http/form-post';
 import { leadsCli } from '@/lib/leads/cli';
 import { closeLeadStores, leadStore } from '@/lib/leads/service';
 import { mailCli } from '@/lib/mail/cli';
 import { closeMailStores, mailStore } from '@/lib/mail/service';
 import { newsletterCli } from '@/lib/subscriptions/cli';
-import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
+import { closeSubscriptionStores, confirmByToken, subscriptionStore, unsubscribeByToken } from '@/lib/subscriptions/service';
+import { socketHeaders } from '@/lib/http/testing';
 
 /**
  * The first-party forms' routes (issue 12.7) with the ticket form's guarantees: same origin, rate
@@ -39,7 +41,7 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
   const json = typeof body !== 'string';
   return new Request(`http://www.registrar.test${url}`, {
     method: 'POST',
-    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', host: 'www.registrar.test', 'x-site-socket-address': `198.51.100.${++ip}`, ...headers },
+    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', host: 'www.registrar.test', ...socketHeaders(`198.51.100.${++ip}`), ...headers },
     body: json ? JSON.stringify(body) : body,
   });
 }
@@ -86,7 +88,7 @@ describe('POST /api/leads', () => {
     expect((await (await leadStore()).list()).length).toBe(0);
 
     vi.stubEnv('FORM_RATE_LIMIT', '2');
-    const same = { 'x-site-socket-address': '203.0.113.50' };
+    const same = { ...socketHeaders('203.0.113.50') };
     expect((await createLead(post('/api/leads', lead, same))).status).toBe(200);
     expect((await createLead(post('/api/leads', lead, same))).status).toBe(200);
     const limited = await createLead(post('/api/leads', lead, same));
@@ -184,4 +186,65 @@ describe('POST /api/newsletter/subscribe and the one-click unsubscribe', () => {
     expect((await oneClick(new Request(url, { method: 'POST' }))).status).toBe(200);
     expect((await oneClick(new Request('http://www.registrar.test/api/newsletter/unsubscribe?token=forged', { method: 'POST' }))).status).toBe(400);
   });
+
+  it('following a confirm or unsubscribe link changes nothing (mail scanners follow links); the page’s button POSTs', async () => {
+    await subscribe(post('/api/newsletter/subscribe', { email: 'scanned@example.com', consent: true, locale: 'nl' }));
+    const [mail] = await (await mailStore()).list();
+    const confirmUrl = new URL(/https:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail!.text_body)![0]);
+    const token = confirmUrl.searchParams.get('token')!;
+    const status = async () => (await (await subscriptionStore()).list())[0]!.status;
+    // What the page does on GET, as often as a scanner likes.
+    for (let visit = 0; visit < 3; visit++) expect((await confirmByToken(token, { apply: false })).result).toBe('pending');
+    expect(await status()).toBe('pending');
+    // The button: a form post, answered 303 back to the page, which then says it is confirmed.
+    const pressed = await confirmPost(post('/api/newsletter/confirm', `token=${encodeURIComponent(token)}&locale=nl`, { accept: 'text/html' }));
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get('location')).toBe(`/nl/newsletter/confirm?token=${encodeURIComponent(token)}&done=1`);
+    expect(await status()).toBe('confirmed');
+    expect(await (await confirmPost(post('/api/newsletter/confirm', { token }))).json()).toEqual({ success: true, message: 'already-confirmed' });
+    expect((await confirmPost(post('/api/newsletter/confirm', { token: 'forged' }))).status).toBe(400);
+
+    const header = (JSON.parse(mail!.headers_json) as Record<string, string>)['List-Unsubscribe'] ?? '';
+    const unsubscribeToken = new URL(header.slice(1, -1)).searchParams.get('token')!;
+    expect((await unsubscribeByToken(unsubscribeToken, { apply: false })).result).toBe('pending');
+    expect(await status()).toBe('confirmed');
+    const left = await oneClick(post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, 'locale=nl&source=unsubscribe-page', { accept: 'text/html' }));
+    expect(left.status).toBe(303);
+    expect(left.headers.get('location')).toBe(`/nl/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}&done=1`);
+    expect(await status()).toBe('unsubscribed');
+    expect((await unsubscribeByToken(unsubscribeToken, { apply: false })).result).toBe('already-unsubscribed');
+  });
 });
+
+describe('operator commands never print a raw control character a visitor sent', () => {
+  // ESC sequences (clear screen, set title), BEL, CR, BS and a right-to-left override.
+  const hostile = 'Jo \u001b]0;pwned\u0007\u001b[2J\r\bx\u202Etxt.exe';
+  const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
+
+  it('leads: list, show and export', async () => {
+    const store = await leadStore(directory);
+    const id = await store.insert({ name: hostile, company: hostile, message: `Line\n${hostile}`, phone: '', newsletter: 0, consent_text: hostile, consented_at: new Date().toISOString(), form_id: 'f', portal_id: '', page_path: '/x', locale: 'en', email: 'jo@example.com' });
+    await closeLeadStores();
+    for (const args of [['list'], ['show', id], ['export']]) {
+      const { code, out } = await capture((io) => leadsCli(args, io));
+      expect(code, args.join(' ')).toBe(0);
+      for (const line of out) expect(line, args.join(' ')).not.toMatch(raw);
+      expect(out.join('\n')).toContain('\\u001b');
+    }
+    const exported = await capture((io) => leadsCli(['export'], io));
+    expect((JSON.parse(exported.out[0]!) as { name: string }).name).toBe(hostile);
+  });
+
+  it('newsletter: list, show and export', async () => {
+    const store = await subscriptionStore();
+    await store.request({ email: 'jo@example.com', locale: 'en', source: `block:${hostile}`.slice(0, 40), consentText: hostile });
+    await closeSubscriptionStores();
+    for (const args of [['list'], ['show', 'jo@example.com'], ['export']]) {
+      const { code, out } = await capture((io) => newsletterCli(args, io));
+      expect(code, args.join(' ')).toBe(0);
+      for (const line of out) expect(line, args.join(' ')).not.toMatch(raw);
+      expect(out.join('\n')).toContain('\\u001b');
+    }
+  });
+});
+

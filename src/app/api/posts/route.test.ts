@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PostBatch } from '@/lib/posts/types';
 import { GET } from './route';
+import { socketHeaders } from '@/lib/http/testing';
 
-const get = (query: string) => GET(new Request(`http://127.0.0.1/api/posts${query}`, { headers: { 'x-site-socket-address': '127.0.0.9' } }));
+const get = (query: string) => GET(new Request(`http://127.0.0.1/api/posts${query}`, { headers: { ...socketHeaders('127.0.0.9') } }));
 
 describe('GET /api/posts (the embedded content)', () => {
   it('answers one cursor page of cards; the next page continues after the cursor', async () => {

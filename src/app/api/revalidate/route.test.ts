@@ -5,6 +5,7 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn(), 
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { POST } from './route';
 import { promotionsService } from '@/lib/promotions/service';
+import { socketHeaders } from '@/lib/http/testing';
 
 const SECRET = 'a-long-revalidation-secret-0123456789';
 
@@ -68,6 +69,18 @@ describe('POST /api/revalidate', () => {
     const inBody = await post({ secret: 'wrong', tags: ['wp'] });
     expect(inBody.status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('limits wrong secrets per client: past 10, 429 before any comparison, the right secret included', async () => {
+    const guesser = socketHeaders('203.0.113.66');
+    for (let attempt = 0; attempt < 10; attempt++) expect((await post({ tags: ['wp'] }, { ...guesser, 'x-revalidate-secret': `guess-${attempt}` })).status).toBe(401);
+    const blocked = await post({ tags: ['wp'] }, { ...guesser, 'x-revalidate-secret': SECRET });
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).code).toBe('rate-limit-exceeded');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(revalidateTag).not.toHaveBeenCalled();
+    // Another client (the CMS's webhook) is not affected.
+    expect((await post({ tags: ['wp'] }, { ...socketHeaders('203.0.113.67'), 'x-revalidate-secret': SECRET })).status).toBe(200);
   });
 
   it('answers 401 missing-secret without a secret, even for a malformed body', async () => {

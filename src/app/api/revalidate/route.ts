@@ -1,5 +1,6 @@
 import { ApiError, errorResponse, toErrorResponse, type FieldErrors } from '@/lib/http/api-error';
 import { readBodyText } from '@/lib/http/json-body';
+import { clientIp } from '@/lib/http/rate-limit';
 import { ContentConfigError, readRevalidateSecret } from '@/lib/content/config';
 import { wpTags } from '@/lib/content/wordpress/cache';
 import { promotionsService } from '@/lib/promotions/service';
@@ -7,6 +8,7 @@ import {
   applyRevalidation,
   planRevalidation,
   revalidateBodySchema,
+  secretGuessLimiter,
   secretMatches,
 } from '@/lib/content/wordpress/revalidate';
 
@@ -14,6 +16,7 @@ import {
  * POST /api/revalidate — drop cached content so an edit shows without a rebuild.
  * Secret: header `x-revalidate-secret` or JSON `{secret}` (REVALIDATE_SECRET, compared in constant time).
  * Body: `{tags?: string[], uri?: string, type?: 'page'|'post'}`. See docs/wordpress.md.
+ * Wrong secrets count per client: past SECRET_GUESSES in the window, 429 before any comparison.
  */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -35,6 +38,12 @@ export async function POST(request: Request): Promise<Response> {
       throw error;
     }
     if (!expected) throw new ApiError(503, 'revalidate-not-configured', 'Revalidation is not configured (REVALIDATE_SECRET is not set)');
+    const client = clientIp(request.headers);
+    const guesses = secretGuessLimiter();
+    const left = await guesses.spend(client, 0);
+    if (left.remaining <= 0) {
+      throw new ApiError(429, 'rate-limit-exceeded', 'Too many wrong secrets; try again later', undefined, { 'Retry-After': String(left.retryAfterSeconds) });
+    }
 
     // The cap applies before the secret check: the body (which may carry the secret) is streamed
     // and cut off at MAX_BODY_BYTES (413 payload-too-large), so no caller, with or without the
@@ -50,7 +59,10 @@ export async function POST(request: Request): Promise<Response> {
 
     const given = request.headers.get('x-revalidate-secret') ?? (isRecord(json) && typeof json.secret === 'string' ? json.secret : null);
     if (given === null) return unauthorized('missing-secret', 'Give the secret in the x-revalidate-secret header or as {secret}');
-    if (!secretMatches(given, expected)) return unauthorized('invalid-secret', 'The revalidation secret is wrong');
+    if (!secretMatches(given, expected)) {
+      await guesses.spend(client, 1);
+      return unauthorized('invalid-secret', 'The revalidation secret is wrong');
+    }
 
     if (!jsonValid) throw new ApiError(400, 'invalid-json', 'Body is not valid JSON');
     const parsed = revalidateBodySchema.safeParse(json);

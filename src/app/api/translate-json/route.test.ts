@@ -6,6 +6,7 @@ import { startApertium, type TestApertium } from '../../../../scripts/lib/aperti
 import { closeTranslationMemories } from '@/lib/translation/memory';
 import { FakeDeepl } from '@/lib/translation/testing/fake-deepl';
 import { POST } from './route';
+import { socketHeaders } from '@/lib/http/testing';
 
 const savedEnv = { ...process.env };
 let apy: TestApertium;
@@ -16,7 +17,7 @@ function post(body: unknown, init: { type?: string; ip?: string } = {}) {
   return POST(
     new Request('http://localhost/api/translate-json', {
       method: 'POST',
-      headers: { 'content-type': init.type ?? 'application/json', 'x-site-socket-address': init.ip ?? `198.51.100.${(address = (address % 250) + 1)}` },
+      headers: { 'content-type': init.type ?? 'application/json', ...socketHeaders(init.ip ?? `198.51.100.${(address = (address % 250) + 1)}`) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -75,9 +76,11 @@ describe('POST /api/translate-json with Apertium APy on loopback', () => {
       [post(es([1, 2])), 400, 'invalid-json-shape'],
       [post(es([{ a: 'x' }, 'y'])), 400, 'invalid-json-shape'],
       [post(es(null)), 400, 'invalid-json-shape'],
-      [post(es(JSON.parse('{"a":'.repeat(40) + '"x"' + '}'.repeat(40)))), 400, 'json-too-deep'],
+      [post(es(JSON.parse('{"a":'.repeat(40) + '"x"' + '}'.repeat(40)))), 422, 'json-too-deep'],
       [post(es({ a: 'x'.repeat(70_000) })), 413, 'payload-too-large'],
       [post(es(Array.from({ length: 1001 }, (_, index) => `Text ${index}`))), 413, 'too-many-strings'],
+      [post(es({ a: `A ${'long '.repeat(1000)}text` })), 422, 'string-too-long'],
+      [post(es(Array.from({ length: 10 }, (_, index) => `Text ${index} ${'word '.repeat(450)}`))), 413, 'too-many-characters'],
       [post(es({ a: 'Hello' }), { type: 'text/plain' }), 415, 'unsupported-media-type'],
     ];
     for (const [response, status, code] of cases) {
@@ -112,6 +115,63 @@ describe('POST /api/translate-json with Apertium APy on loopback', () => {
 });
 
 describe('POST /api/translate-json with the DeepL API v2 protocol', () => {
+  it('a 60 KB string of one letter is refused before any work (the string cap), the engine never asked', async () => {
+    const deepl = new FakeDeepl();
+    const url = await deepl.start();
+    try {
+      process.env = { ...process.env, TRANSLATION_PROVIDER: 'deepl', DEEPL_API_URL: url, DEEPL_AUTH_KEY: deepl.authKey };
+      const before = process.cpuUsage();
+      const response = await post(es({ t: 'a'.repeat(60_000) }));
+      expect([response.status, (await response.json()).code]).toEqual([422, 'string-too-long']);
+      // Far below the 8 s of CPU the backtracking patterns spent on it (a relative bound: 60,000 characters read a few times).
+      expect(process.cpuUsage(before).user).toBeLessThan(1_000_000);
+      expect(deepl.calls).toEqual([]);
+    } finally {
+      await deepl.close();
+    }
+  });
+
+  it('20 requests of 200 new strings from one client spend at most its daily budget; the rest is 429 translation-budget-exceeded', async () => {
+    const deepl = new FakeDeepl();
+    const url = await deepl.start();
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      process.env = { ...process.env, TRANSLATION_PROVIDER: 'deepl', DEEPL_API_URL: url, DEEPL_AUTH_KEY: deepl.authKey, TRANSLATE_CLIENT_CHARS_PER_DAY: '20000', TRANSLATION_VISITOR_ROWS: '300' };
+      const ip = '203.0.113.77';
+      const statuses: number[] = [];
+      for (let request = 0; request < 20; request++) {
+        const strings = Array.from({ length: 200 }, (_, index) => `Tell me about widget number ${index} of batch ${request}`);
+        const response = await post(es(strings), { ip });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect((await response.json()).code).toBe('translation-budget-exceeded');
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(3600);
+        }
+      }
+      const sent = deepl.calls.flatMap((call) => call.texts).reduce((sum, text) => sum + text.length, 0);
+      expect(sent).toBeGreaterThan(0);
+      expect(sent).toBeLessThanOrEqual(20_000);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+      expect(statuses.slice(2).every((status) => status === 429)).toBe(true);
+      expect(warnings.filter((line) => line.includes('engine budget of client 203.0.113.77 (20000 characters per day) refused'))).toHaveLength(18);
+      // Strings the memory knows cost nothing: the first batch again is answered, the engine not asked.
+      const calls = deepl.calls.length;
+      const again = await post(es(Array.from({ length: 200 }, (_, index) => `Tell me about widget number ${index} of batch 1`)), { ip });
+      expect(again.status).toBe(200);
+      expect(deepl.calls.length).toBe(calls);
+      // Another client has its own budget.
+      expect((await post(es(['Tell me about a new widget']), { ip: '203.0.113.78' })).status).toBe(200);
+      // Visitor rows are bounded: 401 translated, 300 kept.
+      const memory = await (await import('@/lib/translation/memory')).translationMemory(directory);
+      expect((await memory.entries({ requestedBy: 'visitor' })).length).toBe(300);
+    } finally {
+      console.warn = warn;
+      await deepl.close();
+    }
+  });
+
   it('translates through DeepL with the termbase around it; 429 from DeepL until the deadline is a 502', async () => {
     const deepl = new FakeDeepl();
     const url = await deepl.start();

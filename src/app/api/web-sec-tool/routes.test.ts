@@ -9,14 +9,15 @@ import { POST as saveEmail } from './save-email/route';
 import { resetScanRateLimits } from '@/lib/scanner/api';
 import { startFakeResolver } from '@/lib/scanner/testing/fake-resolver';
 import { closeMailStores, mailStore } from '@/lib/mail/service';
-import { closeScannerStores, scannerStore } from '@/lib/scanner/store';
+import { closeScannerStores, recordScanResult, scannerStore } from '@/lib/scanner/store';
 import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
+import { socketHeaders } from '@/lib/http/testing';
 
 let ipCounter = 0;
 function post(body: unknown, ip = `198.51.100.${++ipCounter}`): Request {
   return new Request('http://localhost/api/web-sec-tool/x', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-site-socket-address': ip },
+    headers: { 'content-type': 'application/json', ...socketHeaders(ip) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -169,8 +170,17 @@ describe('save-email', () => {
     xFrameOptions: true, xContentTypeOptions: true, contentSecurityPolicy: true, referrerPolicy: true,
     spf: true, dkim: true, dmarc: true,
   };
+  /** What the site's own scan of example.com found (as the check routes record it). */
+  async function scanned(host = 'example.com', verdicts: Record<string, boolean> = checks, at = new Date()) {
+    const db = await scannerStore();
+    const pick = (names: string[]) => Object.fromEntries(names.map((name) => [name, verdicts[name]!]));
+    await recordScanResult(db, host, 'domain', pick(['ipv6', 'dnssec', 'dane']), at);
+    await recordScanResult(db, host, 'connection', pick(['https', 'httpsRedirect', 'httpCompression', 'ssl', 'tls', 'hsts', 'xFrameOptions', 'xContentTypeOptions', 'contentSecurityPolicy', 'referrerPolicy']), at);
+    await recordScanResult(db, host, 'email', pick(['spf', 'dkim', 'dmarc']), at);
+  }
 
   it('signs the visitor up (pending, double opt-in), queues the report mail and stores the scores, idempotently', async () => {
+    await scanned();
     const first = await saveEmail(post({ ...report, checks, locale: 'nl' }));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ success: true });
@@ -204,12 +214,36 @@ describe('save-email', () => {
     expect(reports[0]).toMatchObject({ email: 'visitor@example.com', domain_name: 'example.com', overall_score: 84, has_ssl: 0, has_dmarc: 1 });
   });
 
-  it('refuses scores that contradict the checks, and stores nothing', async () => {
-    const response = await saveEmail(post({ ...report, overallScore: 99, checks }));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'invalid-input', fields: { checks: 'overall does not match the checks' } });
+  it('mails the scan the site ran, whatever scores and verdicts the request claims', async () => {
+    await scanned();
+    const everythingPassed = Object.fromEntries(Object.keys(checks).map((name) => [name, true]));
+    const response = await saveEmail(post({ ...report, overallScore: 100, domSecScore: 100, connSecScore: 100, emailSecScore: 100, hasSSL: true, checks: everythingPassed }));
+    expect(response.status).toBe(200);
+    const [mail] = await (await mailStore()).list();
+    expect(mail!.text_body).toContain('Overall score: 84 out of 100');
+    expect(mail!.text_body).toMatch(/- IPv6: Failed\. /);
+    const [stored] = await (await scannerStore()).selectFrom('scan_report').selectAll().execute();
+    expect(stored).toMatchObject({ overall_score: 84, has_ssl: 0 });
+  });
+
+  it('a host the site has not scanned in the last hour: 422 scan-required, nothing mailed or stored', async () => {
+    await scanned('example.com', checks, new Date(Date.now() - 2 * 60 * 60_000));
+    for (const domainName of ['example.com', 'never-scanned.example']) {
+      const response = await saveEmail(post({ ...report, domainName }));
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({ success: false, code: 'scan-required' });
+    }
     expect(await (await subscriptionStore()).list()).toHaveLength(0);
     expect(await (await mailStore()).list()).toHaveLength(0);
+  });
+
+  it('at most 3 reports a day to one address, whichever clients ask', async () => {
+    await scanned();
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await saveEmail(post({ ...report, emailAddress: attempt % 2 ? 'Target@Example.com' : 'target@example.com' }))).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect((await saveEmail(post({ ...report, emailAddress: 'someone.else@example.com' }))).status).toBe(200);
+    expect(await (await mailStore()).list()).toHaveLength(4);
   });
 
   it('rejects an invalid email with the spec message and stores nothing', async () => {

@@ -3,6 +3,7 @@ import { clearWhoisCache } from '@/lib/whois/lookup';
 import { resetWhoisRateLimiter } from '@/lib/whois/rate';
 import { domainOfQuery, startWhoisServer, type WhoisTestServer } from '@/lib/whois/testing/servers';
 import { POST } from './route';
+import { socketHeaders } from '@/lib/http/testing';
 
 const savedEnv = { ...process.env };
 let server: WhoisTestServer;
@@ -11,7 +12,7 @@ function post(body: unknown, ip = '198.51.100.7') {
   return POST(
     new Request('http://localhost/api/whois', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-site-socket-address': ip },
+      headers: { 'content-type': 'application/json', ...socketHeaders(ip) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { RateLimiter } from '@/lib/http/rate-limit';
 import { isLocale, locales } from '@/i18n/locales';
 import { normaliseUri } from '../reshape';
 import { wpTags } from './cache';
@@ -93,6 +94,19 @@ export function planRevalidation(body: RevalidateBody): RevalidationPlan {
 export function applyRevalidation(plan: RevalidationPlan): void {
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const path of plan.paths) revalidatePath(path);
+}
+
+/**
+ * Wrong secrets are limited per client: after SECRET_GUESSES wrong ones in SECRET_GUESS_WINDOW_MS,
+ * the client's calls are answered 429 before any secret is compared (the right one included), so
+ * the secret cannot be guessed at the rate a client can send.
+ */
+export const SECRET_GUESSES = 10;
+export const SECRET_GUESS_WINDOW_MS = 15 * 60_000;
+let guesses: RateLimiter | undefined;
+export function secretGuessLimiter(): RateLimiter {
+  guesses ??= new RateLimiter({ name: 'revalidate-secret', limit: SECRET_GUESSES, windowMs: SECRET_GUESS_WINDOW_MS });
+  return guesses;
 }
 
 /** Constant-time comparison (hashing first makes the lengths equal, so the length does not leak either). */

@@ -31,6 +31,21 @@ describe('Apertium APy provider against the real APy (Debian apertium-apy + aper
     expect(answer[3]).toMatch(/&amp;/);
   });
 
+  it('1,000 strings in one call keep every marker (requests stay inside the deformatter’s first block)', async () => {
+    const provider = new ApertiumProvider({ url: apy.url, retry: fast });
+    const texts = Array.from({ length: 1000 }, (_, index) => `Cheap domains for resellers and more ${index}`);
+    const answer = await provider.translate(texts, 'en', 'es', signal(60_000));
+    expect(answer).toHaveLength(1000);
+    expect(answer[999]).toMatch(/999$/);
+    expect(answer.every((text, index) => text.endsWith(String(index)))).toBe(true);
+  }, 90_000);
+
+  it('a fragment holding <hr data-tm="1"> itself is translated with the rest, not a failed batch', async () => {
+    const provider = new ApertiumProvider({ url: apy.url, retry: fast });
+    const answer = await provider.translate(['<p>The red house <hr data-tm="1"> Cheap</p>', 'The red house'], 'en', 'es', signal());
+    expect(answer).toEqual(['<p>La casa roja <hr data-tm="1"> Barato</p>', 'La casa roja']);
+  });
+
   it('keeps placeholders (unknown words) where the grammar puts them', async () => {
     const provider = new ApertiumProvider({ url: apy.url, retry: fast });
     const [answer] = await provider.translate(['Register your Xt0x today'], 'en', 'es', signal());
@@ -73,7 +88,7 @@ describe('Apertium APy provider: 429, 5xx and timeout (APy-shaped server on loop
       request.on('end', () => {
         const q = new URLSearchParams(body).get('q') ?? '';
         response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', ...(status === 429 ? { 'Retry-After': '0' } : {}) });
-        response.end(status === 200 ? JSON.stringify({ responseData: { translatedText: q.toUpperCase().replace(/<HR DATA-TM="(\d+)">/g, '<hr data-tm="$1">') }, responseDetails: null, responseStatus: 200 }) : JSON.stringify({ status: 'error', code: status, message: 'error', explanation: 'internal error' }));
+        response.end(status === 200 ? JSON.stringify({ responseData: { translatedText: q.toUpperCase().replace(/<HR DATA-TM="([0-9A-F]+\.\d+)">/g, (_, marker: string) => `<hr data-tm="${marker.toLowerCase()}">`) }, responseDetails: null, responseStatus: 200 }) : JSON.stringify({ status: 'error', code: status, message: 'error', explanation: 'internal error' }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,7 +132,9 @@ describe('Apertium APy provider: 429, 5xx and timeout (APy-shaped server on loop
   });
 
   it('an answer that lost a segment marker fails the batch', () => {
-    expect(() => splitMarkers('<hr data-tm="0">a<hr data-tm="2">b', 2)).toThrow(/lost its segment markers/);
-    expect(splitMarkers('<hr data-tm="0">a\n<hr data-tm="1">b', 2)).toEqual(['a', 'b']);
+    expect(() => splitMarkers('<hr data-tm="f0.0">a<hr data-tm="f0.2">b', 2, 'f0')).toThrow(/lost its segment markers/);
+    expect(splitMarkers('<hr data-tm="f0.0">a\n<hr data-tm="f0.1">b', 2, 'f0')).toEqual(['a', 'b']);
+    // Another request's markers, or a fragment's own <hr data-tm="1">, are text.
+    expect(splitMarkers('<hr data-tm="f0.0">a <hr data-tm="1"> <hr data-tm="e9.1">\n<hr data-tm="f0.1">b', 2, 'f0')).toEqual(['a <hr data-tm="1"> <hr data-tm="e9.1">', 'b']);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Language } from '../languages';
 import { ProviderError, requestWithRetry, type RetryPolicy, type TranslationProvider } from './types';
 
@@ -8,13 +9,19 @@ import { ProviderError, requestWithRetry, type RetryPolicy, type TranslationProv
  * nodes translated). Answer: {responseData: {translatedText}, responseStatus: 200}; a pair that is
  * not installed answers 400 "That pair is not installed"; a stuck pipeline 503.
  *
- * A page's strings travel in one request: each fragment follows a marker <hr data-tm="i">, a
+ * A page's strings travel in few requests: each fragment follows a marker <hr data-tm="N.i">, a
  * block-level tag APy keeps verbatim and treats as a sentence boundary (no word moves across it).
+ * N is random per request, so a fragment that itself holds <hr data-tm="1"> is only text to the
+ * split (it failed the whole batch before).
  */
 const ISO_639_3: Record<Language, string> = { en: 'eng', es: 'spa', nl: 'nld' };
-/** Characters per request; a page is far below it, the API's big lists are split. */
-const MAX_REQUEST_CHARS = 24_000;
-const MARKER = /<hr data-tm="(\d+)"\s*\/?>/g;
+/**
+ * Bytes of text per request. APy's HTML deformatter reads its input in blocks; a tag that straddles
+ * a block boundary (measured at 4,096 and 16,384 bytes) is read as text and translated — a marker
+ * came back as <hr Dato-tm="105">, and the batch (a page, or 1,000 strings) failed. A request stays
+ * inside the first block; a longer fragment goes alone, its marker at the start.
+ */
+const MAX_REQUEST_BYTES = 4000;
 
 export interface ApertiumOptions {
   url: string;
@@ -36,16 +43,19 @@ export class ApertiumProvider implements TranslationProvider {
       size = 0;
     };
     for (const fragment of fragments) {
-      if (size + fragment.length > MAX_REQUEST_CHARS && batch.length) await flush();
+      // The marker and the line break around each fragment: at most 32 bytes.
+      const bytes = Buffer.byteLength(fragment) + 32;
+      if (size + bytes > MAX_REQUEST_BYTES && batch.length) await flush();
       batch.push(fragment);
-      size += fragment.length + 20;
+      size += bytes;
     }
     await flush();
     return results;
   }
 
   private async request(fragments: string[], source: Language, target: Language, signal: AbortSignal): Promise<string[]> {
-    const q = fragments.map((fragment, index) => `<hr data-tm="${index}">${fragment}`).join('\n');
+    const batch = randomBytes(4).toString('hex');
+    const q = fragments.map((fragment, index) => `<hr data-tm="${batch}.${index}">${fragment}`).join('\n');
     const form = new URLSearchParams({ langpair: `${ISO_639_3[source]}|${ISO_639_3[target]}`, q, markUnknown: 'no' });
     let answer;
     try {
@@ -69,7 +79,7 @@ export class ApertiumProvider implements TranslationProvider {
       translated = undefined;
     }
     if (typeof translated !== 'string') throw new ProviderError('apertium', 'unavailable', 'answer without responseData.translatedText');
-    return splitMarkers(translated, fragments.length).map((answer, index) => withoutMarks(answer, fragments[index]!));
+    return splitMarkers(translated, fragments.length, batch).map((answer, index) => withoutMarks(answer, fragments[index]!));
   }
 }
 
@@ -94,10 +104,10 @@ export function withoutMarks(answer: string, fragment: string): string {
   return clean;
 }
 
-/** The fragments between the markers, in order; a lost or reordered marker fails the batch. */
-export function splitMarkers(text: string, count: number): string[] {
+/** The fragments between the request's markers, in order; a lost or reordered marker fails the batch. */
+export function splitMarkers(text: string, count: number, batch: string): string[] {
   const parts: string[] = [];
-  const markers = [...text.matchAll(MARKER)];
+  const markers = [...text.matchAll(new RegExp(`<hr data-tm="${batch}\\.(\\d+)"\\s*\\/?>`, 'g'))];
   if (markers.length !== count || markers.some((marker, index) => Number(marker[1]) !== index)) {
     throw new ProviderError('apertium', 'unavailable', `answer lost its segment markers (${markers.length} of ${count})`);
   }

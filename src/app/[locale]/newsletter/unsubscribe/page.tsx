@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink, buttonClasses } from '@/components/ui/Button';
 import { StatusPanel } from '@/components/ui/StatusPanel';
 import { localizedPath } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
@@ -20,21 +20,40 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: messages.unsubscribePage.title, robots: { index: false, follow: false } };
 }
 
-/** The unsubscribe link every mail carries: following it unsubscribes, and the page says so. */
+/**
+ * The unsubscribe link every mail carries. Following it changes nothing (mail scanners follow
+ * links too): a valid link shows a button that POSTs the token to /api/newsletter/unsubscribe (the
+ * RFC 8058 one-click endpoint), which unsubscribes and comes back here with `done`.
+ */
 export default async function NewsletterUnsubscribePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const token = (await searchParams).token;
-  const { result, subscriber } = await unsubscribeByToken(typeof token === 'string' ? token : '', { source: 'unsubscribe-page' });
+  const query = await searchParams;
+  const token = typeof query.token === 'string' ? query.token : '';
+  const { result: state, subscriber } = await unsubscribeByToken(token, { apply: false });
+  // Back from the button's POST: the unsubscribe it did.
+  const result = state === 'already-unsubscribed' && query.done === '1' ? 'unsubscribed' : state;
   const t = messagesFor(locale).newsletter;
   const copy = t.unsubscribePage[result];
   return (
     <main id="main" data-result={result}>
       <StatusPanel
-        tone={result === 'invalid' ? 'error' : 'success'}
+        tone={result === 'invalid' ? 'error' : result === 'pending' ? 'info' : 'success'}
         heading={copy.heading}
-        actions={<ButtonLink href={localizedPath('/', locale)}>{t.backHome}</ButtonLink>}
+        actions={
+          result === 'pending' ? (
+            <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}>
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="source" value="unsubscribe-page" />
+              <button type="submit" className={buttonClasses('primary')}>
+                {t.unsubscribePage.pending.button}
+              </button>
+            </form>
+          ) : (
+            <ButtonLink href={localizedPath('/', locale)}>{t.backHome}</ButtonLink>
+          )
+        }
       >
         <p>{copy.text.replace('{email}', subscriber?.email ?? '')}</p>
       </StatusPanel>
