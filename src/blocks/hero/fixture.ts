@@ -58,6 +58,19 @@ export const heroFixtures: BlockFixture[] = [
     },
   },
   {
+    title: 'black_friday_tld_hero: the Black Friday hero of the TLD deals (search, deal chips)',
+    attributes: {
+      advIdentity: 'black_friday_tld_hero',
+      badge: { title: 'Black Friday' },
+      heading: { title: 'Black Friday deals on domain extensions', tag: 'h2' },
+      heading_highlight: 'domain extensions',
+      sub_heading: 'New registrations, first year, for new Members.',
+      features: ['.com', '.shop', '.online', '.store'],
+      button: { title: 'See every deal', url: '/membership-plans/promotions' },
+      image: m('black-friday.svg', 480, 360, 'Black Friday domain deals'),
+    },
+  },
+  {
     title: 'homepage_hero: search, .com strip and membership links',
     attributes: {
       advIdentity: 'homepage_hero',
