@@ -41,3 +41,60 @@ describe('hero and promo identities (content-layer §2)', () => {
     expect(await family(undefined)).toBe('promo');
   });
 });
+
+describe('shared block attributes (content-layer §3)', () => {
+  it('width is the block’s maximum width, centred; keywords, lengths and percentages only', async () => {
+    const width = async (value: string) => (await doc('acf/heading', { heading: { title: 'W', tag: 'h2' }, width: value })).querySelector('[data-block-width]')?.getAttribute('style') ?? null;
+    expect(await width('720')).toContain('max-width:720px');
+    expect(await width('60%')).toContain('max-width:60%');
+    expect(await width('narrow')).toContain('max-width:48rem');
+    expect(await width('expression(alert(1))')).toBeNull();
+    expect(await width('')).toBeNull();
+  });
+
+  it('heading_settings: heading_tag is the tag when the heading names none; sub_heading_tag the sub heading’s tag', async () => {
+    const hero = await doc('acf/hero', { heading: { title: 'Hero title' }, sub_heading: 'Sub', heading_settings: { heading_tag: 'h2', sub_heading_tag: 'h4' } });
+    expect(hero.querySelector('h2')?.textContent).toBe('Hero title');
+    expect(hero.querySelector('h4')?.textContent).toBe('Sub');
+    const own = await doc('acf/hero', { heading: { title: 'Own tag', tag: 'h1' }, heading_settings: { heading_tag: 'h2' } });
+    expect(own.querySelector('h1')?.textContent).toBe('Own tag');
+    const grid = await doc('acf/section-grid', { heading: 'Grid', sub_heading: 'Grid sub', heading_settings: { heading_tag: 'h2', sub_heading_tag: 'h3' }, items: [{ title: 'A' }] });
+    expect(grid.querySelector('h2')?.textContent).toBe('Grid');
+    expect(grid.querySelector('h3')?.textContent).toBe('Grid sub');
+    const banner = await doc('acf/banner', { heading: { title: 'Banner', tag: 'h2' }, sub_heading: 'Banner sub', heading_settings: { sub_heading_tag: 'h5' } });
+    expect(banner.querySelector('h5')?.textContent).toBe('Banner sub');
+  });
+
+  it('the mobile image settings give heroes and banners their phone image', async () => {
+    const settings = { mobileImage: '/images/mobile.svg', width: 390, height: 300, priority: 'on', alt: '' };
+    const image = { url: '/images/desktop.svg', width: 1200, height: 400, alt: 'Desktop' };
+    for (const name of ['acf/hero', 'acf/banner']) {
+      const page = await doc(name, { heading: { title: 'T', tag: 'h2' }, image, mobile_image_settings: settings });
+      expect(page.querySelector('picture source[media="(max-width: 767px)"]')?.getAttribute('srcset'), name).toBe('/images/mobile.svg');
+    }
+  });
+});
+
+describe('cards and section grid settings (content-layer §3 Card item, pricing §3 Block settings)', () => {
+  const items = [{ title: 'One', sub_heading: 'Sub one', badge_title: 'New', is_active: 'on' }, { title: 'Two' }];
+
+  it('a card shows its badge_title and sub_heading; the is_active card is highlighted', async () => {
+    const page = await doc('acf/section-grid', { items });
+    const [first, second] = [...page.querySelectorAll('ul > li')];
+    expect(first?.querySelector('[data-badge]')?.textContent).toBe('New');
+    expect(first?.textContent).toContain('Sub one');
+    expect(first?.getAttribute('data-active')).toBe('true');
+    expect(second?.hasAttribute('data-active')).toBe(false);
+  });
+
+  it('is_active off hides the block; lists_icon is the icon of items without their own; a button with is_active off is not shown', async () => {
+    expect((await doc('acf/section-grid', { items, is_active: 'off' })).querySelector('section')).toBeNull();
+    expect((await doc('acf/section-grid', { items, is_active: false })).querySelector('section')).toBeNull();
+    expect((await doc('acf/section-grid', { items })).querySelector('section')).not.toBeNull();
+    const icons = await doc('acf/section-grid', { items: [{ title: 'A' }, { title: 'B', icon: '/own.svg' }], lists_icon: '/list.svg' });
+    expect([...icons.querySelectorAll('li img')].map((img) => img.getAttribute('src'))).toEqual(['/list.svg', '/own.svg']);
+    const buttons = await doc('acf/section-grid', { items, button: { title: 'Shown', url: '/a' }, buttonTwo: { title: 'Hidden', url: '/b', is_active: 'false' } });
+    expect([...buttons.querySelectorAll('a')].map((a) => a.textContent)).toContain('Shown');
+    expect(buttons.body.textContent).not.toContain('Hidden');
+  });
+});

@@ -4,8 +4,8 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { ReactNode } from 'react';
-import type { ImageAttribute } from '@/components/blocks/attributes';
-import { BlockFrame, CheckList } from '@/components/blocks/SectionParts';
+import { mobileImageOf, type ImageAttribute } from '@/components/blocks/attributes';
+import { BlockFrame, CheckList, SubHeading } from '@/components/blocks/SectionParts';
 import type { HeroAttributes } from './schema';
 
 /**
@@ -63,7 +63,7 @@ export function HeroCopy({ attributes, inverse = false }: { attributes: HeroAttr
     <>
       {attributes.badge ? <p className="mb-3 inline-block rounded-full bg-highlight px-3 py-1 text-sm font-bold text-slate-900">{attributes.badge}</p> : null}
       <HeroTitle attributes={attributes} inverse={inverse} />
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-4 text-lg sm:text-xl" /> : null}
+      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} className="mt-4 text-lg sm:text-xl" />
       {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
     </>
   );
@@ -128,8 +128,9 @@ export function HeroImage({ attributes, desktopOnly = false, className = '' }: {
   if (!attributes.image) return null;
   // desktopOnly: a decorative illustration with no mobile image is left out on phones, where it
   // would only push the content down (and become the slowest thing to paint).
-  const hidden = desktopOnly && !attributes.image_mobile ? 'hidden md:block' : '';
-  return <LinkedImage image={attributes.image} mobile={attributes.image_mobile} label={stripHtml(attributes.heading.title)} className={`mx-auto ${hidden} ${className}`.trim()} />;
+  const mobile = mobileImageOf(attributes);
+  const hidden = desktopOnly && !mobile ? 'hidden md:block' : '';
+  return <LinkedImage image={attributes.image} mobile={mobile} label={stripHtml(attributes.heading.title)} className={`mx-auto ${hidden} ${className}`.trim()} />;
 }
 
 /** A hero's section: anchor, split backgrounds, extra classes from the CMS. */

@@ -27,10 +27,17 @@ function ItemIcon({ item, size = 'size-10' }: { item: GridItem; size?: string })
   return <Img image={{ ...item.icon, width: item.icon.width ?? 40, height: item.icon.height ?? 40 }} className={size} />;
 }
 
+/** An item marked is_active (content-layer §3 Card item) is the highlighted card. */
+function activeClass(item: GridItem): string {
+  return item.active ? 'ring-2 ring-brand' : '';
+}
+
 function ItemText({ item, className = '' }: { item: GridItem; className?: string }) {
   return (
     <>
+      {item.badge ? <p className="mb-2 self-start rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900" data-badge>{item.badge}</p> : null}
       {item.title ? <p className={`text-lg font-bold text-heading ${className}`.trim()}>{item.title}</p> : null}
+      {item.subHeading ? <RichText html={item.subHeading} inline as="p" className="text-sm font-semibold text-brand-dark" /> : null}
       {item.text ? <RichText html={item.text} className="mt-1 text-slate-700" /> : null}
     </>
   );
@@ -62,7 +69,7 @@ export async function SectionGridBlock({ attributes, context }: GridProps) {
       <SectionIntro startClassName="max-w-3xl" attributes={attributes} />
       <ul className={`mt-8 grid gap-5 ${COLUMN_CLASSES[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
-          <li key={index} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li key={index} data-active={item.active || undefined} className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${activeClass(item)}`}>
             <ItemIcon item={item} />
             {item.image ? <Img image={item.image} className="mb-3 w-full rounded-xl" sizes="(min-width: 1024px) 33vw, 100vw" /> : null}
             <ItemText item={item} className={item.icon ? 'mt-3' : ''} />
@@ -176,7 +183,7 @@ async function RightGrid({ attributes, context, v1 }: GridProps & { v1: boolean 
   const grid = (
     <ul className="grid gap-4 sm:grid-cols-2">
       {attributes.items.map((item, index) => (
-        <li key={index} className={`flex flex-col rounded-2xl p-5 ${v1 ? 'bg-white shadow-sm' : 'border border-slate-200 bg-muted'}`}>
+        <li key={index} data-active={item.active || undefined} className={`flex flex-col rounded-2xl p-5 ${v1 ? 'bg-white shadow-sm' : 'border border-slate-200 bg-muted'} ${activeClass(item)}`}>
           <ItemIcon item={item} size="size-9" />
           <ItemText item={item} className={item.icon ? 'mt-2' : ''} />
           <ItemLink item={item} label={label} />
