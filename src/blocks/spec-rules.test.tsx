@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { blockRegistry } from './registry';
-import type { BlockAttributes } from '@/lib/content/types';
+import type { BlockAttributes, JsonValue } from '@/lib/content/types';
 import { parseHtml, renderBlockHtml } from '@/test/render-server';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
@@ -76,7 +76,7 @@ describe('shared block attributes (content-layer §3)', () => {
 });
 
 describe('cards and section grid settings (content-layer §3 Card item, pricing §3 Block settings)', () => {
-  const items = [{ title: 'One', sub_heading: 'Sub one', badge_title: 'New', is_active: 'on' }, { title: 'Two' }];
+  const items: JsonValue[] = [{ title: 'One', sub_heading: 'Sub one', badge_title: 'New', is_active: 'on' }, { title: 'Two' }];
 
   it('a card shows its badge_title and sub_heading; the is_active card is highlighted', async () => {
     const page = await doc('acf/section-grid', { items });
@@ -96,5 +96,27 @@ describe('cards and section grid settings (content-layer §3 Card item, pricing 
     const buttons = await doc('acf/section-grid', { items, button: { title: 'Shown', url: '/a' }, buttonTwo: { title: 'Hidden', url: '/b', is_active: 'false' } });
     expect([...buttons.querySelectorAll('a')].map((a) => a.textContent)).toContain('Shown');
     expect(buttons.body.textContent).not.toContain('Hidden');
+  });
+});
+
+describe('a feature list in the className setting (content-layer §8, pricing §3 Text block)', () => {
+  it('a JSON list becomes the feature lines; invalid JSON is logged and the list stays empty', async () => {
+    const listed = await doc('acf/text-block', { title: 'Why us', className: '["Fast checkout","Bulk transfers"]' });
+    expect([...listed.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Fast checkout', 'Bulk transfers']);
+    expect(listed.querySelector('[class*="["]')).toBeNull();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = await doc('acf/text-block', { title: 'Why us', className: '["Fast checkout",' });
+    expect(broken.querySelectorAll('li')).toHaveLength(0);
+    expect(warn.mock.calls.flat().join(' ')).toContain('className feature list is not valid JSON');
+    warn.mockRestore();
+    const css = await doc('acf/text-block', { title: 'Why us', className: 'my-class' });
+    expect(css.querySelector('.my-class')).not.toBeNull();
+  });
+});
+
+describe('domain search extension (content-layer §5: only a configured search_ext is appended)', () => {
+  it('the home hero without search settings appends no extension of its own', async () => {
+    const { homepageSearchDefaults } = await import('./hero/Hero');
+    expect(homepageSearchDefaults.searchExt).toBe('');
   });
 });

@@ -120,8 +120,11 @@ export async function VerticalHero({ attributes, context }: HeroProps) {
   );
 }
 
-/** The home hero searches .com by default, in the large theme. */
-const homepageSearchDefaults = domainSearchSchema.parse({ search_ext: 'com', search_theme: 'large' });
+/**
+ * Without search settings the home hero's box is the large theme and appends no extension: an
+ * extension is added only when one is configured (content-layer §5, search_ext).
+ */
+export const homepageSearchDefaults = domainSearchSchema.parse({ search_theme: 'large' });
 
 /**
  * homepage_hero: heading, sub heading, domain search, the '.com from $10.44' strip linking to domain

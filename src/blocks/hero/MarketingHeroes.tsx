@@ -264,13 +264,13 @@ export function DomainRegistrationHero({ attributes, context }: HeroProps) {
 }
 
 
-/** The Black Friday TLD hero searches .com by default, in the large theme. */
-const blackFridaySearchDefaults = domainSearchSchema.parse({ search_ext: 'com', search_theme: 'large' });
+/** Without search settings: the large theme, no extension appended (content-layer §5: only a configured search_ext is). */
+const blackFridaySearchDefaults = domainSearchSchema.parse({ search_theme: 'large' });
 
 /**
  * black_friday_tld_hero (content-layer §2 hero variants): the Black Friday hero of the TLD deals — the
  * dark campaign look, the badge, the heading with its highlighted words, a domain search (the block's
- * settings, else .com in the large theme), the feature lines as chips, the buttons and the image.
+ * settings, else the large theme), the feature lines as chips, the buttons and the image.
  * Prices are not typed here: the TLD cards and tables below it read them from the catalogue.
  */
 export function BlackFridayTldHero({ attributes, context }: HeroProps) {
