@@ -120,3 +120,33 @@ describe('domain search extension (content-layer §5: only a configured search_e
     expect(homepageSearchDefaults.searchExt).toBe('');
   });
 });
+
+describe('the home image breakpoints 768 and 1200 (content-layer §9)', () => {
+  it('homepage_hero: phone image below 768, tablet image below 1200, the image from 1200', async () => {
+    const page = await doc('acf/hero', {
+      advIdentity: 'homepage_hero',
+      heading: { title: 'Home', tag: 'h1' },
+      image: { url: '/desktop.svg', width: 560, height: 420, alt: 'Platform' },
+      image_tablet: { url: '/tablet.svg', width: 400, height: 300, alt: '' },
+      image_mobile: { url: '/mobile.svg', width: 360, height: 270, alt: '' },
+    });
+    const sources = [...page.querySelectorAll('[data-home-image] source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      ['(max-width: 767.98px)', '/mobile.svg'],
+      ['(max-width: 1199.98px)', '/tablet.svg'],
+    ]);
+    expect(page.querySelector('[data-home-image] img')?.getAttribute('sizes')).toContain('(min-width: 1200px)');
+  });
+});
+
+describe('promo "Valid until" (content-layer §9, pricing §8/§9)', () => {
+  it('English: the ordinal date, N/A without one; Spanish and Dutch never read "… N/A"', async () => {
+    const until = async (locale: 'en' | 'es' | 'nl', endDate?: string) =>
+      (await doc('acf/promo', { heading: { title: 'Offer', tag: 'h2' }, ...(endDate ? { end_date: endDate } : {}) }, { locale })).querySelector('[data-testid="promo-valid-until"]')?.textContent;
+    expect(await until('en', '2027-12-31')).toBe('Valid until 31st of December 2027');
+    expect(await until('en')).toBe('Valid until N/A');
+    expect(await until('es', '2027-12-31')).toBe('Válido hasta el 31 de diciembre de 2027');
+    expect(await until('es')).not.toContain('N/A');
+    expect(await until('nl')).not.toContain('N/A');
+  });
+});

@@ -12,7 +12,7 @@ import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
 import { PromoCarousel } from './PromoCarousel.lazy';
 import { CheckList } from '@/components/blocks/SectionParts';
-import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
+import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HomeImage } from './parts';
 import { PATH_HEROES } from './PathHeroes';
 import { ReadMore } from './ReadMore.client';
 import type { HeroAttributes } from './schema';
@@ -155,7 +155,7 @@ export async function HomepageHero({ attributes, context }: HeroProps) {
             </a>
           </p>
         </div>
-        <HeroImage attributes={attributes} desktopOnly={!attributes.image?.alt} />
+        <HomeImage attributes={attributes} />
       </div>
     </Section>
   );

@@ -5,6 +5,7 @@ import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { ReactNode } from 'react';
 import { mobileImageOf, type ImageAttribute } from '@/components/blocks/attributes';
+import { HOME_IMAGE_MEDIA, HOME_IMAGE_SIZES } from '@/lib/marketing/constants';
 import { BlockFrame, CheckList, SubHeading } from '@/components/blocks/SectionParts';
 import type { HeroAttributes } from './schema';
 
@@ -131,6 +132,27 @@ export function HeroImage({ attributes, desktopOnly = false, className = '' }: {
   const mobile = mobileImageOf(attributes);
   const hidden = desktopOnly && !mobile ? 'hidden md:block' : '';
   return <LinkedImage image={attributes.image} mobile={mobile} label={stripHtml(attributes.heading.title)} className={`mx-auto ${hidden} ${className}`.trim()} />;
+}
+
+/**
+ * The home image (homepage_hero; content-layer §9 breakpoints 768 and 1200): the phone image below
+ * 768 px, the tablet image (image_tablet) below 1200, the image from 1200. A decorative image with no
+ * phone image is left out on phones.
+ */
+export function HomeImage({ attributes }: { attributes: HeroAttributes }) {
+  const { image } = attributes;
+  if (!image) return null;
+  const mobile = mobileImageOf(attributes);
+  const tablet = attributes.image_tablet;
+  const hidden = !mobile && !image.alt ? 'hidden md:block' : 'block';
+  return (
+    <picture className={`mx-auto ${hidden}`} data-home-image>
+      {mobile ? <source media={HOME_IMAGE_MEDIA.mobile} srcSet={mobile.url} width={mobile.width} height={mobile.height} /> : null}
+      {tablet ? <source media={HOME_IMAGE_MEDIA.tablet} srcSet={tablet.url} width={tablet.width} height={tablet.height} /> : null}
+      {/* eslint-disable-next-line @next/next/no-img-element -- CMS media from any host; sized, eager (the first screen) */}
+      <img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={HOME_IMAGE_SIZES} loading="eager" decoding="async" fetchPriority="high" className="mx-auto h-auto max-w-full" />
+    </picture>
+  );
 }
 
 /** A hero's section: anchor, split backgrounds, extra classes from the CMS. */

@@ -107,6 +107,8 @@ export const heroSchema = z
     ...buttonPairAttributes,
     image: imageSchema.optional(),
     image_mobile: imageSchema.optional(),
+    /** The home image's tablet image (768 to 1199 px, content-layer §9). */
+    image_tablet: imageSchema.optional(),
     features: z
       .array(featureLine)
       .nullish()

@@ -55,6 +55,18 @@ export function pleskBannerImageFor(width: number): 'desktop' | 'tablet' | 'mobi
   return 'mobile';
 }
 
+/**
+ * The home image (content-layer §9 "home image 768 and 1200"): the phone image below 768 px, the
+ * tablet image from 768 to 1199, the desktop image from 1200.
+ */
+export const HOME_IMAGE_BREAKPOINTS = { tabletFrom: 768, desktopFrom: 1200 } as const;
+export const HOME_IMAGE_MEDIA = {
+  mobile: `(max-width: ${HOME_IMAGE_BREAKPOINTS.tabletFrom - 0.02}px)`,
+  tablet: `(max-width: ${HOME_IMAGE_BREAKPOINTS.desktopFrom - 0.02}px)`,
+} as const;
+/** The width the home image is drawn at on each side of the breakpoints. */
+export const HOME_IMAGE_SIZES = `(min-width: ${HOME_IMAGE_BREAKPOINTS.desktopFrom}px) 560px, (min-width: ${HOME_IMAGE_BREAKPOINTS.tabletFrom}px) 40vw, 100vw`;
+
 /** simple-grid-with-numbers: a slider on mobile at the spec's general carousel autoplay (pricing §9 "carousel autoplay 5000 ms infinite"). */
 export const GRID_SLIDER_MS = 5000;
 
