@@ -150,3 +150,15 @@ describe('promo "Valid until" (content-layer §9, pricing §8/§9)', () => {
     expect(await until('nl')).not.toContain('N/A');
   });
 });
+
+describe("switches enabled by the value 'on' (content-layer §9)", () => {
+  it('the blog list pagination and the tables’ pagination and search take only on', async () => {
+    const { blogCardsSchema } = await import('./blog-cards/schema');
+    expect(blogCardsSchema.parse({ pagination: 'on' }).pagination).toBe(true);
+    for (const other of ['true', '1', 'yes', true, 1]) expect(blogCardsSchema.parse({ pagination: other }).pagination, String(other)).toBe(false);
+    const { productTableBlockSchema } = await import('./product-table/schema');
+    const table = (pagination: unknown, searchable: unknown) => productTableBlockSchema.parse({ table: 'premiumDnsTableData', pagination: { enabled: pagination, per_page: 5 }, searchable });
+    expect(table('on', 'ON')).toMatchObject({ paginate: true, searchable: true, pageSize: 5 });
+    expect(table('yes', true)).toMatchObject({ paginate: false, searchable: false });
+  });
+});

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { cardsListButton, needsMore } from '@/lib/posts/cards-list';
+import { BLOG_FETCH_SIZE } from '@/lib/posts/constants';
 import type { PostBatch, PostCardModel } from '@/lib/posts/types';
 import { PostCard, type PostCardLabels } from '@/components/blocks/blog/PostCard';
 
@@ -55,15 +56,22 @@ export function BlogCards({
     }
     setLoading(true);
     try {
-      const params = new URLSearchParams({ locale, first: String(pageSize) });
-      if (category) params.set('category', category);
-      if (cursor.endCursor) params.set('after', cursor.endCursor);
-      const response = await fetch(`/api/posts?${params.toString()}`);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const batch = (await response.json()) as PostBatch;
-      const merged = [...posts, ...batch.posts.filter((post) => !posts.some((known) => known.id === post.id))];
+      // At most BLOG_FETCH_SIZE (50) posts a request; a larger page takes several.
+      let merged = posts;
+      let next = cursor;
+      while (merged.length < target && next.hasNextPage) {
+        const params = new URLSearchParams({ locale, first: String(Math.min(BLOG_FETCH_SIZE, target - merged.length)) });
+        if (category) params.set('category', category);
+        if (next.endCursor) params.set('after', next.endCursor);
+        const response = await fetch(`/api/posts?${params.toString()}`);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const batch = (await response.json()) as PostBatch;
+        const known = merged;
+        merged = [...known, ...batch.posts.filter((post) => !known.some((old) => old.id === post.id))];
+        next = { endCursor: batch.pageInfo.endCursor, hasNextPage: batch.pageInfo.hasNextPage && batch.pageInfo.endCursor !== next.endCursor && batch.posts.length > 0 };
+      }
       setPosts(merged);
-      setCursor({ endCursor: batch.pageInfo.endCursor, hasNextPage: batch.pageInfo.hasNextPage && batch.pageInfo.endCursor !== cursor.endCursor });
+      setCursor(next);
       setVisible(Math.min(target, merged.length));
     } catch {
       setFailed(true);

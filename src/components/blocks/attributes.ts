@@ -17,6 +17,15 @@ export const flag = z
   .optional()
   .transform((value) => value === true || value === 1 || (typeof value === 'string' && ['on', 'true', '1', 'yes'].includes(value.trim().toLowerCase())));
 
+/**
+ * The tables' and lists' switches (content-layer §9: "pagination and search are enabled by the value
+ * 'on'"): only 'on' (any case, trimmed) turns them on — not true, 1 or yes, which other settings read.
+ */
+export const onFlag = z
+  .union([z.boolean(), z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => typeof value === 'string' && value.trim().toLowerCase() === 'on');
+
 /** An explicit off: false, 0, 'false', '0', 'off', 'no'. Absent or empty is not off. */
 export function isSwitchedOff(value: unknown): boolean {
   if (value === false || value === 0) return true;
