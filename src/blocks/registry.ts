@@ -47,6 +47,7 @@ import { webinarListBlock } from './webinar-list';
 import { productPricingBlock } from './product-pricing';
 import { featureComparisonBlock } from './feature-comparison';
 import { productTableBlock } from './product-table';
+import { priceTableBlock } from './price-table';
 import { featuresBlock } from './features';
 import { marketingSectionBlock } from './marketing-section';
 import { sectionGridBlock } from './section-grid';
@@ -142,6 +143,7 @@ const definitions: RegisteredBlock[] = [
   productPricingBlock,
   featureComparisonBlock,
   productTableBlock,
+  priceTableBlock,
   newsletterBlock,
   leadFormBlock,
   // Content hub (docs/content-hub.md)

@@ -16,13 +16,13 @@ import {
   TldPromos,
 } from './SectionGrid';
 import { sectionGridSchema, type SectionGridAttributes } from './schema';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { BlockProps } from '../types';
 
 /** Block setting is_active (pricing §3): a grid switched off renders nothing, whatever its layout. */
 function whenActive(Layout: ComponentType<BlockProps<SectionGridAttributes>>): ComponentType<BlockProps<SectionGridAttributes>> {
   function ActiveGrid(props: BlockProps<SectionGridAttributes>) {
-    return props.attributes.active ? <Layout {...props} /> : null;
+    return props.attributes.active ? createElement(Layout, props) : null;
   }
   ActiveGrid.displayName = `Active(${Layout.displayName ?? Layout.name})`;
   return ActiveGrid;
