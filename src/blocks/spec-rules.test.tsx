@@ -162,3 +162,19 @@ describe("switches enabled by the value 'on' (content-layer §9)", () => {
     expect(table('yes', true)).toMatchObject({ paginate: false, searchable: false });
   });
 });
+
+describe('pricing card (content-layer §3) and its SpamExperts layout (pricing §2)', () => {
+  const items: JsonValue[] = [{ heading: 'Incoming', sub_heading: '€1.25 / domain', text: '€1.50', button: { title: 'Try it', url: '/x' } }];
+  it('the price is the sub_heading, the old price the struck-through text, under the heading', async () => {
+    const page = await doc('acf/section-grid', { advIdentity: 'pricing-cards', items });
+    const card = page.querySelector('li')!;
+    expect(card.textContent).toContain('Incoming');
+    expect(card.textContent).toContain('€1.25 / domain');
+    expect(card.querySelector('s')?.textContent).toBe('€1.50');
+    expect(page.querySelector('[data-variant]')?.getAttribute('data-variant')).toBe('pricing-cards');
+  });
+  it('on /products/security/spamexperts the alternate layout', async () => {
+    const page = await doc('acf/section-grid', { advIdentity: 'pricing-cards', items }, { path: '/products/security/spamexperts' });
+    expect(page.querySelector('[data-variant]')?.getAttribute('data-variant')).toBe('pricing-cards:spamexperts');
+  });
+});

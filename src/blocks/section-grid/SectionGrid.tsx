@@ -2,6 +2,7 @@ import { ArrowRight, CircleHelp, Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
+import { stripHtml } from '@/lib/html/sanitize';
 import { GRID_SLIDER_MS, STEP_FLOW_CAROUSEL_QUERY, stepNumber } from '@/lib/marketing/constants';
 import { isSpamExpertsPath } from '@/lib/marketing/paths';
 import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
@@ -217,6 +218,43 @@ async function RightGrid({ attributes, context, v1 }: GridProps & { v1: boolean 
 }
 export const RightGridLayoutWithButtons = (props: GridProps) => <RightGrid {...props} v1={false} />;
 export const RightGridLayoutWithButtonsV1 = (props: GridProps) => <RightGrid {...props} v1 />;
+
+/**
+ * pricing-cards (ours; content-layer §3 "Pricing card"): each card is its heading, the price shown in
+ * sub_heading and the struck-through old price in text, with its badge, button and the highlighted
+ * is_active card. On the spamexperts page the alternate layout (pricing §2): one row per plan, the
+ * name left and the prices and button right, on the dark band.
+ */
+export function PricingCards({ attributes, context }: GridProps) {
+  const alternate = isSpamExpertsPath(context.path);
+  return (
+    <Frame attributes={attributes} variant={alternate ? 'pricing-cards:spamexperts' : 'pricing-cards'}>
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
+      <ul className={`mt-8 grid gap-5 ${alternate ? 'mx-auto max-w-4xl' : COLUMN_CLASSES[attributes.columns]}`}>
+        {attributes.items.map((item, index) => (
+          <li
+            key={index}
+            data-active={item.active || undefined}
+            className={`flex gap-4 rounded-2xl p-6 ${alternate ? 'flex-col bg-brand-dark text-white sm:flex-row sm:items-center sm:justify-between' : 'flex-col border border-slate-200 bg-white text-center shadow-sm'} ${activeClass(item)}`}
+          >
+            <div>
+              {item.badge ? <p className="mb-2 inline-block rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900" data-badge>{item.badge}</p> : null}
+              <p className={`text-xl font-bold ${alternate ? 'text-white' : 'text-heading'}`}>{item.title}</p>
+            </div>
+            <div className={alternate ? 'flex flex-wrap items-center gap-x-6 gap-y-3' : 'flex flex-col items-center gap-3'}>
+              <p className="flex items-baseline gap-2">
+                {item.subHeading ? <RichText html={item.subHeading} inline as="span" className={`text-3xl font-extrabold ${alternate ? 'text-highlight' : 'text-brand'}`} /> : null}
+                {item.text ? <s data-old-price className={`text-base ${alternate ? 'text-slate-200' : 'text-slate-600'}`}>{stripHtml(item.text)}</s> : null}
+              </p>
+              {item.button ? <CmsButton button={item.button} inverse={alternate} /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Buttons attributes={attributes} />
+    </Frame>
+  );
+}
 
 /**
  * plain-analytic-cards: figures (value and label) as plain cards. On the spamexperts page the
