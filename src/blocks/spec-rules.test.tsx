@@ -178,3 +178,11 @@ describe('pricing card (content-layer §3) and its SpamExperts layout (pricing �
     expect(page.querySelector('[data-variant]')?.getAttribute('data-variant')).toBe('pricing-cards:spamexperts');
   });
 });
+
+describe('the security mail-filtering product page (content-layer §2 special call-to-action layout)', () => {
+  it('a call-to-action banner on /products/security/spamexperts takes the special layout; elsewhere the usual one', async () => {
+    const attributes = { heading: { title: 'Filter every mail', tag: 'h2' }, button: { title: 'Start', url: '/x' } };
+    expect((await doc('acf/cta-banner', attributes, { path: '/products/security/spamexperts' })).querySelector('[data-layout="spamexperts"]')).not.toBeNull();
+    expect((await doc('acf/cta-banner', attributes, { path: '/membership-plans' })).querySelector('[data-layout="spamexperts"]')).toBeNull();
+  });
+});
