@@ -52,6 +52,7 @@ import { featuresBlock } from './features';
 import { marketingSectionBlock } from './marketing-section';
 import { sectionGridBlock } from './section-grid';
 import { sectionHeadingBlock } from './section-heading';
+import { whyChooseUsBlock } from './why-choose-us';
 import { textAndImageBlock } from './text-and-image';
 import { textBlock } from './text-block';
 import type { RegisteredBlock } from './types';
@@ -165,6 +166,7 @@ const definitions: RegisteredBlock[] = [
   sectionGridBlock,
   marketingSectionBlock,
   sectionHeadingBlock,
+  whyChooseUsBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

@@ -186,3 +186,18 @@ describe('the security mail-filtering product page (content-layer §2 special ca
     expect((await doc('acf/cta-banner', attributes, { path: '/membership-plans' })).querySelector('[data-layout="spamexperts"]')).toBeNull();
   });
 });
+
+describe("the 'why choose us' sales section (content-layer §2)", () => {
+  it('is a block of its own: heading, sub heading, reasons as cards with their h3 titles, and the home page uses it', async () => {
+    expect(blockRegistry.has('acf/why-choose-us')).toBe(true);
+    const page = await doc('acf/why-choose-us', { heading: { title: 'Why resellers choose us', tag: 'h2' }, points: ['Registrar since 2004'], items: [{ title: 'Cost price', text: '<p>At cost.</p>', link: '/domains/domain-prices' }, { heading: { title: 'Bulk transfers' } }] });
+    expect(page.querySelector('[data-variant="why-choose-us"] h2')?.textContent).toBe('Why resellers choose us');
+    expect([...page.querySelectorAll('li h3')].map((h3) => h3.textContent)).toEqual(['Cost price', 'Bulk transfers']);
+    expect(page.body.textContent).toContain('Registrar since 2004');
+    const { readFileSync } = await import('node:fs');
+    for (const locale of ['en_US', 'es_ES', 'nl_NL']) {
+      const home = JSON.parse(readFileSync(`content/pages/${locale}/home.json`, 'utf8')) as { data: { page: { blocks: Array<{ name: string }> } } };
+      expect(home.data.page.blocks.map((block) => block.name), locale).toContain('acf/why-choose-us');
+    }
+  });
+});
