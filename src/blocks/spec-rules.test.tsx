@@ -201,3 +201,33 @@ describe("the 'why choose us' sales section (content-layer §2)", () => {
     }
   });
 });
+
+describe('home paths (content-layer §2, pricing §2)', () => {
+  const home = { advIdentity: 'homepage_hero', heading: { title: 'Home', tag: 'h1' }, search: { search_ext: 'com' } };
+
+  it('the trust-features band follows the home hero on the home paths only', async () => {
+    expect((await doc('acf/hero', home, { path: '/' })).querySelector('[data-testid="trust-features-band"]')).not.toBeNull();
+    expect((await doc('acf/hero', home, { path: '/', locale: 'es' })).querySelector('[data-testid="trust-features-band"]')?.textContent).toContain('Certificación ISO 27001');
+    expect((await doc('acf/hero', { heading: { title: 'Generic', tag: 'h1' } }, { path: '/homepage-partner-logos' })).querySelector('[data-testid="trust-features-band"]')).not.toBeNull();
+    expect((await doc('acf/hero', home, { path: '/membership-plans' })).querySelector('[data-testid="trust-features-band"]')).toBeNull();
+  });
+
+  it("on '/' (and /es, /nl) the home hero has the pricing spec's savings button to #mm_savings and the floating scroll-down button", async () => {
+    const page = await doc('acf/hero', home, { path: '/' });
+    expect(page.querySelector('[data-testid="home-savings-button"] a')?.getAttribute('href')).toBe('#mm_savings');
+    expect(page.querySelector('[data-variant="homepage_hero"]')?.textContent).toContain('.com');
+    expect(page.body.innerHTML).toContain('Scroll down to the savings');
+    const elsewhere = await doc('acf/hero', home, { path: '/products/plesk' });
+    expect(elsewhere.querySelector('[data-testid="home-savings-button"]')).toBeNull();
+    const { readFileSync } = await import('node:fs');
+    for (const locale of ['en_US', 'es_ES', 'nl_NL']) {
+      const blocks = (JSON.parse(readFileSync(`content/pages/${locale}/home.json`, 'utf8')) as { data: { page: { blocks: Array<{ name: string; attributesJSON: string }> } } }).data.page.blocks;
+      expect(blocks.some((block) => block.name === 'acf/savings-calculator' && JSON.parse(block.attributesJSON).anchor === 'mm_savings'), locale).toBe(true);
+    }
+  });
+
+  it('the price search shows the larger price cards on the home paths', async () => {
+    expect((await doc('acf/tld-price-search', {}, { path: '/' })).querySelector('[data-card-size="large"]')).not.toBeNull();
+    expect((await doc('acf/tld-price-search', {}, { path: '/domains/domain-prices' })).querySelector('[data-card-size="large"]')).toBeNull();
+  });
+});

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { heroImagePlacement, pathHero } from '@/lib/marketing/paths';
+import { heroImagePlacement, isHomePath, pathHero, usesPricingHomeHero } from '@/lib/marketing/paths';
+import { HOME_HERO_SCROLL_BUTTON_DISTANCE_PX, SAVINGS_CALCULATOR_ANCHOR } from '@/lib/marketing/constants';
+import { ButtonLink } from '@/components/ui/Button';
 import { localizedPath } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { comFromPrice } from '@/lib/site/marketing';
@@ -15,6 +17,9 @@ import { CheckList } from '@/components/blocks/SectionParts';
 import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HomeImage } from './parts';
 import { PATH_HEROES } from './PathHeroes';
 import { ReadMore } from './ReadMore.client';
+import { TrustFeaturesBand } from './TrustFeaturesBand';
+import { HomePromoBanner, homePromo } from './HomeHeroes';
+import { ScrollDownButton } from './ScrollDownButton.client';
 import type { HeroAttributes } from './schema';
 
 type HeroProps = BlockProps<HeroAttributes>;
@@ -130,8 +135,31 @@ export const homepageSearchDefaults = domainSearchSchema.parse({ search_theme: '
  * homepage_hero: heading, sub heading, domain search, the '.com from $10.44' strip linking to domain
  * registration, a 'Discover Memberships' link and a 'Try our platform for free' link.
  */
-export async function HomepageHero({ attributes, context }: HeroProps) {
+export async function HomepageHero(props: HeroProps) {
+  const { attributes, context } = props;
+  // On the pricing spec's home-hero paths ('/', /es, /nl) the hero also carries its parts: the
+  // savings button to #mm_savings, the promo banner and the floating scroll-down button.
+  const pricingParts = usesPricingHomeHero(context.path);
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
+  const target = (attributes.scroll_target || SAVINGS_CALCULATOR_ANCHOR).replace(/^#/, '');
+  const promo = pricingParts ? await homePromo(attributes) : null;
+  return (
+    <>
+      <HomepageHeroSection {...props} savingsTarget={pricingParts ? target : null} />
+      {promo ? (
+        <div className="bg-brand-dark px-4 pb-10 sm:px-6">
+          <HomePromoBanner promo={promo} label={t('promoBanner')} />
+        </div>
+      ) : null}
+      {pricingParts ? <ScrollDownButton targetId={target} distance={HOME_HERO_SCROLL_BUTTON_DISTANCE_PX} label={t('scrollDown')} /> : null}
+      {isHomePath(context.path) ? <TrustFeaturesBand locale={context.locale} /> : null}
+    </>
+  );
+}
+
+async function HomepageHeroSection({ attributes, context, savingsTarget }: HeroProps & { savingsTarget: string | null }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'blocks.hero' });
+  const tm = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   const signUp = controlPanelLinks(siteConfig(), context.locale).signUp;
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`bg-brand-dark py-12 text-white sm:py-20 ${attributes.className ?? ''}`}>
@@ -154,6 +182,13 @@ export async function HomepageHero({ attributes, context }: HeroProps) {
               {t('tryFree')}
             </a>
           </p>
+          {savingsTarget ? (
+            <p className="mt-6" data-testid="home-savings-button">
+              <ButtonLink href={`#${savingsTarget}`} type={attributes.button?.type ?? 'primary'} size="large" inverse>
+                {attributes.button?.title || tm('seeSavings')}
+              </ButtonLink>
+            </p>
+          ) : null}
         </div>
         <HomeImage attributes={attributes} />
       </div>
