@@ -149,7 +149,6 @@ export function HomeImage({ attributes }: { attributes: HeroAttributes }) {
     <picture className={`mx-auto ${hidden}`} data-home-image>
       {mobile ? <source media={HOME_IMAGE_MEDIA.mobile} srcSet={mobile.url} width={mobile.width} height={mobile.height} /> : null}
       {tablet ? <source media={HOME_IMAGE_MEDIA.tablet} srcSet={tablet.url} width={tablet.width} height={tablet.height} /> : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- CMS media from any host; sized, eager (the first screen) */}
       <img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={HOME_IMAGE_SIZES} loading="eager" decoding="async" fetchPriority="high" className="mx-auto h-auto max-w-full" />
     </picture>
   );
