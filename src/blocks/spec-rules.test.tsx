@@ -231,3 +231,13 @@ describe('home paths (content-layer §2, pricing §2)', () => {
     expect((await doc('acf/tld-price-search', {}, { path: '/domains/domain-prices' })).querySelector('[data-card-size="large"]')).toBeNull();
   });
 });
+
+describe('/domains/domain-transfer (pricing §2)', () => {
+  it('the transfer hero’s video starts at its end there; on other transfer paths it plays', async () => {
+    const attributes = { heading: { title: 'Transfer', tag: 'h1' }, background_video: '/media/transfer.webm' };
+    expect((await doc('acf/hero', attributes, { path: '/domains/domain-transfer' })).querySelector('video[data-start-at-end]')).not.toBeNull();
+    const other = await doc('acf/hero', attributes, { path: '/offers/domain-transfer-deal' });
+    expect(other.querySelector('video')).not.toBeNull();
+    expect(other.querySelector('video[data-start-at-end]')).toBeNull();
+  });
+});

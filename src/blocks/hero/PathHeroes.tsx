@@ -9,6 +9,7 @@ import { hasTightHeroSpacing, PLESK_BLOCK_ID, type PathHero } from '@/lib/market
 import type { ButtonAttribute } from '@/components/blocks/attributes';
 import type { BlockProps } from '../types';
 import { HomeHero } from './HomeHeroes';
+import { BackgroundVideo } from './BackgroundVideo.client';
 import { HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
 import type { HeroAttributes } from './schema';
 
@@ -30,7 +31,8 @@ function TransferIcon({ icon, label }: { icon: DomainTransferFeatureIcon; label:
 /**
  * Paths containing domain-transfer (content-layer §2): the domain-transfer hero with three feature
  * icons — refresh, arrow, 20 years. The three lines are the block's features (first three), else
- * the translated defaults. /domains/domain-transfer has tighter top spacing (pricing §2).
+ * the translated defaults. /domains/domain-transfer has tighter top spacing and its video (the
+ * block's background_video) starts at its end (pricing §2).
  */
 export async function DomainTransferHero({ attributes, context }: HeroProps) {
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
@@ -44,6 +46,9 @@ export async function DomainTransferHero({ attributes, context }: HeroProps) {
           <HeroButtons attributes={attributes} />
         </div>
         <div>
+          {attributes.background_video ? (
+            <BackgroundVideo src={attributes.background_video.url} type={attributes.background_video.type} startAtEnd={tight} className="mb-6 w-full rounded-2xl shadow-sm" />
+          ) : null}
           <p className="sr-only">{t('transferFeatures')}</p>
           <ul className="grid gap-4" data-testid="transfer-features">
             {DOMAIN_TRANSFER_FEATURE_ICONS.map((icon, index) => (
