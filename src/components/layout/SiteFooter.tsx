@@ -2,6 +2,7 @@ import { Award, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { getMenu } from '@/lib/content/page';
+import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { navGroupsFromMenu } from './navigation';
 
 /** Every navigation group, the legal links (footer menu) and the trust badges. */
@@ -11,7 +12,17 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getMenu('primary', locale),
     getMenu('footer', locale),
   ]);
-  const groups = [...navGroupsFromMenu(primary, locale), ...navGroupsFromMenu(footer, locale)];
+  // The control panel's dashboard, the knowledge base and the partner documentation (pricing §2 external links).
+  const config = siteConfig();
+  const members = {
+    label: t('footer.members.forMembers'),
+    links: [
+      { label: t('footer.members.dashboard'), href: controlPanelLinks(config, locale).dashboard, external: true },
+      { label: t('footer.members.knowledgeBase'), href: config.knowledgeBaseUrl, external: true },
+      { label: t('footer.members.partnerDocs'), href: config.partnerDocsUrl, external: true },
+    ],
+  };
+  const groups = [...navGroupsFromMenu(primary, locale), ...navGroupsFromMenu(footer, locale), members];
   const year = new Date().getUTCFullYear();
   const badges = [
     { icon: ShieldCheck, text: t('footer.badges.iso') },
@@ -36,7 +47,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               ))}
             </ul>
           </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-6">
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
             {groups.map((group) => (
               <nav key={group.label} aria-label={group.label} className="min-w-0">
                 <h2 className="text-sm font-bold uppercase tracking-wider text-white">{group.label}</h2>
