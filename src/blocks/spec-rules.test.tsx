@@ -241,3 +241,14 @@ describe('/domains/domain-transfer (pricing §2)', () => {
     expect(other.querySelector('video[data-start-at-end]')).toBeNull();
   });
 });
+
+describe('contact hub fixed links (support-and-tools §2)', () => {
+  it('the hub is the in-page anchor for all operations, with the sign-up link; the forms link back to it', async () => {
+    const hub = await doc('acf/contact-hub', {}, { locale: 'es' });
+    expect(hub.querySelector('#all-operations [data-card="sales"] a, #all-operations a')).not.toBeNull();
+    expect(hub.querySelector('[data-testid="contact-hub-sign-up"] a')?.getAttribute('href')).toBe('https://cp.registrar.example/signup');
+    expect(hub.querySelector('[data-testid="contact-hub-sign-up"]')?.textContent).toContain('Crea una cuenta gratuita');
+    const form = await doc('acf/support-forms', { advIdentity: 'domain-owner-form' });
+    expect(form.querySelector('[data-testid="all-operations-link"]')?.getAttribute('href')).toBe('#all-operations');
+  });
+});
