@@ -252,3 +252,26 @@ describe('contact hub fixed links (support-and-tools §2)', () => {
     expect(form.querySelector('[data-testid="all-operations-link"]')?.getAttribute('href')).toBe('#all-operations');
   });
 });
+
+describe('long description (pricing §4)', () => {
+  it('collapsed: the description; expanded: the second paragraph and the badge text instead; back again', async () => {
+    const page = await doc('acf/text-block', { title: 'Plans', descriptionOne: '<p>Short.</p>', descriptionTwo: '<p>The long story.</p>', badge: 'New' });
+    const box = page.querySelector('[data-long-description]')!;
+    expect(box.getAttribute('data-long-description')).toBe('collapsed');
+    const [description, second] = [...box.children] as HTMLElement[];
+    expect(description?.hidden).toBe(false);
+    expect(second?.hidden).toBe(true);
+    expect(second?.textContent).toContain('The long story.');
+    expect(second?.textContent).toContain('New');
+
+    const { render, screen, fireEvent } = await import('@testing-library/react');
+    const { LongDescription } = await import('./text-block/LongDescription.client');
+    render(<LongDescription description={<p>Short.</p>} second={<p>The long story.</p>} badge="New" moreLabel="Read More" lessLabel="Read Less" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Read More' }));
+    expect(screen.getByText('Short.').parentElement?.hidden).toBe(true);
+    expect(screen.getByText('The long story.').parentElement?.hidden).toBe(false);
+    expect(screen.getByTestId('long-description-badge')).toHaveTextContent('New');
+    fireEvent.click(screen.getByRole('button', { name: 'Read Less' }));
+    expect(screen.getByText('Short.').parentElement?.hidden).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, featureLines, headingSettingsSchema, imageSchema, text } from '@/components/blocks/attributes';
+import { badgeSchema, buttonSchema, commonAttributes, featureLines, headingSettingsSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 /** A v5 card: title, description, icon (url, alt), cardImage (url, alt). */
 const v5Card = z
@@ -71,6 +71,8 @@ export const textBlockSchema = z
     title: text.optional(),
     descriptionOne: text.optional(),
     descriptionTwo: text.optional(),
+    /** The long description's badge text (shown with the second paragraph); v3BadgeText when absent. */
+    badge: badgeSchema.optional(),
     features: featureLines,
     mainImage: imageSchema.optional(),
     cta_text: text.optional(),
@@ -103,6 +105,7 @@ export const textBlockSchema = z
     ...value,
     ...classNameFeatures(value.className, value.features),
     layout: textBlockVariation(value.variation, value.advIdentity),
+    badge: value.badge || value.v3BadgeText || '',
     titleTag: value.heading_settings?.headingTag ?? ('h3' as const),
     v1Cta: cta(value.ctaText || value.cta_text, value.ctaUrl),
     v2Cta: cta(value.v2CtaText, value.v2CtaUrl),
