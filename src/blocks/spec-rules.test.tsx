@@ -275,3 +275,39 @@ describe('long description (pricing §4)', () => {
     expect(screen.getByText('Short.').parentElement?.hidden).toBe(false);
   });
 });
+
+describe('tld promo lists auto-scroll to the sports block on load (pricing §9)', () => {
+  it('scrolls on load; not when the address targets another part, nor once the visitor acts', async () => {
+    const { render, cleanup } = await import('@testing-library/react');
+    const { ScrollToBlockOnLoad } = await import('./sports-promo-grid/TldPromoTiles.client');
+    vi.useFakeTimers();
+    const block = document.createElement('section');
+    block.id = 'sports-promo-block';
+    const scroll = vi.fn();
+    block.scrollIntoView = scroll;
+    document.body.appendChild(block);
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: false }) });
+    try {
+      render(<ScrollToBlockOnLoad anchor="sports-promo-block" />);
+      vi.advanceTimersByTime(150);
+      expect(scroll).toHaveBeenCalledTimes(1);
+      cleanup();
+
+      window.history.replaceState(null, '', '#pricing-table');
+      render(<ScrollToBlockOnLoad anchor="sports-promo-block" />);
+      vi.advanceTimersByTime(150);
+      expect(scroll).toHaveBeenCalledTimes(1);
+      cleanup();
+
+      window.history.replaceState(null, '', window.location.pathname);
+      render(<ScrollToBlockOnLoad anchor="sports-promo-block" />);
+      window.dispatchEvent(new Event('pointerdown'));
+      vi.advanceTimersByTime(150);
+      expect(scroll).toHaveBeenCalledTimes(1);
+    } finally {
+      cleanup();
+      block.remove();
+      vi.useRealTimers();
+    }
+  });
+});
