@@ -311,3 +311,25 @@ describe('tld promo lists auto-scroll to the sports block on load (pricing §9)'
     }
   });
 });
+
+describe('blog list fetch errors are only logged (pricing §7 BlogListQuery)', () => {
+  it("a failed 'Load more...' logs and shows no error line; the button stays to try again", async () => {
+    const { render, screen, fireEvent, waitFor } = await import('@testing-library/react');
+    const { BlogCards } = await import('./blog-cards/BlogCards.client');
+    const post = (id: string) => ({ id, title: `Post ${id}`, excerpt: '', href: `/blog/${id}`, date: '2026-01-01', dateLabel: 'January 1, 2026', categories: [], image: null, lang: 'en-US' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <BlogCards initial={[post('1')]} endCursor="c1" hasNextPage pageSize={1} pagination locale="en" category={null} labels={{ newTab: '', categories: '', noImage: '', loadMore: 'Load more...', loading: 'Loading...', showLess: 'Show less...' }} gridClassName="" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Load more...' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Load more...' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});

@@ -10,7 +10,6 @@ export interface BlogCardsLabels extends PostCardLabels {
   loadMore: string;
   loading: string;
   showLess: string;
-  error: string;
 }
 
 /**
@@ -43,12 +42,10 @@ export function BlogCards({
   const [visible, setVisible] = useState(Math.min(pageSize, initial.length));
   const [cursor, setCursor] = useState({ endCursor, hasNextPage });
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const button = cardsListButton({ pagination, loading, visible, loaded: posts.length, hasNextPage: cursor.hasNextPage, pageSize });
 
   async function loadMore() {
-    setFailed(false);
     const target = visible + pageSize;
     if (!needsMore(visible, pageSize, posts.length, cursor.hasNextPage)) {
       setVisible(Math.min(target, posts.length));
@@ -73,8 +70,9 @@ export function BlogCards({
       setPosts(merged);
       setCursor(next);
       setVisible(Math.min(target, merged.length));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // Blog list fetch errors are only logged (pricing §7 BlogListQuery): Load more stays, to try again.
+      console.warn('[blog] loading more posts failed:', error instanceof Error ? error.message : error);
     } finally {
       setLoading(false);
     }
@@ -109,9 +107,6 @@ export function BlogCards({
             {labels.showLess}
           </button>
         ) : null}
-        <p role="status" aria-live="polite" className="text-sm text-danger">
-          {failed ? labels.error : ''}
-        </p>
       </div>
     </div>
   );
