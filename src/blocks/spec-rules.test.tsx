@@ -333,3 +333,26 @@ describe('blog list fetch errors are only logged (pricing §7 BlogListQuery)', (
     error.mockRestore();
   });
 });
+
+describe('desktop carousel above 1000 px (pricing §9 breakpoints)', () => {
+  it('the hero image carousels are carousels only above 1000 px; below, a row to swipe', async () => {
+    const { DESKTOP_CAROUSEL_QUERY } = await import('@/lib/marketing/constants');
+    expect(DESKTOP_CAROUSEL_QUERY).toBe('(min-width: 1001px)');
+    const images = ['/a.svg', '/b.svg'].map((url) => ({ url, width: 665, height: 367, alt: '' }));
+    const page = await doc('acf/hero', { advIdentity: 'membership-hero-banner', heading: { title: 'Hero', tag: 'h1' }, images });
+    const carousel = page.querySelector('[data-testid="hero-carousel"]')!;
+    // Server render (no width known yet): the swipe row; the carousel starts once the query matches.
+    expect(carousel.getAttribute('data-carousel')).toBe('off');
+    expect(carousel.querySelector('.overflow-x-auto, [class*="overflow-x-auto"]')).not.toBeNull();
+  });
+});
+
+describe('latest_ui is the 7000 ms / 400 ms testimonial carousel (pricing §9, block registry)', () => {
+  it('acf/testimonial-carousel answers the identity latest_ui with its 7000/400 timings', async () => {
+    expect(blockRegistry.get('acf/testimonial-carousel')?.variants).toContain('latest_ui');
+    const resolved = blockRegistry.get('acf/testimonial-carousel')!.resolve({ advIdentity: 'latest_ui', testimonials: [] });
+    expect(resolved.ok && resolved.variant).toBe('latest_ui');
+    const { TESTIMONIAL_CAROUSEL_INTERVAL_MS, TESTIMONIAL_CAROUSEL_FADE_MS } = await import('@/lib/social-proof/constants');
+    expect([TESTIMONIAL_CAROUSEL_INTERVAL_MS, TESTIMONIAL_CAROUSEL_FADE_MS]).toEqual([7000, 400]);
+  });
+});

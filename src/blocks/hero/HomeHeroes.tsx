@@ -6,6 +6,7 @@ import { Img } from '@/components/ui/Img';
 import { contentLocaleByLocale } from '@/i18n/locales';
 import { getThemeOptions } from '@/lib/content/page';
 import {
+  DESKTOP_CAROUSEL_QUERY,
   HERO_CAROUSEL_IMAGE,
   HERO_CAROUSEL_MS,
   HOME_CAROUSEL_HERO_IMAGES,
@@ -100,7 +101,14 @@ async function ImageCarousel({ images, context }: { images: ImageAttribute[]; co
   if (!images.length) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   return (
-    <AutoCarousel intervalMs={HERO_CAROUSEL_MS} labels={{ region: t('carousel'), slide: t('slide', { number: '{number}', total: '{total}' }) }} testId="hero-carousel">
+    <AutoCarousel
+      intervalMs={HERO_CAROUSEL_MS}
+      labels={{ region: t('carousel'), slide: t('slide', { number: '{number}', total: '{total}' }) }}
+      testId="hero-carousel"
+      activeQuery={DESKTOP_CAROUSEL_QUERY}
+      trackClassName="flex snap-x snap-mandatory gap-4 overflow-x-auto min-[1001px]:snap-none min-[1001px]:gap-0 min-[1001px]:overflow-visible"
+      slideClassName="min-w-0 shrink-0 grow-0 basis-[85%] snap-start min-[1001px]:basis-full"
+    >
       {images.map((image, index) => (
         <LinkedImage
           key={`${image.url}-${index}`}

@@ -67,6 +67,13 @@ export const HOME_IMAGE_MEDIA = {
 /** The width the home image is drawn at on each side of the breakpoints. */
 export const HOME_IMAGE_SIZES = `(min-width: ${HOME_IMAGE_BREAKPOINTS.desktopFrom}px) 560px, (min-width: ${HOME_IMAGE_BREAKPOINTS.tabletFrom}px) 40vw, 100vw`;
 
+/**
+ * "Desktop carousel above 1000 px" (pricing §9 breakpoints): the hero image carousels autoplay as a
+ * carousel only on screens wider than 1000 px; at 1000 px and below the images are a row to swipe.
+ */
+export const DESKTOP_CAROUSEL_ABOVE_PX = 1000;
+export const DESKTOP_CAROUSEL_QUERY = `(min-width: ${DESKTOP_CAROUSEL_ABOVE_PX + 1}px)`;
+
 /** simple-grid-with-numbers: a slider on mobile at the spec's general carousel autoplay (pricing §9 "carousel autoplay 5000 ms infinite"). */
 export const GRID_SLIDER_MS = 5000;
 
