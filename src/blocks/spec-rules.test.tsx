@@ -356,3 +356,63 @@ describe('latest_ui is the 7000 ms / 400 ms testimonial carousel (pricing §9, b
     expect([TESTIMONIAL_CAROUSEL_INTERVAL_MS, TESTIMONIAL_CAROUSEL_FADE_MS]).toEqual([7000, 400]);
   });
 });
+
+describe('promo carousel entries and items (pricing §3)', () => {
+  const entries: JsonValue = {
+    en_US: [
+      { image: '/en-1.svg', image_two: '/en-2.svg', mobile_image_main: '/en-m1.svg', mobile_image_two: '/en-m2.svg', title: 'Black Friday', ctaText: 'See the deals', ctaLink: '/membership-plans/promotions', disclaimer: 'New Members only.' },
+      { image: '/en-3.svg', title: 'SSL' },
+    ],
+    nl_NL: [{ image: '/nl-1.svg', title: 'Zwarte vrijdag', ctaText: 'Bekijk de acties', ctaLink: '/nl/membership-plans/promotions', disclaimer: 'Alleen voor nieuwe leden.' }],
+  };
+  it('the entries of the page language: images and mobile images, title, ctaText to ctaLink, disclaimer', async () => {
+    const page = await doc('acf/hero', { advIdentity: 'promo-carousel', heading: { title: 'Promotions', tag: 'h1' }, entries });
+    const slides = page.querySelectorAll('[data-testid="promo-entries"] [data-entry]');
+    expect(slides).toHaveLength(2);
+    const first = slides[0]!;
+    expect(first.querySelector('h3')?.textContent).toBe('Black Friday');
+    expect(first.querySelector('[data-testid="promo-entry-cta"]')?.getAttribute('href')).toBe('/membership-plans/promotions');
+    expect(first.querySelector('[data-testid="promo-entry-cta"]')?.textContent).toBe('See the deals');
+    expect(first.textContent).toContain('New Members only.');
+    expect([...first.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/en-1.svg', '/en-2.svg']);
+    expect([...first.querySelectorAll('source')].map((source) => source.getAttribute('srcset'))).toEqual(['/en-m1.svg', '/en-m2.svg']);
+    const dutch = await doc('acf/hero', { advIdentity: 'promo-carousel', heading: { title: 'Acties', tag: 'h1' }, entries }, { locale: 'nl' });
+    expect(dutch.querySelector('[data-entry] h3')?.textContent).toBe('Zwarte vrijdag');
+    expect((await doc('acf/hero', { advIdentity: 'promo-carousel', heading: { title: 'P', tag: 'h1' }, entries }, { locale: 'es' })).querySelector('[data-entry] h3')?.textContent).toBe('Black Friday');
+  });
+
+  it('the items list: one banner per item (image, promotion_name)', async () => {
+    const page = await doc('acf/hero', { advIdentity: 'promo-carousel', heading: { title: 'Promotions', tag: 'h1' }, items: [{ image: '/a.svg', promotion_name: '.com' }, { image: '/b.svg', promotion_name: '.shop' }, { promotion_name: 'no image' }] });
+    expect([...page.querySelectorAll('[data-testid="promo-items"] img')].map((img) => img.getAttribute('alt'))).toEqual(['.com', '.shop']);
+  });
+});
+
+describe('the sticky bar shows the visitor’s A/B variant (pricing §3/§4)', () => {
+  it('the stored variant’s ctaText and landing page; variant A the promotion’s own', async () => {
+    const { render, screen, cleanup } = await import('@testing-library/react');
+    const { StickyPromo } = await import('@/components/layout/StickyPromo.client');
+    const variations = [{ variantKey: 'B', text: 'Variant B: half price', href: '/landing?variant=b' }];
+    window.localStorage.setItem('pr_v_promo-1', 'B');
+    render(<StickyPromo promotionId="promo-1" text="Base text" href="/landing" variations={variations} cta="See offer" dismiss="Close" />);
+    expect(screen.getByTestId('sticky-promo')).toHaveAttribute('data-variant', 'B');
+    expect(screen.getByText('Variant B: half price')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See offer' })).toHaveAttribute('href', '/landing?variant=b');
+    cleanup();
+    window.localStorage.setItem('pr_v_promo-1', 'A');
+    render(<StickyPromo promotionId="promo-1" text="Base text" href="/landing" variations={variations} cta="See offer" dismiss="Close" />);
+    expect(screen.getByText('Base text')).toBeInTheDocument();
+    cleanup();
+    window.localStorage.clear();
+  });
+});
+
+describe('promotion card colours (pricing §3: promo_type_bg_color, font_color)', () => {
+  it('the type label takes the card’s background and font colours; unsafe values are dropped', async () => {
+    const card = (extra: Record<string, string>) => ({ promotion_name: '.com', type: 'Flash sale', ...extra });
+    const page = await doc('acf/promo', { heading: { title: 'Deals', tag: 'h2' }, cards: [card({ promo_type_bg_color: '#b91c1c', font_color: '#ffffff' }), card({ promotion_name: '.net', font_color: 'url(javascript:alert(1))' })] });
+    const [first, second] = [...page.querySelectorAll('[data-testid="promo-card-type"]')] as HTMLElement[];
+    expect(first?.style.backgroundColor).toBe('rgb(185, 28, 28)');
+    expect(first?.style.color).toBe('rgb(255, 255, 255)');
+    expect(second?.getAttribute('style') ?? '').not.toContain('url');
+  });
+});

@@ -40,7 +40,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <SiteHeader locale={locale} theme={theme} />
           <div className="flex-1">{children}</div>
           <SiteFooter locale={locale} />
-          {sticky ? <StickyPromo promotionId={sticky.promotionId} text={sticky.text} href={sticky.href} cta={t('cta')} dismiss={t('dismiss')} /> : null}
+          {sticky ? <StickyPromo promotionId={sticky.promotionId} text={sticky.text} href={sticky.href} variations={sticky.variations} cta={t('cta')} dismiss={t('dismiss')} /> : null}
         </ModalProvider>
         {gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? (
           <Script id="tag-manager" strategy="afterInteractive" nonce={nonce}>

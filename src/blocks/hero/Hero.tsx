@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/Section';
 import { heroImagePlacement, isHomePath, pathHero, usesPricingHomeHero } from '@/lib/marketing/paths';
 import { HOME_HERO_SCROLL_BUTTON_DISTANCE_PX, SAVINGS_CALCULATOR_ANCHOR } from '@/lib/marketing/constants';
 import { ButtonLink } from '@/components/ui/Button';
-import { localizedPath } from '@/i18n/locales';
+import { contentLocaleByLocale, localizedPath } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { comFromPrice } from '@/lib/site/marketing';
 import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
@@ -20,7 +20,8 @@ import { ReadMore } from './ReadMore.client';
 import { TrustFeaturesBand } from './TrustFeaturesBand';
 import { HomePromoBanner, homePromo } from './HomeHeroes';
 import { ScrollDownButton } from './ScrollDownButton.client';
-import type { HeroAttributes } from './schema';
+import { promoEntriesFor, type HeroAttributes } from './schema';
+import { PromoEntriesCarousel, PromoItemsCarousel } from './PromoEntries';
 
 type HeroProps = BlockProps<HeroAttributes>;
 
@@ -221,6 +222,8 @@ export async function LongTextRightImageHero({ attributes, context }: HeroProps)
  */
 export async function PromoCarouselHero({ attributes, context }: HeroProps) {
   const t = await getTranslations({ locale: context.locale, namespace: 'blocks.promoCarousel' });
+  // The block's own entries (per locale) or items when the content gives them; else GET /api/promos.
+  const entries = promoEntriesFor(attributes.entries, contentLocaleByLocale[context.locale]);
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-10 sm:py-14 ${attributes.className ?? ''}`}>
       <div data-variant="promo-carousel">
@@ -228,7 +231,13 @@ export async function PromoCarouselHero({ attributes, context }: HeroProps) {
           <HeroCopy attributes={attributes} />
         </div>
         <div className="mx-auto mt-8 max-w-[1200px]">
-          <PromoCarousel language={context.locale} labels={{ region: t('region'), previous: t('previous'), next: t('next'), slide: t('slide', { number: '{number}', total: '{total}' }) }} />
+          {entries.length ? (
+            <PromoEntriesCarousel entries={entries} context={context} />
+          ) : attributes.items.length ? (
+            <PromoItemsCarousel items={attributes.items} context={context} />
+          ) : (
+            <PromoCarousel language={context.locale} labels={{ region: t('region'), previous: t('previous'), next: t('next'), slide: t('slide', { number: '{number}', total: '{total}' }) }} />
+          )}
         </div>
         <HeroButtons attributes={attributes} />
       </div>

@@ -98,6 +98,19 @@ export const heroFixtures: BlockFixture[] = [
     },
   },
   {
+    title: 'promo-carousel with its own entries per locale (image, image_two, mobile images, title, ctaText, ctaLink, disclaimer)',
+    attributes: {
+      advIdentity: 'promo-carousel',
+      heading: { title: 'This month’s campaigns', tag: 'h2' },
+      entries: {
+        en_US: [
+          { image: m('black-friday.svg', 480, 360, ''), image_two: m('home-promo.svg', 1200, 300, ''), title: 'Black Friday on domain extensions', ctaText: 'See the deals', ctaLink: '/membership-plans/promotions', disclaimer: 'For new Members, first year of registration.' },
+          { image: m('ssl-certificate.svg', 480, 360, ''), title: 'SSL certificates for every site', ctaText: 'Compare certificates', ctaLink: '/products/ssl-certificates', disclaimer: 'Prices per year, excluding VAT.' },
+        ],
+      },
+    },
+  },
+  {
     title: 'ssl-lp: SSL landing hero',
     attributes: {
       advIdentity: 'ssl-lp',

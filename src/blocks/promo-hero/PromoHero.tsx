@@ -71,7 +71,16 @@ function PromoCards({ cards, offTemplate }: { cards: PromoCard[]; offTemplate: s
                 <span className="rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900">{discountLabel(null, card.percentage, offTemplate)}</span>
               ) : null}
             </div>
-            {card.type ? <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{card.type}</p> : null}
+            {card.type ? (
+              // The type label in the card's own colours (promo_type_bg_color, font_color), else muted.
+              <p
+                className={`mt-1 self-start text-xs font-semibold uppercase tracking-wide ${card.promo_type_bg_color ? 'rounded px-2 py-0.5' : ''} ${card.font_color ? '' : 'text-slate-600'}`}
+                style={{ backgroundColor: card.promo_type_bg_color || undefined, color: card.font_color || undefined }}
+                data-testid="promo-card-type"
+              >
+                {card.type}
+              </p>
+            ) : null}
             {card.description ? <RichText html={card.description} className="mt-2 text-sm" /> : null}
             <CardPrice card={card} />
             {card.link ? (

@@ -37,6 +37,16 @@ export const text = z
   .optional()
   .transform((value) => (value === null || value === undefined ? '' : String(value)));
 
+/**
+ * A colour a CMS may set (hex, rgb(a), hsl(a)); anything else (a url(), an expression, a name the
+ * page might misread) is ''. Safe to put in a style.
+ */
+const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
+export const cssColour = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value && SAFE_COLOUR.test(value.trim()) ? value.trim() : ''));
+
 export const optionalNumber = z
   .union([z.number(), z.string(), z.null()])
   .optional()

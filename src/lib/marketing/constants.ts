@@ -74,6 +74,9 @@ export const HOME_IMAGE_SIZES = `(min-width: ${HOME_IMAGE_BREAKPOINTS.desktopFro
 export const DESKTOP_CAROUSEL_ABOVE_PX = 1000;
 export const DESKTOP_CAROUSEL_QUERY = `(min-width: ${DESKTOP_CAROUSEL_ABOVE_PX + 1}px)`;
 
+/** The promo carousel's own entries turn every 5000 ms (content-layer §9 "Carousel interval 5000 ms"). */
+export const PROMO_ENTRIES_MS = 5000;
+
 /** simple-grid-with-numbers: a slider on mobile at the spec's general carousel autoplay (pricing §9 "carousel autoplay 5000 ms infinite"). */
 export const GRID_SLIDER_MS = 5000;
 
