@@ -416,3 +416,34 @@ describe('promotion card colours (pricing §3: promo_type_bg_color, font_color)'
     expect(second?.getAttribute('style') ?? '').not.toContain('url');
   });
 });
+
+describe('block names of the spec (pricing "Block registry": well over 150 named block types)', () => {
+  it('registered names and aliases together name well over 150 block types, every alias answering a registered block', async () => {
+    const { lookupRegisteredBlock } = await import('./lookup');
+    const aliasFile = (await import('../../content/block-aliases.json')).default as { aliases: Record<string, unknown> };
+    const aliasNames = Object.keys(aliasFile.aliases);
+    expect(blockRegistry.size + aliasNames.length).toBeGreaterThan(150);
+    for (const name of aliasNames) expect(lookupRegisteredBlock(name), name).toBeDefined();
+  });
+
+  it('every hero, banner, promo and section identity has a block name of its own that renders that variant', async () => {
+    const { lookupRegisteredBlock } = await import('./lookup');
+    const cases: Array<[string, string]> = [
+      ['acf/verticle-hero', 'verticle-hero'],
+      ['acf/black-friday-tld-hero', 'black_friday_tld_hero'],
+      ['acf/ssl-lp-hero', 'ssl-lp'],
+      ['acf/long-text-list-button-left-banner', 'long-text-list-button-left'],
+      ['acf/cybersecurity-content-hub-header-banner', 'cybersecurity_content_hub_header'],
+      ['acf/chirstmas-promo', 'chirstmas_promo'],
+      ['acf/right-grid-layout-with-buttons', 'right-grid-layout-with-buttons'],
+      ['acf/banner-stats', 'banner-stats'],
+      ['acf/tld-highlight-extended-v1', 'tld-highlight-extended-v1'],
+    ];
+    for (const [name, identity] of cases) {
+      const resolved = lookupRegisteredBlock(name)?.resolve({ heading: { title: 'T', tag: 'h2' } });
+      expect(resolved?.ok && resolved.variant, name).toBe(identity);
+    }
+    const table = lookupRegisteredBlock('acf/plesk-license-table')?.resolve({});
+    expect(table?.ok).toBe(true);
+  });
+});
