@@ -13,7 +13,7 @@ import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
 import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
 import { BackgroundVideo } from './BackgroundVideo.client';
-import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HeroTitle } from './parts';
+import { FeatureChips, FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HeroTitle } from './parts';
 import { ReadMore } from './ReadMore.client';
 import type { HeroAttributes } from './schema';
 
@@ -282,16 +282,7 @@ export function BlackFridayTldHero({ attributes, context }: HeroProps) {
           <div className="mt-6 rounded-xl bg-white p-3 text-ink">
             <DomainSearchBox attributes={attributes.search ?? blackFridaySearchDefaults} context={context} />
           </div>
-          {attributes.features.length ? (
-            <ul className="mt-5 flex flex-wrap gap-2">
-              {attributes.features.slice(0, 6).map((feature) => (
-                <li key={feature} className="inline-flex items-center gap-1.5 rounded-full bg-highlight px-3 py-1.5 text-sm font-bold text-slate-900">
-                  <Tag aria-hidden="true" className="size-4" />
-                  <RichText html={feature} inline as="span" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FeatureChips features={attributes.features} max={6} icon={<Tag aria-hidden="true" className="size-4" />} className="mt-5" chipClassName="bg-highlight font-bold text-slate-900" />
           <HeroButtons attributes={attributes} inverse className="mt-8" />
         </div>
         <HeroImage attributes={attributes} desktopOnly={!attributes.image?.alt} />

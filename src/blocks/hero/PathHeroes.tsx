@@ -2,7 +2,6 @@ import { ArrowRightLeft, Check, MailCheck, RefreshCw } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { CmsButton } from '@/components/blocks/CmsButton';
-import { RichText } from '@/components/ui/RichText';
 import { localizedPath } from '@/i18n/locales';
 import { DOMAIN_TRANSFER_FEATURE_ICONS, type DomainTransferFeatureIcon } from '@/lib/marketing/constants';
 import { hasTightHeroSpacing, PLESK_BLOCK_ID, type PathHero } from '@/lib/marketing/paths';
@@ -10,7 +9,7 @@ import type { ButtonAttribute } from '@/components/blocks/attributes';
 import type { BlockProps } from '../types';
 import { HomeHero } from './HomeHeroes';
 import { BackgroundVideo } from './BackgroundVideo.client';
-import { HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
+import { FeatureChips, HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
 import type { HeroAttributes } from './schema';
 
 type HeroProps = BlockProps<HeroAttributes>;
@@ -133,16 +132,7 @@ export function SpamExpertsHero({ attributes }: HeroProps) {
           <MailCheck aria-hidden="true" className="size-9 text-highlight" />
         </span>
         <HeroCopy attributes={attributes} inverse />
-        {attributes.features.length ? (
-          <ul className="mt-6 flex flex-wrap justify-center gap-2">
-            {attributes.features.slice(0, 4).map((feature) => (
-              <li key={feature} className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/25">
-                <Check aria-hidden="true" className="size-4 text-highlight" />
-                <RichText html={feature} inline as="span" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <FeatureChips features={attributes.features} max={4} icon={<Check aria-hidden="true" className="size-4 text-highlight" />} className="mt-6 justify-center" chipClassName="bg-white/10 font-semibold ring-1 ring-white/25" />
         <HeroButtons attributes={attributes} inverse className="mt-8 justify-center" />
       </div>
       {attributes.image ? (

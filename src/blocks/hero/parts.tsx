@@ -168,3 +168,18 @@ export function FeatureList({ features, icon, className = '', max = 3 }: { featu
   return <CheckList lines={features} icon={icon} max={max} className={`grid gap-3 ${className}`.trim()} />;
 }
 
+
+/** The features as chips (pills) with one icon each: the SpamExperts and Black Friday heroes. */
+export function FeatureChips({ features, max, icon, className, chipClassName }: { features: string[]; max: number; icon: ReactNode; className: string; chipClassName: string }) {
+  if (!features.length) return null;
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      {features.slice(0, max).map((feature) => (
+        <li key={feature} className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm ${chipClassName}`}>
+          {icon}
+          <RichText html={feature} inline as="span" />
+        </li>
+      ))}
+    </ul>
+  );
+}
