@@ -8,7 +8,8 @@ describe('site links in the page locale', () => {
     expect(localizeSitePath('/domains/domain-registration?promo=x#top', 'hi')).toBe('/hi/domains/domain-registration?promo=x#top');
     expect(localizeSitePath('/es/membership-plans', 'es')).toBe('/es/membership-plans');
     expect(localizeSitePath('/membership-plans', 'en')).toBe('/membership-plans');
-    for (const kept of ['/images/icon.svg', '/media/v.webm', '/guide.pdf', '/api/promos', '//cdn.example/x', 'https://cp.registrar.example/signup', '#anchor', '/ first year', 'plain text']) {
+    expect(localizeSitePath('/blog', 'es')).toBe('/es/blog');
+    for (const kept of ['/blog/reseller-onboarding-checklist', '/images/icon.svg', '/media/v.webm', '/guide.pdf', '/api/promos', '//cdn.example/x', 'https://cp.registrar.example/signup', '#anchor', '/ first year', 'plain text']) {
       expect(localizeSitePath(kept, 'es'), kept).toBe(kept);
     }
   });

@@ -6,16 +6,22 @@ import type { Block, BlockAttributes, JsonValue } from './types';
  * '/membership-plans' (English content served under /hi, an English-only page under /es, or a
  * localized document an editor wrote without the prefix) links '/es/membership-plans' instead, so a
  * visitor stays in the language they chose and every localized page is reached from its own
- * language. Links that already carry a locale prefix, files (/images/…, /media/…, anything with a
- * file extension), /api and /_next paths and other hosts stay as written.
+ * language. Links that already carry a locale prefix, blog posts (their address names their
+ * language), files (/images/…, /media/…, anything with a file extension), /api and /_next paths and
+ * other hosts stay as written.
  */
 const NOT_A_PAGE = /^\/(?:_next|api|images|media|fonts)(?:\/|$)|\.[a-z0-9]{2,5}(?:[?#]|$)/i;
+/**
+ * A blog post's address names its language (content-layer §2: /blog/{slug} for English posts,
+ * /{lang}/blog/{slug} for the others): a link to a post is kept as written. The hub (/blog) is not a post.
+ */
+const BLOG_POST = /^\/blog\/[^?#]/i;
 
 /** A site path: '/', '/a/b', '/a?x=1#y' — no spaces, no second slash at the start. */
 const SITE_PATH = /^\/(?!\/)[^\s"'<>]*$/;
 
 export function localizeSitePath(value: string, locale: Locale): string {
-  if (locale === 'en' || !SITE_PATH.test(value) || NOT_A_PAGE.test(value)) return value;
+  if (locale === 'en' || !SITE_PATH.test(value) || NOT_A_PAGE.test(value) || BLOG_POST.test(value)) return value;
   const first = value.slice(1).split(/[/?#]/, 1)[0] ?? '';
   if (isLocale(first)) return value;
   const at = value.search(/[?#]/);
