@@ -9,6 +9,8 @@ const siteEnvSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   CONTROL_PANEL_URL: z.url().default('https://cp.registrar.example'),
   FAST_CHECKOUT_URL: z.url().optional(),
+  KNOWLEDGE_BASE_URL: z.url().default('https://support.registrar.example/knowledge-base'),
+  PARTNER_DOCS_URL: z.url().default('https://docs.registrar.example'),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')
@@ -19,6 +21,9 @@ export type SiteConfig = {
   siteUrl: string;
   controlPanelUrl: string;
   fastCheckoutUrl: string;
+  /** The support knowledge base and the partner (API and integration) documentation (pricing §2 external links). */
+  knowledgeBaseUrl: string;
+  partnerDocsUrl: string;
   gtmId: string | null;
 };
 
@@ -27,6 +32,8 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     SITE_URL: env.SITE_URL || undefined,
     CONTROL_PANEL_URL: env.CONTROL_PANEL_URL || undefined,
     FAST_CHECKOUT_URL: env.FAST_CHECKOUT_URL || undefined,
+    KNOWLEDGE_BASE_URL: env.KNOWLEDGE_BASE_URL || undefined,
+    PARTNER_DOCS_URL: env.PARTNER_DOCS_URL || undefined,
     GTM_ID: env.GTM_ID || undefined,
   });
   const controlPanelUrl = parsed.CONTROL_PANEL_URL.replace(/\/+$/, '');
@@ -34,6 +41,8 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
     controlPanelUrl,
     fastCheckoutUrl: parsed.FAST_CHECKOUT_URL ?? `${controlPanelUrl}/fast-checkout`,
+    knowledgeBaseUrl: parsed.KNOWLEDGE_BASE_URL.replace(/\/+$/, ''),
+    partnerDocsUrl: parsed.PARTNER_DOCS_URL.replace(/\/+$/, ''),
     gtmId: parsed.GTM_ID ?? null,
   };
 }
@@ -46,5 +55,6 @@ export function controlPanelLinks(config: SiteConfig, locale: Locale) {
     signUp: `${config.controlPanelUrl}/signup`,
     signIn: `${config.controlPanelUrl}/signin?country=${countryByLocale[locale]}`,
     welcomeMembership: `${config.controlPanelUrl}/welcome-membership`,
+    dashboard: `${config.controlPanelUrl}/dashboard`,
   };
 }
