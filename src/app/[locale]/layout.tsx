@@ -8,10 +8,11 @@ import { ModalProvider } from '@/components/modal/ModalContext';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { StickyPromo } from '@/components/layout/StickyPromo.client';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { htmlLangByLocale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getThemeOptions, themeCssVariables } from '@/lib/content/page';
-import { stickyPromotion } from '@/lib/promotions/select';
+import { localizeLanding, stickyPromotion } from '@/lib/promotions/select';
 import { promotionsService } from '@/lib/promotions/service';
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
@@ -28,8 +29,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [theme, promotions, t] = await Promise.all([getThemeOptions(), promotionsService().forLanguage(locale), getTranslations({ locale, namespace: 'promotions.sticky' })]);
+  const [theme, promotions, t, copy] = await Promise.all([
+    getThemeOptions(),
+    promotionsService().forLanguage(locale),
+    getTranslations({ locale, namespace: 'promotions.sticky' }),
+    pageCopy(locale),
+  ]);
+  // Only running promotions leave the service; the bar's text has its figures filled for the page.
   const sticky = stickyPromotion(promotions);
+  const stickyText = sticky ? copy.parts(sticky.text, { endDate: sticky.endDate }) : [];
   const nonce = cspNonce();
   const gtmId = siteConfig().gtmId ?? theme.integrations.tagManagerId;
   return (
@@ -40,7 +48,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <SiteHeader locale={locale} theme={theme} />
           <div className="flex-1">{children}</div>
           <SiteFooter locale={locale} />
-          {sticky ? <StickyPromo promotionId={sticky.promotionId} text={sticky.text} href={sticky.href} cta={t('cta')} dismiss={t('dismiss')} /> : null}
+          {sticky ? <StickyPromo promotionId={sticky.promotionId} text={stickyText} locale={locale} href={sticky.href ? localizeLanding(sticky.href, locale) : null} cta={t('cta')} dismiss={t('dismiss')} /> : null}
         </ModalProvider>
         {gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? (
           <Script id="tag-manager" strategy="afterInteractive" nonce={nonce}>

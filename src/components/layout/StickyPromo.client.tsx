@@ -2,6 +2,8 @@
 
 import { Megaphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { partsText, type FilledPart } from '@/lib/pricing/money';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
 const DISMISSED_KEY = 'sticky_promo_dismissed';
 
@@ -9,9 +11,13 @@ const DISMISSED_KEY = 'sticky_promo_dismissed';
  * The sticky promo bar: stays at the bottom of the screen while the page scrolls and takes its own
  * place after the footer, so nothing is hidden behind it at the end of the page; one line on phones.
  * Dismissing it hides it for this promotion (remembered in the browser; storage failures ignored).
+ * Its text's figures arrive in every currency (filled from the catalogue on the server) and show in
+ * the page's: EUR on /es and /nl, INR on /hi, the visitor's choice on English pages.
  */
-export function StickyPromo({ promotionId, text, href, cta, dismiss }: { promotionId: string; text: string; href: string | null; cta: string; dismiss: string }) {
+export function StickyPromo({ promotionId, text: parts, locale, href, cta, dismiss }: { promotionId: string; text: FilledPart[]; locale: string; href: string | null; cta: string; dismiss: string }) {
   const [dismissed, setDismissed] = useState(false);
+  const [currency] = useCurrency(locale);
+  const text = partsText(parts, currency, locale);
   useEffect(() => {
     try {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration on purpose

@@ -1,4 +1,5 @@
 import type { Promotion } from '@/lib/content/types';
+import { localizedPath, splitLocalePath, type Locale } from '@/i18n/locales';
 
 /**
  * The promotion rules of content-layer §5 (pure; both content sources and /api/promos use them).
@@ -23,6 +24,8 @@ export interface StickyPromo {
   promotionId: string;
   text: string;
   href: string | null;
+  /** The promotion's last day ({promo:end} in its text). */
+  endDate: string | null;
 }
 
 /**
@@ -31,5 +34,16 @@ export interface StickyPromo {
  */
 export function stickyPromotion(promotions: readonly Promotion[]): StickyPromo | null {
   const promotion = promotions.find((candidate) => candidate.stickyCtaText?.trim());
-  return promotion ? { promotionId: promotion.id, text: promotion.stickyCtaText!.trim(), href: promotion.landingUrl } : null;
+  return promotion ? { promotionId: promotion.id, text: promotion.stickyCtaText!.trim(), href: promotion.landingUrl, endDate: promotion.endDate ?? null } : null;
+}
+
+/**
+ * A promotion's landing link on a page of `locale`: a site path gets that page's language prefix
+ * (the India variant reads the English promotions; its visitors stay on /hi pages); an absolute URL
+ * is kept.
+ */
+export function localizeLanding(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const [, path] = splitLocalePath(href);
+  return localizedPath(path, locale);
 }

@@ -81,6 +81,8 @@ export interface PromoBanner {
   eventCode: string | null;
   bannerSquare: string | null;
   bannerFull: string | null;
+  /** The promotion's title and text with their figures filled (GET /api/promos), for the caption. */
+  offer: Promotion['offer'] | null;
 }
 
 /**
@@ -98,6 +100,7 @@ export function bannerForVariant(promotion: Promotion, variantKey: string): Prom
     eventCode: variation?.eventCode ?? promotion.eventCode,
     bannerSquare: ownBanners ? variation.bannerSquare : promotion.bannerSquare,
     bannerFull: ownBanners ? variation.bannerFull : promotion.bannerFull,
+    offer: promotion.offer ?? null,
   };
 }
 

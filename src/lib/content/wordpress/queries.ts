@@ -195,6 +195,9 @@ query GetPromotions($first: Int) {
         landingUrl
         eventCode
         nameOverride
+        startDate
+        endDate
+        tld
         stickyBannerSettings { stickyCtaText }
         bannerSquare { mediaItemUrl }
         bannerFull { mediaItemUrl }
@@ -208,7 +211,7 @@ query GetPromotions($first: Int) {
         memberships {
           membershipId
           saleLabel
-          prices { year { usd eur gbp inr } }
+          prices { year { usd eur gbp inr rub } }
         }
       }
     }
