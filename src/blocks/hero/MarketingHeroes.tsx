@@ -1,4 +1,5 @@
 import { Check, Heart, Play, ShieldCheck, Star } from 'lucide-react';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { getTranslations } from 'next-intl/server';
 import { OpenModalButton } from '@/components/modal/ModalContext';
 import { Img } from '@/components/ui/Img';
@@ -18,12 +19,13 @@ import type { HeroAttributes } from './schema';
 type HeroProps = BlockProps<HeroAttributes>;
 
 /** ssl-lp: the SSL landing page hero — shield-marked value points, buttons, certificate image. */
-export function SslLandingHero({ attributes }: HeroProps) {
+export async function SslLandingHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   return (
     <HeroSection attributes={attributes} variant="ssl-lp" className="bg-gradient-to-br from-[#eef5ff] to-white py-12 sm:py-16">
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
           <FeatureList
             features={attributes.features}
             max={4}
@@ -40,13 +42,14 @@ export function SslLandingHero({ attributes }: HeroProps) {
 
 /** wall-of-love-banner: the banner over the testimonials wall — heart mark, five stars, faces and logos. */
 export async function WallOfLoveHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   const gallery = attributes.images.all.slice(0, 8);
   return (
     <HeroSection attributes={attributes} variant="wall-of-love-banner" className="bg-[#fff5f7] py-14 sm:py-20">
       <div className="mx-auto max-w-3xl text-center">
         <Heart aria-hidden="true" className="mx-auto mb-4 size-10 fill-[#e11d48] text-[#e11d48]" />
-        <HeroCopy attributes={attributes} />
+        <HeroCopy attributes={attributes} copy={copy} />
         <p className="mt-5 inline-flex items-center gap-1 rounded-full bg-white px-4 py-2 shadow-sm">
           {[0, 1, 2, 3, 4].map((star) => (
             <Star key={star} aria-hidden="true" className="size-5 fill-highlight text-highlight" />
@@ -81,6 +84,7 @@ function videoModalId(url: string): string {
  * video block's); closing the modal pauses the video.
  */
 export async function EmailPageHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const [t, tv, tm] = await Promise.all([
     getTranslations({ locale: context.locale, namespace: 'marketing.hero' }),
     getTranslations({ locale: context.locale, namespace: 'blocks.video' }),
@@ -92,7 +96,7 @@ export async function EmailPageHero({ attributes, context }: HeroProps) {
     <HeroSection attributes={attributes} variant="email-page" className="py-12 sm:py-16">
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
           <FeatureList features={attributes.features} className="mt-6" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
           <HeroButtons attributes={attributes} />
         </div>
@@ -122,12 +126,13 @@ export async function EmailPageHero({ attributes, context }: HeroProps) {
 
 /** whmcs-long-text-right-image: long text with Read More / Read Less, the image contained in a frame on the right. */
 export async function WhmcsLongTextHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'common.labels' });
   return (
     <HeroSection attributes={attributes} variant="whmcs-long-text-right-image" className="py-12">
       <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
         <div>
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
           {attributes.long_text ? <ReadMore more={<RichText html={attributes.long_text} className="mt-3" />} moreLabel={t('readMore')} lessLabel={t('readLess')} /> : null}
           <HeroButtons attributes={attributes} />
         </div>
@@ -187,6 +192,7 @@ export function ClickablePromotionsBannerHero(props: HeroProps) {
  * its note, features, the package's button or Sign up today).
  */
 export async function HomepageMemberPackageHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const [t, labels] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'marketing.hero' }), getTranslations({ locale: context.locale, namespace: 'common.labels' })]);
   const pack = attributes.package;
   const signUp = controlPanelLinks(siteConfig(), context.locale).signUp;
@@ -194,7 +200,7 @@ export async function HomepageMemberPackageHero({ attributes, context }: HeroPro
     <HeroSection attributes={attributes} variant="homepage_member_package" className="bg-brand-dark py-12 text-white sm:py-20 [&_.prose-cms_a]:text-white">
       <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
         <div>
-          <HeroCopy attributes={attributes} inverse />
+          <HeroCopy attributes={attributes} copy={copy} inverse />
           <HeroButtons attributes={attributes} inverse className="mt-8" />
         </div>
         {pack ? (

@@ -6,6 +6,7 @@ import { stripHtml } from '@/lib/html/sanitize';
 import type { ReactNode } from 'react';
 import type { ImageAttribute } from '@/components/blocks/attributes';
 import { BlockFrame, CheckList } from '@/components/blocks/SectionParts';
+import type { Copy } from '@/components/blocks/pricing/copy';
 import type { HeroAttributes } from './schema';
 
 /**
@@ -58,13 +59,18 @@ export function HeroTitle({ attributes, inverse = false, className = '' }: { att
   );
 }
 
-export function HeroCopy({ attributes, inverse = false }: { attributes: HeroAttributes; inverse?: boolean }) {
+/** Badge, title, sub heading and content; figures in them are placeholders filled for the page (the page's copy helper). */
+export function HeroCopy({ attributes, inverse = false, copy }: { attributes: HeroAttributes; inverse?: boolean; copy: Copy }) {
   return (
     <>
-      {attributes.badge ? <p className="mb-3 inline-block rounded-full bg-highlight px-3 py-1 text-sm font-bold text-slate-900">{attributes.badge}</p> : null}
+      {attributes.badge ? (
+        <p className="mb-3 inline-block rounded-full bg-highlight px-3 py-1 text-sm font-bold text-slate-900">
+          {copy.text(attributes.badge)}
+        </p>
+      ) : null}
       <HeroTitle attributes={attributes} inverse={inverse} />
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-4 text-lg sm:text-xl" /> : null}
-      {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
+      {attributes.sub_heading ? copy.html(attributes.sub_heading, { inline: true, as: 'p', className: 'mt-4 text-lg sm:text-xl' }) : null}
+      {attributes.content ? copy.html(attributes.content, { className: 'mt-4' }) : null}
     </>
   );
 }
@@ -142,7 +148,7 @@ export function HeroSection({ attributes, className, variant, children }: { attr
 }
 
 /** The features as a list with one icon each (verticle-hero, ssl-lp, carousels' value points). */
-export function FeatureList({ features, icon, className = '', max = 3 }: { features: string[]; icon: ReactNode; className?: string; max?: number }) {
-  return <CheckList lines={features} icon={icon} max={max} className={`grid gap-3 ${className}`.trim()} />;
+export function FeatureList({ features, icon, className = '', max = 3, copy }: { features: string[]; icon: ReactNode; className?: string; max?: number; copy?: Copy }) {
+  return <CheckList lines={features} icon={icon} max={max} copy={copy} className={`grid gap-3 ${className}`.trim()} />;
 }
 

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { Copy } from './pricing/copy';
 import type { ReactNode } from 'react';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
@@ -89,8 +90,11 @@ export function CheckList({
   max,
   className = 'grid gap-3',
   gap = 'gap-2',
+  copy,
 }: {
   lines: string[];
+  /** The page's copy helper: figures in the lines are placeholders filled for the page. */
+  copy?: Copy;
   icon?: ReactNode;
   max?: number;
   /** Classes of the list. */
@@ -104,7 +108,7 @@ export function CheckList({
       {(max === undefined ? lines : lines.slice(0, max)).map((line, index) => (
         <li key={index} className={`flex items-start ${gap}`}>
           {icon}
-          <RichText html={line} inline as="span" />
+          {copy ? copy.html(line, { inline: true, as: 'span' }) : <RichText html={line} inline as="span" />}
         </li>
       ))}
     </ul>
