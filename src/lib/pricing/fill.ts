@@ -157,6 +157,32 @@ function tldsFigure(placeholder: Placeholder, index: CatalogueIndex): Figure | n
   return null;
 }
 
+const PLAN_FIELDS = ['now', 'yearly', 'regular', 'monthly', 'promo', 'off', 'ends', 'savings', 'roi', 'break-even', 'domains', 'free-coms', 'ssl-from', 'spam-from', 'plesk-off'];
+
+/**
+ * True when a placeholder names something the sources know, whatever the day: a sold TLD and a
+ * role, a plan or tier and a field, a product and a field (content:validate). Whether it has a
+ * value today (a promotion's price) is the page's business: a block that shows an offer shows it
+ * only while the offer runs.
+ */
+export function isKnownPlaceholder(placeholder: Placeholder, sources: FillSources): boolean {
+  switch (placeholder.kind) {
+    case 'price':
+      return Boolean(sources.index.find(placeholder.subject.replace(/^\./, ''))) && (TLD_ROLES as readonly string[]).includes(placeholder.field || 'nonmember');
+    case 'plan':
+      return factsFor(sources.memberships, placeholder.subject) !== null && PLAN_FIELDS.includes(placeholder.field || 'now');
+    case 'product': {
+      const entry = productPrice(placeholder.subject);
+      const field = placeholder.field || 'price';
+      return entry !== null && (field === 'price' || ((field === 'list' || field === 'off') && entry.list !== null));
+    }
+    case 'tlds':
+      return placeholder.subject === 'count' || placeholder.subject === 'saving-max';
+    case 'promo':
+      return placeholder.subject === 'end';
+  }
+}
+
 /** The figure a placeholder stands for, or null when the sources have none (an unknown TLD, plan, role …). */
 export function resolvePlaceholder(placeholder: Placeholder, sources: FillSources, context: FillContext): Figure | null {
   switch (placeholder.kind) {
