@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/blocks/CmsButton';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { heroImagePlacement, pathHero } from '@/lib/marketing/paths';
 import { localizedPath } from '@/i18n/locales';
@@ -172,7 +171,7 @@ export async function LongTextRightImageHero({ attributes, context }: HeroProps)
         <div>
           <HeroCopy attributes={attributes} copy={copy} />
           {attributes.long_text ? (
-            <ReadMore more={<RichText html={attributes.long_text} className="mt-3" />} moreLabel={t('readMore')} lessLabel={t('readLess')} />
+            <ReadMore more={copy.html(attributes.long_text, { className: 'mt-3' })} moreLabel={t('readMore')} lessLabel={t('readLess')} />
           ) : null}
           <HeroButtons attributes={attributes} />
         </div>

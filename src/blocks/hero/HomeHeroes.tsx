@@ -112,7 +112,7 @@ async function CarouselHero({ attributes, context, imageCount, variant }: HeroPr
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
           <HeroCopy attributes={attributes} copy={copy} />
-          <FeatureList features={attributes.features} className="mt-6 text-lg" icon={<Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />} />
+          <FeatureList features={attributes.features} copy={copy} className="mt-6 text-lg" icon={<Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />} />
           <div className="mt-8 flex flex-wrap gap-3">
             {await signUpButton(attributes.button, context.locale)}
             <CmsButton button={attributes.button_2} />

@@ -28,6 +28,7 @@ export async function SslLandingHero({ attributes, context }: HeroProps) {
           <HeroCopy attributes={attributes} copy={copy} />
           <FeatureList
             features={attributes.features}
+            copy={copy}
             max={4}
             className="mt-6 text-lg"
             icon={<ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />}
@@ -97,7 +98,7 @@ export async function EmailPageHero({ attributes, context }: HeroProps) {
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
           <HeroCopy attributes={attributes} copy={copy} />
-          <FeatureList features={attributes.features} className="mt-6" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
+          <FeatureList features={attributes.features} copy={copy} className="mt-6" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
           <HeroButtons attributes={attributes} />
         </div>
         <div className="relative">
@@ -133,7 +134,7 @@ export async function WhmcsLongTextHero({ attributes, context }: HeroProps) {
       <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
         <div>
           <HeroCopy attributes={attributes} copy={copy} />
-          {attributes.long_text ? <ReadMore more={<RichText html={attributes.long_text} className="mt-3" />} moreLabel={t('readMore')} lessLabel={t('readLess')} /> : null}
+          {attributes.long_text ? <ReadMore more={copy.html(attributes.long_text, { className: 'mt-3' })} moreLabel={t('readMore')} lessLabel={t('readLess')} /> : null}
           <HeroButtons attributes={attributes} />
         </div>
         {attributes.image ? (
@@ -213,7 +214,7 @@ export async function HomepageMemberPackageHero({ attributes, context }: HeroPro
                 {pack.priceNote ? <span className="ml-2 text-slate-700">{pack.priceNote}</span> : null}
               </p>
             ) : null}
-            <FeatureList features={pack.features} max={6} className="mt-4" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
+            <FeatureList features={pack.features} copy={copy} max={6} className="mt-4" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
             <div className="mt-6">
               {pack.button ? (
                 <CmsButton button={pack.button} className="w-full" />

@@ -73,7 +73,7 @@ export function splitAtPlaceholders<T>(text: string, resolve: (placeholder: Plac
  * A price typed into copy ('$4.99', '4,49 €', '€ 6,49', '₹929.16', 'USD 49.99'): copy must name the
  * figure with a placeholder instead. Used by content:validate and the crawl.
  */
-export const TYPED_MONEY = /(?:\b(?:USD|EUR|GBP|INR|RUB)\s?|[$€£₹₽]\s?)\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s?(?:[€₹₽]|\b(?:USD|EUR|GBP|INR|RUB)\b|\beuros?\b)/g;
+export const TYPED_MONEY = /(?:\b(?:USD|EUR|GBP|INR|RUB)\s?|[$€£₹₽]\s?)\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s?(?:[$€£₹₽]|\b(?:USD|EUR|GBP|INR|RUB)\b|\beuros?\b)/g;
 
 export function typedMoney(text: string): string[] {
   return [...text.matchAll(TYPED_MONEY)].map((match) => match[0]);
