@@ -260,17 +260,19 @@ function DealCard({ deal, currency, locale, labels }: { deal: DomainDeal; curren
       </div>
       <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{labels.deals[deal.deal]}</p>
       {view ? (
-        <dl className="mt-4 space-y-1 text-sm">
-          <div className="flex justify-between gap-2">
-            <dt>{labels.memberPrice}</dt>
-            {line(view.member, true)}
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt>{labels.nonMemberPrice}</dt>
-            {line(view.nonMember, false)}
-          </div>
+        <>
+          <dl className="mt-4 space-y-1 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt>{labels.memberPrice}</dt>
+              {line(view.member, true)}
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt>{labels.nonMemberPrice}</dt>
+              {line(view.nonMember, false)}
+            </div>
+          </dl>
           {ends ? <p className="pt-1 text-xs text-slate-600">{labels.validUntil.replace('{date}', validUntilDate(ends, locale))}</p> : null}
-        </dl>
+        </>
       ) : (
         <p className="mt-4 text-sm text-slate-600">{labels.unavailable}</p>
       )}
