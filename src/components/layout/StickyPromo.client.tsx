@@ -31,7 +31,7 @@ export function StickyPromo({ promotionId, text: parts, locale, href, cta, dismi
     <aside aria-label={cta} data-testid="sticky-promo" className="sticky bottom-0 z-30 border-t border-brand-dark bg-brand-dark text-white shadow-[0_-4px_16px_rgba(0,0,0,0.15)]">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6">
         <Megaphone aria-hidden="true" className="hidden size-5 shrink-0 text-highlight sm:block" />
-        <p className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base" title={text}>
+        <p className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold sm:truncate sm:text-base" title={text}>
           {text}
         </p>
         {href ? (
