@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_CAMPAIGNS } from './clock';
 import { launchBrowser, loopbackContext, whenIslandsHydrated } from './browser';
@@ -11,7 +15,7 @@ import { startServer, type RunningServer } from './server';
  */
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ PROMOTIONS_NOW: AFTER_CAMPAIGNS });
+  server = await startServer({ PROMOTIONS_NOW: AFTER_CAMPAIGNS, REVALIDATE_SECRET: 'offers-revalidate-secret-1' });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -55,5 +59,28 @@ describe('after the end of the campaigns (clock moved past them)', () => {
       await browser.close();
     }
     expect(problems).toEqual([]);
+  });
+
+  it("the home page's '.com from' chip follows npm run prices:import (one source: the catalogue)", { timeout: 120_000 }, async () => {
+    const chip = async () => /\.com from (\S+)/.exec((await (await fetch(`${server.url}/`)).text()).replace(/<[^>]+>/g, ' '))?.[1];
+    expect(await chip()).toBe('$10.44');
+    const folder = mkdtempSync(path.join(tmpdir(), 'offers-import-'));
+    try {
+      const file = path.join(folder, 'com.csv');
+      const columns = ['nonMemberRegister', 'nonMemberRenew', 'nonMemberTransfer', 'memberRegister', 'memberRenew', 'memberTransfer', 'supremeRegister', 'supremeRenew', 'supremeTransfer'];
+      writeFileSync(file, `tld,currency,${columns.join(',')}\ncom,USD,11.11,12.12,11.11,9.99,10.99,9.99,9.49,10.49,9.49\n`);
+      const imported = spawnSync(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/prices-import.ts', file], {
+        env: { ...process.env, DATA_DIR: server.dataDir },
+        encoding: 'utf8',
+      });
+      expect(imported.status, imported.stderr).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    // The cached home page is rendered again (the operator's revalidation after an import), from the new catalogue.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const purge = await fetch(`${server.url}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'offers-revalidate-secret-1' }, body: JSON.stringify({ uri: '/' }) });
+    expect(purge.status).toBe(200);
+    await expect.poll(chip, { timeout: 10_000 }).toBe('$11.11');
   });
 });
