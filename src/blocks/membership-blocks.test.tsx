@@ -37,7 +37,7 @@ describe('static membership plan cards', () => {
       expect.stringMatching(/^Basic M\$199\.99per yearUp to 500 domain operations per yearROI 7X/),
       expect.stringMatching(/^Basic L\$499\.99per yearUp to 2,000 domain operations per yearROI 12X/),
     ]);
-    expect(within(cards[0]!).getByRole('link', { name: 'Buy Membership' })).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=basic-s');
+    expect(within(cards[0]!).getByRole('link', { name: 'Buy Membership' })).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=basic-s');
   });
 
   it('the Basic S offer shows through March 31, 2025 (the promotions clock) and not after', async () => {
@@ -96,7 +96,7 @@ describe('home memberships', () => {
     await renderBlock(homeMembershipsBlock, { advIdentity: 'member_sign_up', heading: { title: 'Become a Member today', tag: 'h2' } }, blockContext('en', '/'));
     const band = screen.getByTestId('home-memberships-sign-up');
     expect(band).toHaveTextContent('Basic from $4.16 per month');
-    expect(within(band).getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', 'https://cp.registrar.example/signup');
+    expect(within(band).getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', 'https://cp.nameport.example/signup');
   });
 });
 
@@ -115,7 +115,7 @@ describe('membership-landing-page banner', () => {
     expect(hero).toHaveAttribute('data-layout', 'image-and-text');
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('30% cashback op je eerste jaar lidmaatschap');
     expect(within(hero).getByTestId('coupon-join-by')).toHaveTextContent('Word lid vóór 31 augustus');
-    expect(within(hero).getByRole('link', { name: 'Word lid' })).toHaveAttribute('href', 'https://cp.registrar.example/welcome-membership');
+    expect(within(hero).getByRole('link', { name: 'Word lid' })).toHaveAttribute('href', 'https://cp.nameport.example/welcome-membership');
     expect(screen.queryByTestId('membership-landing-banner')).toBeNull();
   });
 });

@@ -137,7 +137,7 @@ describe('membership tier table', () => {
     // Supreme L's savings have no EUR figure: the cell says so, without 'ROI a partir de' around it.
     const supremeL = within(screen.getByTestId('membership-tier-table')).getAllByRole('row').at(-1)!;
     expect(supremeL.children[4]).toHaveTextContent(/^Precio no disponible$/);
-    expect(screen.getByRole('link', { name: 'Elegir Basic S' })).toHaveAttribute('href', 'https://cp.registrar.example/signup');
+    expect(screen.getByRole('link', { name: 'Elegir Basic S' })).toHaveAttribute('href', 'https://cp.nameport.example/signup');
     expect(screen.getAllByRole('link', { name: 'Contactar con ventas' })[0]).toHaveAttribute('href', '/es/company/contact-us/sales-inquiries');
   });
 

@@ -3,6 +3,7 @@ import { localizedPath, type Locale } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { ApiError } from '@/lib/http/api-error';
 import { queueMail } from '@/lib/mail/service';
+import { contentSource } from '@/lib/content';
 import { scanReportMail, type CheckVerdicts } from '@/lib/mail/templates';
 import { siteConfig } from '@/lib/site/config';
 import { markConfirmationSent, requestSubscription } from '@/lib/subscriptions/service';
@@ -54,7 +55,7 @@ export async function requestFullReport(input: SaveEmailInput, now = new Date())
   const confirmUrl = subscription.needsConfirmation ? subscription.links.confirmUrl : null;
   await queueMail(
     scanReportMail(
-      { locale, to: email, siteUrl, links: subscription.links },
+      { locale, to: email, siteUrl, links: subscription.links, company: (await contentSource().getThemeOptions()).company },
       { host: input.domainName, scores, checks, scannedAt: now, confirmUrl, scanPageUrl: `${siteUrl}${localizedPath(SCAN_PAGE_PATH, locale)}` },
     ),
     { now },

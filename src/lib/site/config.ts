@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales';
  */
 const siteEnvSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
-  CONTROL_PANEL_URL: z.url().default('https://cp.registrar.example'),
+  CONTROL_PANEL_URL: z.url().default('https://cp.nameport.example'),
   FAST_CHECKOUT_URL: z.url().optional(),
   GTM_ID: z
     .string()
