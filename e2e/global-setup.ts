@@ -4,6 +4,8 @@ import { startServer, type RunningServer } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The shared server's DATA_DIR (a test may read what the site stored). */
+    dataDir: string;
   }
 }
 
@@ -15,6 +17,7 @@ export default async function setup(project: TestProject) {
   ensureBuild();
   server = await startServer();
   project.provide('baseURL', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server?.stop();
   };

@@ -16,7 +16,7 @@ export async function CompanyDetailsBlock({ attributes, context }: BlockProps<Co
         <Imprint company={company} locale={context.locale} className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" />
       ) : (
         <div className="mt-4">
-          <ContactCards company={company} locale={context.locale} channels={attributes.channels} hours={attributes.hours} address={attributes.address} />
+          <ContactCards company={company} locale={context.locale} channels={attributes.channels} hours={attributes.hours} address={attributes.address} phone={attributes.phone} />
         </div>
       )}
     </section>

@@ -6,7 +6,7 @@ import { CONTACT_CHANNELS, HOURS_KINDS, type ContactChannel, type HoursKind } fr
  * Company details from the one company record (theme options): `show: imprint` lists the legal
  * identity (about and legal pages); `show: contact` shows how to reach the given `channels`
  * (support, sales, abuse, security, privacy, jobs, general), the phone with the `hours` of support
- * or sales, and the postal address when `address` is on. The page's copy never types an address.
+ * or sales (unless `phone` is off), and the postal address when `address` is on. The page's copy never types an address.
  */
 export const companyDetailsSchema = z
   .object({
@@ -17,6 +17,7 @@ export const companyDetailsSchema = z
     channels: z.array(z.string()).nullish(),
     hours: z.string().nullish(),
     address: z.union([z.boolean(), z.string(), z.number()]).nullish(),
+    phone: z.union([z.boolean(), z.string(), z.number()]).nullish(),
   })
   .transform((value) => ({
     ...value,
@@ -24,5 +25,7 @@ export const companyDetailsSchema = z
     channels: (value.channels ?? ['general']).filter((channel): channel is ContactChannel => (CONTACT_CHANNELS as readonly string[]).includes(channel)),
     hours: (HOURS_KINDS as readonly string[]).includes(value.hours ?? '') ? (value.hours as HoursKind) : null,
     address: value.address === true || value.address === 1 || value.address === '1' || value.address === 'true',
+    // the phone card shows unless switched off (a mailbox-only channel such as abuse)
+    phone: !(value.phone === false || value.phone === 0 || value.phone === '0' || value.phone === 'false'),
   }));
 export type CompanyDetailsAttributes = z.output<typeof companyDetailsSchema>;

@@ -89,12 +89,14 @@ export function ContactCards({
   channels,
   hours,
   address = false,
+  phone = true,
 }: {
   company: CompanyProfile;
   locale: Locale;
   channels: readonly ContactChannel[];
   hours: HoursKind | null;
   address?: boolean;
+  phone?: boolean;
 }) {
   const labels = companyLabels(locale);
   const mailboxes = [...new Map(channels.map((channel) => [channelEmail(company, channel), channel])).entries()].filter(
@@ -115,7 +117,7 @@ export function ContactCards({
       </div>
     ),
   }));
-  if (company.phone) {
+  if (phone && company.phone) {
     cards.push({
       key: 'phone',
       node: (
