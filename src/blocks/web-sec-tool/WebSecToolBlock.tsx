@@ -1,3 +1,4 @@
+import { localizedPath } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { scannerUiConfig } from '@/lib/scanner/config';
 import type { BlockProps } from '../types';
@@ -34,7 +35,13 @@ export function WebSecToolBlock({ attributes, context }: BlockProps<WebSecToolAt
   );
   return (
     <div id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-      <WebSecTool labels={labels} dwell={scannerUiConfig().stepDwellMs} features={features} locale={context.locale} />
+      <WebSecTool
+        labels={labels}
+        dwell={scannerUiConfig().stepDwellMs}
+        features={features}
+        locale={context.locale}
+        links={{ whois: localizedPath('/domains/whois', context.locale), support: localizedPath('/company/contact-us/contact-support', context.locale) }}
+      />
     </div>
   );
 }

@@ -132,9 +132,10 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
   const scoresTable = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 24px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1e293b">
 <tr><th style="${cell};border-bottom:2px solid #cbd5e1">${escapeHtml(m.group)}</th><th style="${cell};border-bottom:2px solid #cbd5e1">${escapeHtml(m.score)}</th></tr>${scoreRows}</table>`;
 
-  const verdict = (value: boolean | null | undefined) => (value === true ? m.passed : value === false ? m.failed : m.notChecked);
+  // A check that never ran reads the same as on the page: the tool's one wording ('Not checked').
+  const verdict = (value: boolean | null | undefined) => (value === true ? m.passed : value === false ? m.failed : tool.report.notChecked);
   const advice = (name: CheckName, value: boolean | null | undefined) =>
-    value === true ? tool.report.checkTexts[name].pass : value === false ? tool.report.checkTexts[name].fail : m.notCheckedAdvice;
+    value === true ? tool.report.checkTexts[name].pass : value === false ? tool.report.checkTexts[name].fail : tool.report.notCheckedDetail;
   const groupTables = GROUPS.map(({ key, checks }) => {
     const rows = checks
       .map((name) => {
