@@ -1,6 +1,7 @@
 import type { Membership } from '@/lib/content/types';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import type { PriceMap } from '@/lib/memberships/prices';
+import { linkTarget } from '@/lib/html/link-target';
 
 /** Plan selector cap (content-layer §5, §9): at most 4 items. */
 export const PLAN_SELECTOR_CAP = 4;
@@ -52,7 +53,7 @@ export function membershipCard(membership: Membership): MembershipCardData {
       return {
         numberOfDomains: item.numberOfDomains,
         prices: price === null ? {} : { USD: price },
-        link: item.link?.url ? { url: item.link.url, target: item.link.target === '_blank' ? '_blank' : null } : null,
+        link: item.link?.url ? { url: item.link.url, target: linkTarget(item.link.url, item.link.target) ?? null } : null,
       };
     }),
     defaultIndex: defaultIndex >= 0 ? defaultIndex : null,
