@@ -16,6 +16,9 @@ const items = [
   { sub_heading: 'Domain transfer', heading: 'Bulk transfers' },
 ];
 
+/** Enough cards for the filter (more than eight): the three above and six more. */
+const many = [...items, ...['Email', 'Hosting', 'DNS', 'Marketing', 'API', 'Security'].map((topic) => ({ sub_heading: `${topic} tools`, heading: `${topic} guide` }))];
+
 async function renderGrid(attributes: Record<string, unknown>, locale: BlockContext['locale'] = 'en') {
   const parsed = cardGridBlockSchema.parse(attributes);
   return render(await CardGridBlock({ attributes: parsed, innerBlocks: [], context: { ...context, locale } }));
@@ -70,12 +73,12 @@ describe('card grid block', () => {
   });
 
   it('filters by sub_heading, case-insensitively, announcing the count', async () => {
-    await renderGrid({ search: 'on', items });
+    await renderGrid({ search: 'on', items: many });
     const input = screen.getByRole('searchbox', { name: 'Filter' });
     expect(input).toHaveAttribute('placeholder', 'Type to filter...');
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    expect(status).toHaveTextContent('3 results');
+    expect(status).toHaveTextContent('9 results');
 
     fireEvent.change(input, { target: { value: 'DOMAIN' } });
     expect(visibleTitles()).toEqual(['Domains at cost price', 'Bulk transfers']);
@@ -92,11 +95,17 @@ describe('card grid block', () => {
     expect(status).toHaveTextContent('No results found.');
 
     fireEvent.change(input, { target: { value: '' } });
-    expect(visibleTitles()).toHaveLength(3);
+    expect(visibleTitles()).toHaveLength(9);
+  });
+
+  it('shows no filter box over a handful of cards, even when the CMS asks for one (more than eight: FILTER_MIN_CARDS)', async () => {
+    await renderGrid({ search: 'on', items: many.slice(0, 8) });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(visibleTitles()).toHaveLength(8);
   });
 
   it('uses the configured placeholder and the visitor language', async () => {
-    await renderGrid({ filter: true, placeholder: 'Zoek een onderwerp...', items }, 'nl');
+    await renderGrid({ filter: true, placeholder: 'Zoek een onderwerp...', items: many }, 'nl');
     const input = screen.getByRole('searchbox', { name: 'Filteren' });
     expect(input).toHaveAttribute('placeholder', 'Zoek een onderwerp...');
     fireEvent.change(input, { target: { value: 'zzz' } });
