@@ -7,8 +7,10 @@
  * fonts-inter`), because an SVG shown through <img> cannot load the page's web font: live <text>
  * fell back to Arial. Every file carries role="img" and an aria-label; they are committed, so
  * nobody needs the font to build or test the site. Replaces scripts/generate-promo-banners.py.
+ * Last, every other SVG under public/images that still carries live <text> (set in Arial or
+ * system-ui) has it turned into Inter outlines in place, so no picture falls back to another face.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error -- fontkit ships no type declarations; only openSync/layout/path are used
@@ -329,6 +331,100 @@ function banner(kind: string, language: string, width: number, height: number, s
   write(`promos/${kind}-${language}-${suffix}.svg`, svg(width, height, title, body));
 }
 
+/* ---------------------------------------------------------------- live text to outlines */
+
+const decodeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (entity, name: string) => {
+  if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+  return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[name] ?? entity;
+});
+
+function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) attributes[match[1]!] = match[2]!;
+  return attributes;
+}
+
+function weightOf(value: string | undefined): Parameters<typeof font>[0] {
+  const weight = value === 'bold' ? 700 : Number(value ?? 400) || 400;
+  if (weight >= 800) return 'ExtraBold';
+  if (weight >= 700) return 'Bold';
+  if (weight >= 600) return 'SemiBold';
+  if (weight >= 500) return 'Medium';
+  return 'Regular';
+}
+
+const INHERITED = ['font-size', 'font-weight', 'text-anchor', 'letter-spacing'];
+
+/**
+ * Replaces each <text> of an SVG by an Inter outline with the same position, size, weight, anchor,
+ * fill and opacity (text attributes inherited from enclosing <g> elements are honoured).
+ */
+function outlineSvgText(source: string): string {
+  const stack: Array<Record<string, string>> = [];
+  return source.replace(/<g\b[^>]*>|<\/g>|<text\b([^>]*)>([\s\S]*?)<\/text>/g, (whole, textAttributes: string | undefined, content: string | undefined) => {
+    if (whole.startsWith('<g')) {
+      stack.push(whole.endsWith('/>') ? {} : attributesOf(whole));
+      return whole;
+    }
+    if (whole === '</g>') {
+      stack.pop();
+      return whole;
+    }
+    const own = attributesOf(textAttributes ?? '');
+    const inherited: Record<string, string> = {};
+    for (const frame of stack) for (const key of INHERITED) if (frame[key]) inherited[key] = frame[key]!;
+    const attributes = { ...inherited, ...own };
+    const text = decodeXml((content ?? '').replace(/<[^>]+>/g, '')).trim();
+    if (!text) return '';
+    const size = Number.parseFloat(attributes['font-size'] ?? '16');
+    const weight = weightOf(attributes['font-weight']);
+    const anchor = (attributes['text-anchor'] ?? 'start') as 'start' | 'middle' | 'end';
+    const spacing = Number.parseFloat(attributes['letter-spacing'] ?? '0') || 0;
+    const x = Number.parseFloat(attributes.x ?? '0');
+    const y = Number.parseFloat(attributes.y ?? '0');
+    let outline: string;
+    if (spacing) {
+      // letter by letter, so the spacing is kept
+      const chars = [...text];
+      const total = chars.reduce((sum, char) => sum + textWidth(char, size, weight) + spacing, -spacing);
+      let cursor = anchor === 'middle' ? x - total / 2 : anchor === 'end' ? x - total : x;
+      const paths: string[] = [];
+      for (const char of chars) {
+        paths.push(textPath(char, cursor, y, size, weight, 'X').replace(/^<path fill="X" d="|"\/>$/g, ''));
+        cursor += textWidth(char, size, weight) + spacing;
+      }
+      outline = `<path d="${paths.join('')}"/>`;
+    } else {
+      outline = textPath(text, x, y, size, weight, 'X', anchor).replace(' fill="X"', '');
+    }
+    const extra = ['fill', 'opacity', 'transform']
+      .filter((key) => own[key])
+      .map((key) => ` ${key}="${own[key]}"`)
+      .join('');
+    return outline.replace('<path ', `<path${extra} `).replace('<path d=', `<path${extra ? '' : ''} d=`);
+  });
+}
+
+function outlineLiveText(): void {
+  const directory = path.join(root, 'public', 'images');
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.svg')) files.push(full);
+    }
+  };
+  walk(directory);
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    if (!/<text\b/.test(source)) continue;
+    const outlined = outlineSvgText(source).replace(/\s*font-family="[^"]*"/g, '');
+    writeFileSync(file, outlined);
+    console.log(`${path.relative(directory, file)}: text outlined in Inter`);
+  }
+}
+
 /* ---------------------------------------------------------------- main */
 
 async function main(): Promise<void> {
@@ -368,6 +464,7 @@ async function main(): Promise<void> {
       banner(kind, language, 466, 466, 'square');
     }
   }
+  outlineLiveText();
 }
 
 await main();
