@@ -65,3 +65,14 @@ describe('report DNS abuse (ticket type abuse)', () => {
     }
   });
 });
+
+describe('the company behind the site', () => {
+  it('the footer names it (Spanish page): legal name, office, phone, e-mail, trade register and VAT number from the one record', async () => {
+    const { page } = await session.open('/es');
+    const footer = await page.getByRole('contentinfo').innerText();
+    for (const part of ['Nameport Registrar B.V.', 'Voorbeeldstraat 12', 'Países Bajos', '+31 20 012 3456', 'support@nameport.example', 'KvK 12345678', 'NL123456789B01']) expect(footer).toContain(part);
+    expect(await page.title()).toMatch(/\| Nameport$/);
+    await page.close();
+  });
+});
+

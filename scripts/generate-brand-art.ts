@@ -13,7 +13,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error -- fontkit ships no type declarations; only openSync/layout/path are used
 import * as fontkit from 'fontkit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -114,8 +113,8 @@ function write(relative: string, content: string): void {
 
 type IconNode = Array<[string, Record<string, string>]>;
 async function lucide(name: string): Promise<IconNode> {
-  const module = (await import(`lucide-react/dist/esm/icons/${name}.mjs`)) as { __iconData: { node: IconNode } };
-  return module.__iconData.node;
+  const icon = (await import(`lucide-react/dist/esm/icons/${name}.mjs`)) as { __iconData: { node: IconNode } };
+  return icon.__iconData.node;
 }
 
 function iconElements(node: IconNode, stroke: string, strokeWidth = 2): string {
