@@ -149,7 +149,8 @@ export function SavingsCalculator({
           </button>
         </form>
       </div>
-      <div className="relative overflow-x-auto">
+      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
+      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">

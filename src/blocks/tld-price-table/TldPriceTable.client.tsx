@@ -111,7 +111,8 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
           />
         </div>
       </div>
-      <div className="relative overflow-x-auto">
+      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
+      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">
