@@ -1,4 +1,4 @@
-import { Building2, Clock, Mail, Phone } from 'lucide-react';
+import { Building2, Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { htmlLangByLocale, type Locale } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import {
@@ -76,8 +76,18 @@ export function Imprint({ company, locale, className = '' }: { company: CompanyP
   );
 }
 
-const cardClass = 'flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
-const iconClass = 'inline-flex size-12 items-center justify-center rounded-xl bg-muted text-brand';
+/** One contact card: the icon on the muted tile, the title, then what to reach. */
+function ContactCard({ kind, channel, icon: Icon, title, children }: { kind: string; channel?: string; icon: LucideIcon; title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-contact-card={kind} data-channel={channel}>
+      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-muted text-brand">
+        <Icon className="size-6" strokeWidth={1.75} />
+      </span>
+      <h3 className="mt-3 text-lg font-bold text-heading">{title}</h3>
+      {children}
+    </div>
+  );
+}
 
 /**
  * How to reach the company for the given channels: one e-mail card per channel, a phone card with
@@ -105,27 +115,19 @@ export function ContactCards({
   const cards: Array<{ key: string; node: React.ReactNode }> = mailboxes.map(([email, channel]) => ({
     key: `email-${channel}`,
     node: (
-      <div className={cardClass} data-contact-card="email" data-channel={channel}>
-        <span aria-hidden="true" className={iconClass}>
-          <Mail className="size-6" strokeWidth={1.75} />
-        </span>
-        <h3 className="mt-3 text-lg font-bold text-heading">{labels.channels[channel]}</h3>
+      <ContactCard kind="email" channel={channel} icon={Mail} title={labels.channels[channel]}>
         <p className="mt-1 text-slate-700">{labels.emailCard}</p>
         <a className="mt-auto inline-flex min-h-11 items-center break-all pt-2 font-semibold text-brand underline-offset-2 hover:underline" href={mailtoHref(email)}>
           {email}
         </a>
-      </div>
+      </ContactCard>
     ),
   }));
   if (phone && company.phone) {
     cards.push({
       key: 'phone',
       node: (
-        <div className={cardClass} data-contact-card="phone">
-          <span aria-hidden="true" className={iconClass}>
-            <Phone className="size-6" strokeWidth={1.75} />
-          </span>
-          <h3 className="mt-3 text-lg font-bold text-heading">{labels.phoneCard}</h3>
+        <ContactCard kind="phone" icon={Phone} title={labels.phoneCard}>
           <a className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline" href={telHref(company.phone)}>
             {company.phone}
           </a>
@@ -138,7 +140,7 @@ export function ContactCards({
               </div>
             </div>
           ) : null}
-        </div>
+        </ContactCard>
       ),
     });
   }
@@ -147,16 +149,12 @@ export function ContactCards({
     cards.push({
       key: 'address',
       node: (
-        <div className={cardClass} data-contact-card="address">
-          <span aria-hidden="true" className={iconClass}>
-            <Building2 className="size-6" strokeWidth={1.75} />
-          </span>
-          <h3 className="mt-3 text-lg font-bold text-heading">{labels.visitCard}</h3>
+        <ContactCard kind="address" icon={Building2} title={labels.visitCard}>
           <address className="mt-1 not-italic text-slate-700">
             {company.legalName ? <span className="block font-semibold">{company.legalName}</span> : null}
             <AddressLines address={postal} locale={locale} />
           </address>
-        </div>
+        </ContactCard>
       ),
     });
   }
