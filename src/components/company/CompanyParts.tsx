@@ -26,8 +26,13 @@ export function companyLabels(locale: Locale) {
 export function AddressLines({ address, locale }: { address: CompanyAddress; locale: Locale }) {
   return (
     <>
-      <span className="block">{address.street}</span>
-      <span className="block">{[address.postalCode, address.city].filter(Boolean).join(' ')}</span>
+      {/* names and numbers of the company record read the same in every language */}
+      <span className="block" translate="no">
+        {address.street}
+      </span>
+      <span className="block" translate="no">
+        {[address.postalCode, address.city].filter(Boolean).join(' ')}
+      </span>
       {address.country ? <span className="block">{countryName(address.country, htmlLangByLocale[locale])}</span> : null}
     </>
   );
@@ -56,10 +61,11 @@ export function Imprint({ company, locale, className = '' }: { company: CompanyP
   const labels = companyLabels(locale);
   const email = channelEmail(company, 'general');
   const rows: Array<[string, React.ReactNode]> = [];
-  if (company.legalName) rows.push([labels.legalName, company.legalName]);
+  const name = (value: string) => <span translate="no">{value}</span>;
+  if (company.legalName) rows.push([labels.legalName, name(company.legalName)]);
   if (company.address) rows.push([labels.address, <AddressLines key="address" address={company.address} locale={locale} />]);
-  if (company.registration) rows.push([labels.registration, company.registration]);
-  if (company.vatNumber) rows.push([labels.vat, company.vatNumber]);
+  if (company.registration) rows.push([labels.registration, name(company.registration)]);
+  if (company.vatNumber) rows.push([labels.vat, name(company.vatNumber)]);
   if (company.phone) rows.push([labels.phone, <a key="phone" className="text-brand underline-offset-2 hover:underline" href={telHref(company.phone)}>{company.phone}</a>]);
   if (email) rows.push([labels.email, <a key="email" className="break-all text-brand underline-offset-2 hover:underline" href={mailtoHref(email)}>{email}</a>]);
   if (company.founded) rows.push([labels.founded, String(company.founded)]);
@@ -151,7 +157,11 @@ export function ContactCards({
       node: (
         <ContactCard kind="address" icon={Building2} title={labels.visitCard}>
           <address className="mt-1 not-italic text-slate-700">
-            {company.legalName ? <span className="block font-semibold">{company.legalName}</span> : null}
+            {company.legalName ? (
+              <span className="block font-semibold" translate="no">
+                {company.legalName}
+              </span>
+            ) : null}
             <AddressLines address={postal} locale={locale} />
           </address>
         </ContactCard>

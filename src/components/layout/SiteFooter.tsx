@@ -35,7 +35,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <div>
             <a href={localizedPath('/', locale)} className="inline-flex items-center gap-2 text-xl font-extrabold text-white">
               <BrandMark className="size-8 text-brand" />
-              {company.brandName}
+              <span translate="no">{company.brandName}</span>
             </a>
             <p className="mt-3 text-sm leading-relaxed text-slate-300">{t('footer.about')}</p>
             <ul className="mt-6 flex flex-col gap-3" aria-label={t('footer.trust')}>
@@ -51,7 +51,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <span className="flex gap-2">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-300" />
                   <span>
-                    <span className="block font-semibold text-white">{legalName}</span>
+                    <span className="block font-semibold text-white" translate="no">
+                      {legalName}
+                    </span>
                     <AddressLines address={company.address} locale={locale} />
                   </span>
                 </span>
@@ -97,8 +99,18 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-slate-300 sm:px-6 md:flex-row md:flex-wrap md:gap-x-4">
           <p>{t('footer.rights', { year, company: legalName })}</p>
-          {company.registration ? <p>{`${t('company.registration')}: ${company.registration}`}</p> : null}
-          {company.vatNumber ? <p>{`${t('company.vat')}: ${company.vatNumber}`}</p> : null}
+          {company.registration ? (
+            <p>
+              {`${t('company.registration')}: `}
+              <span translate="no">{company.registration}</span>
+            </p>
+          ) : null}
+          {company.vatNumber ? (
+            <p>
+              {`${t('company.vat')}: `}
+              <span translate="no">{company.vatNumber}</span>
+            </p>
+          ) : null}
           <p>{t('footer.certified')}</p>
         </div>
       </div>

@@ -43,7 +43,7 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
           ) : (
             <>
               <BrandMark className="size-8" />
-              <span>{brand}</span>
+              <span translate="no">{brand}</span>
             </>
           )}
         </a>
