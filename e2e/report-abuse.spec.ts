@@ -29,6 +29,8 @@ describe('report DNS abuse (ticket type abuse)', () => {
 
     // An IDN host in a web address is a domain like any other.
     await form.getByLabel(/URL or domain name/).fill('https://login.bücher.de/verify');
+    // a touch target: the file input, button included, is at least 44 px tall
+    expect((await form.getByLabel(/Evidence/).boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await form.getByLabel(/Evidence/).setInputFiles(PDF);
     await form.locator('button[type=submit]').click();
     const success = page.getByTestId('ticket-success');

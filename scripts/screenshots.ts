@@ -98,7 +98,10 @@ async function main(): Promise<void> {
       // The company behind the site: the footer, the about page's company details, the contact cards.
       await page.goto(`${base}/company/about-us`);
       await settle(page);
+      // The footer alone: the sticky header and promotion bar would otherwise lie over it.
+      const unstick = await page.addStyleTag({ content: 'body > header, [data-testid="sticky-promo"] { position: static !important; }' });
       await shot(page, 'footer', size.label, { element: 'footer' });
+      await unstick.evaluate((style) => style.remove());
       await scrollToPart(page, '[data-company-details="imprint"]');
       await shot(page, 'about-company', size.label);
       for (const [name, pagePath] of [['contact-sales', '/company/contact-us/sales-inquiries'], ['report-abuse', '/company/contact-us/report-abuse']] as const) {

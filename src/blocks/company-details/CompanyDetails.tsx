@@ -13,7 +13,7 @@ export async function CompanyDetailsBlock({ attributes, context }: BlockProps<Co
     <section id={attributes.anchor || undefined} className={`mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()} data-company-details={attributes.show}>
       <BlockTitle heading={heading} subHeading={attributes.sub_heading} />
       {attributes.show === 'imprint' ? (
-        <Imprint company={company} locale={context.locale} className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" />
+        <Imprint company={company} locale={context.locale} className="mt-4 max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm" />
       ) : (
         <div className="mt-4">
           <ContactCards company={company} locale={context.locale} channels={attributes.channels} hours={attributes.hours} address={attributes.address} phone={attributes.phone} />

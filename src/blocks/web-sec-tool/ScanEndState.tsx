@@ -13,7 +13,7 @@ const NEXT_STEPS: Record<ScanErrorKey, ReadonlyArray<'checkSpelling' | 'whois' |
   server: ['retry', 'support'],
 };
 
-const actionClass = 'inline-flex min-h-11 items-center rounded-md bg-white px-3 font-semibold text-brand-dark underline-offset-2 hover:underline';
+const actionClass = 'inline-flex min-h-11 items-center rounded-md border-2 border-brand bg-white px-4 font-semibold text-brand hover:bg-brand hover:text-white';
 
 /**
  * A scan that ended before a report (spec §8: the host check failed; the tool is back in its initial
@@ -49,7 +49,7 @@ export function ScanEndState({
       <p className="text-lg font-bold text-danger">{title}</p>
       <p className="mt-1">{fill(text.explain[error], { host })}</p>
       <p className="mt-3 text-sm font-semibold text-slate-700">{text.nextSteps}</p>
-      <ul className="mt-1 flex flex-wrap gap-x-2 gap-y-1">
+      <ul className="mt-2 flex flex-wrap gap-2">
         {NEXT_STEPS[error].map((step) => (
           <li key={step}>
             {step === 'checkSpelling' ? (

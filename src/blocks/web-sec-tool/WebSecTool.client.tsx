@@ -282,11 +282,11 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
             <div role="status" className="mx-auto w-full max-w-3xl rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-ink" data-testid="scan-partial">
               <p className="font-bold">{labels.partial.title}</p>
               <p className="mt-1">{fill(labels.partial.text, { groups: missingGroups(report).map((group) => labels.scores.groups[group]).join(', ') })}</p>
-              <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-                <button type="button" className="inline-flex min-h-11 items-center font-semibold text-brand underline" onClick={() => void startScan({ host: report.host })}>
+              <p className="mt-3 flex flex-wrap gap-2">
+                <button type="button" className="inline-flex min-h-11 items-center rounded-md border-2 border-brand bg-white px-4 font-semibold text-brand hover:bg-brand hover:text-white" onClick={() => void startScan({ host: report.host })}>
                   {labels.endStates.retry}
                 </button>
-                <a className="inline-flex min-h-11 items-center font-semibold text-brand underline" href={links.support}>
+                <a className="inline-flex min-h-11 items-center rounded-md border-2 border-brand bg-white px-4 font-semibold text-brand hover:bg-brand hover:text-white" href={links.support}>
                   {labels.endStates.support}
                 </a>
               </p>

@@ -98,7 +98,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-slate-300 sm:px-6 md:flex-row md:flex-wrap md:gap-x-4">
-          <p>{t('footer.rights', { year, company: legalName })}</p>
+          {/* "© 2026 Nameport Registrar B.V. All rights reserved.": the sentence's full stop is the name's own */}
+          <p>{t('footer.rights', { year, company: legalName.replace(/\.$/, '') })}</p>
           {company.registration ? (
             <p>
               {`${t('company.registration')}: `}
