@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       // The footer alone: the sticky header and promotion bar would otherwise lie over it.
       const unstick = await page.addStyleTag({ content: 'body > header, [data-testid="sticky-promo"] { position: static !important; }' });
       await shot(page, 'footer', size.label, { element: 'footer' });
-      await unstick.evaluate((style) => style.remove());
+      await unstick.evaluate((style) => (style as HTMLStyleElement).remove());
       await scrollToPart(page, '[data-company-details="imprint"]');
       await shot(page, 'about-company', size.label);
       for (const [name, pagePath] of [['contact-sales', '/company/contact-us/sales-inquiries'], ['report-abuse', '/company/contact-us/report-abuse']] as const) {
