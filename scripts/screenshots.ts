@@ -116,17 +116,19 @@ async function main(): Promise<void> {
       await page.goto(tool);
       await settle(page);
       await scan(page, 'www.missing.test', '[data-testid="scan-end-state"]');
+      if (size.width < 1024) await scrollToPart(page, '[data-testid="scan-end-state"]');
       await shot(page, 'scan-not-found', size.label);
       await page.goto(tool);
       await settle(page);
       await scan(page, 'www.refused.test', '[data-testid="scan-end-state"]');
+      if (size.width < 1024) await scrollToPart(page, '[data-testid="scan-end-state"]');
       await shot(page, 'scan-unreachable', size.label);
       // Partial: the mail checks' call fails (answered 503 here), the scan goes on without them.
       await page.route('**/api/web-sec-tool/check-email-security', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"code":"internal-error"}' }));
       await page.goto(tool);
       await settle(page);
       await scan(page, 'perfect.test', '[data-testid="scan-partial"]');
-      await scrollToPart(page, '[data-testid="scan-report"]');
+      await scrollToPart(page, size.width < 1024 ? '[data-testid="scan-partial"]' : '[data-testid="scan-report"]');
       await shot(page, 'scan-partial', size.label);
       await page.unroute('**/api/web-sec-tool/check-email-security');
       await context.close();
