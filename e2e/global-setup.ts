@@ -5,6 +5,8 @@ import { startServer, type RunningServer } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The shared server's DATA_DIR (a test may read what the site stored). */
+    dataDir: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   // The pages' cache status is asserted by some tests (the abuse suite checks it is hidden by default).
   server = await startServer({ EXPOSE_CACHE_STATUS: '1', PROMOTIONS_NOW: E2E_PROMOTIONS_NOW });
   project.provide('baseURL', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server?.stop();
   };

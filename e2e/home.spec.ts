@@ -38,7 +38,7 @@ describe('home pages', () => {
       Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
     );
     expect(alternates).toMatchObject({ 'nl-NL': `${baseURL}/nl`, 'en-US': baseURL, 'es-ES': `${baseURL}/es`, 'x-default': baseURL });
-    expect(await page.title()).toBe('Domeinen tegen kostprijs voor resellers | Registrar');
+    expect(await page.title()).toBe('Domeinen tegen kostprijs voor resellers | Nameport');
     expect(await page.getAttribute('meta[name="description"]', 'content')).toContain('1.900');
     expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe('Domeinen tegen kostprijs voor resellers');
     await page.close();

@@ -135,13 +135,13 @@ describe('in Chromium', () => {
     const price = basic.getByTestId('membership-card-price');
     const cta = basic.getByTestId('membership-card-cta');
     expect(await price.innerText()).toContain('$49.99');
-    expect(await cta.getAttribute('href')).toBe('https://cp.registrar.example/signup?membership=basic-s');
+    expect(await cta.getAttribute('href')).toBe('https://cp.nameport.example/signup?membership=basic-s');
     await (await whenHydrated(basic.getByRole('radio', { name: '500 domains' }))).click();
     expect(await price.innerText()).toContain('$199.99');
-    expect(await cta.getAttribute('href')).toBe('https://cp.registrar.example/signup?membership=basic-m');
+    expect(await cta.getAttribute('href')).toBe('https://cp.nameport.example/signup?membership=basic-m');
     await page.keyboard.press('ArrowRight');
     expect(await price.innerText()).toContain('$499.99');
-    expect(await cta.getAttribute('href')).toBe('https://cp.registrar.example/signup?membership=basic-l');
+    expect(await cta.getAttribute('href')).toBe('https://cp.nameport.example/signup?membership=basic-l');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -42,7 +42,7 @@ describe('static membership plan cards', () => {
       expect.stringMatching(/^Basic L\$499\.99per yearUp to 2,000 domain operations per yearROI 6\.5X/),
     ]);
     expect(screen.queryByTestId('basic-s-offer')).toBeNull();
-    expect(within(cards[0]!).getByRole('link', { name: 'Buy Membership' })).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=basic-s');
+    expect(within(cards[0]!).getByRole('link', { name: 'Buy Membership' })).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=basic-s');
   });
 
   it('the Basic S offer shows while the membership promotion runs, with its prices in every currency, through its last day', async () => {
@@ -106,7 +106,7 @@ describe('home memberships', () => {
     const after = await renderBlock(homeMembershipsBlock, { advIdentity: 'member_sign_up', heading: { title: 'Become a Member today', tag: 'h2' } }, blockContext('en', '/'));
     const band = screen.getByTestId('home-memberships-sign-up');
     expect(band).toHaveTextContent('Basic from $4.16 per month');
-    expect(within(band).getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', 'https://cp.registrar.example/signup');
+    expect(within(band).getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', 'https://cp.nameport.example/signup');
     after.unmount();
     vi.stubEnv('PROMOTIONS_NOW', DURING);
     await renderBlock(homeMembershipsBlock, { advIdentity: 'member_sign_up' }, blockContext('en', '/'));
@@ -130,7 +130,7 @@ describe('membership-landing-page banner', () => {
     expect(hero).toHaveAttribute('data-layout', 'image-and-text');
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('30% cashback op je eerste jaar lidmaatschap');
     expect(within(hero).getByTestId('coupon-join-by')).toHaveTextContent('Word lid vóór 31 augustus 2027');
-    expect(within(hero).getByRole('link', { name: 'Word lid' })).toHaveAttribute('href', 'https://cp.registrar.example/welcome-membership');
+    expect(within(hero).getByRole('link', { name: 'Word lid' })).toHaveAttribute('href', 'https://cp.nameport.example/welcome-membership');
     expect(screen.queryByTestId('membership-landing-banner')).toBeNull();
     during.unmount();
     vi.stubEnv('PROMOTIONS_NOW', '2027-09-01T10:00:00Z');

@@ -139,7 +139,7 @@ describe('membership tier table', () => {
     expect(prices[3]).toMatch(/^999,99\s€$/);
     expect(screen.getByTestId('membership-tier-table')).not.toHaveTextContent('Precio no disponible');
     expect(screen.getAllByTestId('tier-savings').every((cell) => /€/.test(cell.textContent ?? ''))).toBe(true);
-    expect(screen.getByRole('link', { name: 'Elegir Basic S' })).toHaveAttribute('href', 'https://cp.registrar.example/signup');
+    expect(screen.getByRole('link', { name: 'Elegir Basic S' })).toHaveAttribute('href', 'https://cp.nameport.example/signup');
     expect(screen.getAllByRole('link', { name: 'Contactar con ventas' })[0]).toHaveAttribute('href', '/es/company/contact-us/sales-inquiries');
   });
 

@@ -22,8 +22,10 @@ import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#012856' };
 
-export function generateMetadata(): Metadata {
-  return { metadataBase: new URL(siteConfig().siteUrl), title: { default: 'Registrar', template: '%s' } };
+/** Page titles end in the brand of the company record ("Domain prices | Brand"). */
+export async function generateMetadata(): Promise<Metadata> {
+  const { company } = await getThemeOptions();
+  return { metadataBase: new URL(siteConfig().siteUrl), title: { default: company.brandName, template: `%s | ${company.brandName}` } };
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

@@ -41,6 +41,7 @@ export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes
         </Heading>
       ) : null}
       <FaqAccordion
+        headingLevel={attributes.heading?.title ? 'h3' : 'h2'}
         mode={mode}
         defaultOpen={initiallyOpen(attributes.items, mode)}
         items={attributes.items.map((item, index) => ({

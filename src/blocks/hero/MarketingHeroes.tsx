@@ -280,12 +280,13 @@ const blackFridaySearchDefaults = domainSearchSchema.parse({ search_theme: 'larg
  * settings, else the large theme), the feature lines as chips, the buttons and the image.
  * Prices are not typed here: the TLD cards and tables below it read them from the catalogue.
  */
-export function BlackFridayTldHero({ attributes, context }: HeroProps) {
+export async function BlackFridayTldHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   return (
     <HeroSection attributes={attributes} variant="black_friday_tld_hero" className="bg-slate-950 py-12 text-white sm:py-16 [&_.prose-cms_a]:text-white">
       <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
         <div>
-          <HeroCopy attributes={attributes} inverse />
+          <HeroCopy attributes={attributes} copy={copy} inverse />
           <div className="mt-6 rounded-xl bg-white p-3 text-ink">
             <DomainSearchBox attributes={attributes.search ?? blackFridaySearchDefaults} context={context} />
           </div>

@@ -133,7 +133,8 @@ export async function CenterCtaWithTable({ attributes, context }: SectionProps) 
     <Frame attributes={attributes} variant="center-cta-with-table">
       <Title attributes={attributes} center />
       {rows.length ? (
-        <div className="mx-auto mt-8 max-w-4xl overflow-x-auto rounded-2xl border border-slate-200">
+        // focusable, so a keyboard can scroll the table sideways on a phone
+        <div tabIndex={0} className="mx-auto mt-8 max-w-4xl overflow-x-auto focus-visible:outline-3 rounded-2xl border border-slate-200">
           <table className="w-full border-collapse text-left">
             {head.length ? (
               <thead className="bg-brand-dark text-white">

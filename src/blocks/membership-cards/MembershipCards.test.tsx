@@ -33,7 +33,7 @@ describe('membership cards from the embedded content source', () => {
     expect(screen.getAllByTestId('membership-card').map((element) => within(element).getByRole('heading').textContent)).toEqual(['Basic', 'Professional', 'Expert']);
     expect(price('Basic')).toBe('From$49.99per year');
     expect(within(card('Basic')).getByRole('radio', { name: '100 domains' })).toHaveAttribute('aria-checked', 'true');
-    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=basic-s');
+    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=basic-s');
     expect(cta('Basic')).toHaveAttribute('target', '_blank');
     expect(cta('Basic')).toHaveAttribute('rel', 'noopener noreferrer');
     expect(price('Professional')).toContain('$999.99');
@@ -44,11 +44,11 @@ describe('membership cards from the embedded content source', () => {
     await renderBlock(membershipCardsBlock, { category: 21 });
     await user.click(within(card('Basic')).getByRole('radio', { name: '500 domains' }));
     expect(price('Basic')).toContain('$199.99');
-    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=basic-m');
+    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=basic-m');
     await user.keyboard('{ArrowRight}');
     expect(within(card('Basic')).getByRole('radio', { name: '2,000 domains' })).toHaveFocus();
     expect(price('Basic')).toContain('$499.99');
-    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=basic-l');
+    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=basic-l');
     // The other cards keep their own active plan.
     expect(price('Professional')).toContain('$999.99');
   });
@@ -61,7 +61,7 @@ describe('membership cards from the embedded content source', () => {
     expect(cta('Expert')).toBeDisabled();
     await user.click(within(card('Expert')).getByRole('radio', { name: '30,000 domains' }));
     expect(price('Expert')).toContain('$4,999.00');
-    expect(cta('Expert')).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=expert-m');
+    expect(cta('Expert')).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=expert-m');
   });
 
   it('hovering a card highlights it; the info icon shows the tooltip content', async () => {

@@ -2,6 +2,7 @@ import type { Membership } from '@/lib/content/types';
 import { tierFacts, type MembershipFacts } from '@/lib/memberships/facts';
 import { tierForDomainCount } from '@/lib/memberships/tiers';
 import type { Amounts, FilledPart } from '@/lib/pricing/money';
+import { linkTarget } from '@/lib/html/link-target';
 
 /** Plan selector cap (content-layer §5, §9): at most 4 items. */
 export const PLAN_SELECTOR_CAP = 4;
@@ -60,7 +61,7 @@ export function membershipCard(membership: Membership, facts: MembershipFacts, f
         numberOfDomains: item.numberOfDomains,
         yearly: known?.yearly ?? {},
         promo: known?.promo?.yearly ?? null,
-        link: item.link?.url ? { url: item.link.url, target: item.link.target === '_blank' ? '_blank' : null } : null,
+        link: item.link?.url ? { url: item.link.url, target: linkTarget(item.link.url, item.link.target) ?? null } : null,
       };
     }),
     defaultIndex: defaultIndex >= 0 ? defaultIndex : null,

@@ -74,19 +74,23 @@ const fill = (template: string, values: Record<string, string | number>) => temp
  * Download link opening in a new tab). Changing tab clears the search and resets to page 1; any
  * search change resets to page 1; ?selectedoption forces the toolkits tab. Page size 8.
  */
+/** Card titles are h3 under the block's heading, h2 when the block has none (no level skipped). */
 export function Templates({
   templates,
   toolkits,
   columns,
   labels,
   locale = 'en',
+  headingLevel = 'h3',
 }: {
   templates: Array<TemplateCard & { titleParts?: FilledPart[] }>;
   toolkits: ToolkitCard[];
   columns: 1 | 2 | 3 | 4;
   labels: TemplatesLabels;
   locale?: string;
+  headingLevel?: 'h2' | 'h3';
 }) {
+  const CardTitle = headingLevel;
   const [state, setState] = useState<TemplatesState>(initialTemplatesState(false));
   // A title's figures ('.com from {price:com}') follow the page's currency.
   const [currency] = useCurrency(locale);
@@ -180,7 +184,7 @@ export function Templates({
                     <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 800} height={item.image.height ?? 600} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-muted object-cover" />
                   ) : null}
                   <div className="flex flex-1 flex-col gap-3 p-5">
-                    <h3 className="text-lg">{titleOf(item)}</h3>
+                    <CardTitle className="text-lg">{titleOf(item)}</CardTitle>
                     <p className="mt-auto flex flex-wrap gap-2">
                       {[
                         { url: item.linkOne, label: labels.linkOne },
@@ -216,7 +220,7 @@ export function Templates({
                     <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-muted text-brand" data-icon={ICONS[item.icon] ? item.icon : 'box'}>
                       <Icon aria-hidden="true" size={24} />
                     </span>
-                    <h3 className="text-lg">{item.heading}</h3>
+                    <CardTitle className="text-lg">{item.heading}</CardTitle>
                     {item.text ? <p className="flex-1 text-ink">{item.text}</p> : null}
                     {item.downloadLink ? (
                       <a href={item.downloadLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 self-start rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">

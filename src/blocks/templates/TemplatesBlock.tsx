@@ -21,6 +21,7 @@ export async function TemplatesBlock({ attributes, context }: BlockProps<Templat
     <section id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} subClassName="mb-6 text-lg" />
       <Templates
+        headingLevel={attributes.heading?.title ? 'h3' : 'h2'}
         templates={templates}
         locale={context.locale}
         toolkits={attributes.toolkits}

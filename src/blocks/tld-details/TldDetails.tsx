@@ -40,7 +40,8 @@ export async function TldDetails({ data, locale }: { data: LandingData; locale: 
         {`${t('landing.type')}: ${kind}`}
         {data.extension.unicodeName !== data.extension.tld ? ` (.${data.extension.unicodeName} = .${data.extension.tld})` : ''}
       </p>
-      <div className="relative overflow-x-auto">
+      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
+      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">

@@ -5,7 +5,6 @@ import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
 import { tldPriceView } from '@/lib/pricing/tld-prices';
-import { CurrencySelect } from '@/components/blocks/pricing/CurrencySelect';
 import { inLocale } from '@/components/blocks/pricing/links';
 import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '@/components/blocks/pricing/PriceCard';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
@@ -52,7 +51,8 @@ type State =
 export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, large = false }: { locale: string; labels?: TldPriceSearchLabels; large?: boolean }) {
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [currency, setCurrency] = useCurrency(locale);
+  // the page's one currency control is the header's (drawer on a phone): the block follows it
+  const [currency] = useCurrency(locale);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const locked = state.status === 'result' || state.status === 'error';
@@ -117,7 +117,6 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
             className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100"
           />
         </div>
-        <CurrencySelect value={currency} onChange={setCurrency} label={labels.currency} disabled={state.status === 'loading'} />
         <button
           type="submit"
           disabled={state.status === 'loading'}

@@ -1,5 +1,4 @@
 import { Check } from 'lucide-react';
-import type { Copy } from './pricing/copy';
 import type { ReactNode } from 'react';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';

@@ -12,7 +12,9 @@ import {
   type RawPromotion,
   type rawSeoSchema,
   type rawThemeOptionsDocumentSchema,
+  type rawCompanySchema,
 } from './raw';
+import { CONTACT_CHANNELS, EMPTY_COMPANY, type CompanyProfile } from '@/lib/company/profile';
 import type {
   Block,
   BlockAttributes,
@@ -210,6 +212,27 @@ export function reshapeThemeOptions(raw: z.infer<typeof rawThemeOptionsDocumentS
       endDate: nul(options.promotions?.endDate),
       image: nul(options.promotions?.image?.sourceUrl ?? options.promotions?.image?.mediaItemUrl),
     },
+    company: reshapeCompany(options.company),
+  };
+}
+
+/** Blank strings count as missing; a missing part hides where it would show. */
+function reshapeCompany(raw: z.infer<typeof rawCompanySchema>): CompanyProfile {
+  const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const address = raw?.address;
+  const street = text(address?.street);
+  const city = text(address?.city);
+  return {
+    brandName: text(raw?.brandName) ?? EMPTY_COMPANY.brandName,
+    legalName: text(raw?.legalName),
+    address: street && city ? { street, postalCode: text(address?.postalCode) ?? '', city, country: (text(address?.country) ?? '').toUpperCase() } : null,
+    registration: text(raw?.registration),
+    vatNumber: text(raw?.vatNumber),
+    phone: text(raw?.phone),
+    emails: Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, text(raw?.emails?.[channel])])) as CompanyProfile['emails'],
+    hours: { support: text(raw?.hours?.support), sales: text(raw?.hours?.sales) },
+    timeZone: text(raw?.timeZone) ?? EMPTY_COMPANY.timeZone,
+    founded: raw?.founded ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CompanyProfile } from '@/lib/company/profile';
 /**
  * Domain types used by components. Raw content-system shapes (raw.ts) are reshaped into these once,
  * at the source (reshape.ts); nothing downstream sees attributesJSON or WPGraphQL wrappers.
@@ -120,6 +121,8 @@ export interface ThemeOptions {
     transparent: Logo | null;
   };
   promotions: { link: string | null; endDate: string | null; image: string | null };
+  /** The company behind the site (src/lib/company/profile.ts). */
+  company: CompanyProfile;
 }
 
 export interface Logo {

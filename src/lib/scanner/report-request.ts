@@ -2,6 +2,7 @@ import 'server-only';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { queueMail } from '@/lib/mail/service';
+import { contentSource } from '@/lib/content';
 import { scanReportMail, type CheckVerdicts } from '@/lib/mail/templates';
 import { siteConfig } from '@/lib/site/config';
 import { markConfirmationSent, requestSubscription } from '@/lib/subscriptions/service';
@@ -45,7 +46,7 @@ export async function requestFullReport(input: SaveEmailInput, checks: CheckVerd
   const confirmUrl = subscription.needsConfirmation ? subscription.links.confirmUrl : null;
   await queueMail(
     scanReportMail(
-      { locale, to: email, siteUrl, links: subscription.links },
+      { locale, to: email, siteUrl, links: subscription.links, company: (await contentSource().getThemeOptions()).company },
       { host: input.domainName, scores, checks, scannedAt: now, confirmUrl, scanPageUrl: `${siteUrl}${localizedPath(SCAN_PAGE_PATH, locale)}` },
     ),
     { now },

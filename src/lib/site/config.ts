@@ -7,10 +7,10 @@ import type { Locale } from '@/i18n/locales';
  */
 const siteEnvSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
-  CONTROL_PANEL_URL: z.url().default('https://cp.registrar.example'),
+  CONTROL_PANEL_URL: z.url().default('https://cp.nameport.example'),
   FAST_CHECKOUT_URL: z.url().optional(),
-  KNOWLEDGE_BASE_URL: z.url().default('https://support.registrar.example/knowledge-base'),
-  PARTNER_DOCS_URL: z.url().default('https://docs.registrar.example'),
+  KNOWLEDGE_BASE_URL: z.url().default('https://support.nameport.example/knowledge-base'),
+  PARTNER_DOCS_URL: z.url().default('https://docs.nameport.example'),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')

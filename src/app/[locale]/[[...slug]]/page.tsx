@@ -8,8 +8,9 @@ import { PageTitleHeading } from '@/blocks/page-heading';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import { localizedPath } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { brandedTitle } from '@/lib/company/profile';
 import { localizeBlockLinks } from '@/lib/content/links';
-import { pageAlternates } from '@/lib/content/page';
+import { getThemeOptions, pageAlternates } from '@/lib/content/page';
 import { getLocalizedPage } from '@/lib/translation/page';
 import { siteConfig } from '@/lib/site/config';
 import { cspNonce } from '@/lib/security/csp-nonce';
@@ -55,8 +56,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     twitter: { ...page.seo.twitter, title: fill(page.seo.twitter.title), description: fill(page.seo.twitter.description) },
   };
   const canonical = seo.canonical || `${siteUrl}${localizedPath(page.uri, locale)}`;
+  const { company } = await getThemeOptions();
   return {
-    title: seo.title || page.title,
+    title: brandedTitle(seo.title || page.title, company.brandName),
     description: seo.metaDesc || undefined,
     keywords: seo.metaKeywords || seo.focuskw || undefined,
     robots: { index: !seo.robots.noindex, follow: !seo.robots.nofollow },

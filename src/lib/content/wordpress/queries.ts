@@ -177,6 +177,12 @@ query GetThemeOptions {
       transparent { ${logoFields} }
     }
     promotions { link endDate image { sourceUrl mediaItemUrl altText } }
+    company {
+      brandName legalName registration vatNumber phone timeZone founded
+      address { street postalCode city country }
+      emails { general support sales abuse security privacy jobs }
+      hours { support sales }
+    }
   }
 }`;
 

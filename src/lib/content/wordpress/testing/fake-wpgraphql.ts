@@ -72,7 +72,14 @@ const typeDefs = /* GraphQL */ `
   type Logo { altText: String sourceUrl: String size: Int }
   type Logos { dark: Logo light: Logo transparent: Logo }
   type ThemePromotions { link: String endDate: String image: MediaItem }
-  type ThemeOptions { integrations: Integrations advanced: Advanced colors: Colors logos: Logos promotions: ThemePromotions }
+  type CompanyAddress { street: String postalCode: String city: String country: String }
+  type CompanyEmails { general: String support: String sales: String abuse: String security: String privacy: String jobs: String }
+  type CompanyHours { support: String sales: String }
+  type Company {
+    brandName: String legalName: String registration: String vatNumber: String phone: String timeZone: String founded: Int
+    address: CompanyAddress emails: CompanyEmails hours: CompanyHours
+  }
+  type ThemeOptions { integrations: Integrations advanced: Advanced colors: Colors logos: Logos promotions: ThemePromotions company: Company }
 
   type MembershipCategory { databaseId: Int! }
   type MembershipToCategoryConnection { nodes: [MembershipCategory!]! }
