@@ -28,7 +28,7 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  /** 'site' (default): the site's server, scripts/serve.mjs, as `npm start` runs it; 'next': plain `next start`. */
+  /** 'site' (default): the site's server, .next/site-server.mjs, as `npm start` runs it; 'next': plain `next start`. */
   server?: 'site' | 'next';
   /** Bind address (default 127.0.0.1). */
   host?: string;
@@ -50,7 +50,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const [command, args] =
     options.server === 'next'
       ? [path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', host]]
-      : [process.execPath, [path.join(options.directory ?? root, 'scripts', 'serve.mjs')]];
+      : [process.execPath, [path.join(options.directory ?? root, '.next', 'site-server.mjs')]];
   const child: ChildProcess = spawn(command, args, {
     cwd: options.directory ?? root,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: host, LOG_REQUESTS: '0', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...env },

@@ -30,7 +30,7 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 const WINDOW = 32 * 1024;
 
 /** A stored block (BTYPE=00) holding `bytes` (at most 65535), starting on a byte boundary. */
-function storedBlock(bytes) {
+function storedBlock(bytes: Buffer): Buffer {
   const header = Buffer.alloc(5);
   header[0] = 0x00; // BFINAL=0, BTYPE=00, padding to the byte boundary
   header.writeUInt16LE(bytes.length, 1);
@@ -38,8 +38,8 @@ function storedBlock(bytes) {
   return Buffer.concat([header, bytes]);
 }
 
-function splitOn(body, needle) {
-  const parts = [];
+function splitOn(body: Buffer, needle: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
   let from = 0;
   for (;;) {
     const at = body.indexOf(needle, from);
@@ -51,16 +51,27 @@ function splitOn(body, needle) {
   return parts;
 }
 
-/**
- * @param {{ placeholder: string, maxEntries?: number, level?: number }} options
- */
-export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64 * 1024 * 1024, level = zlib.constants.Z_BEST_COMPRESSION }) {
+export interface SegmentGzip {
+  /** The gzip stream of `body` (the page as cached, placeholders included) with every placeholder replaced by `nonce` (same length). */
+  gzip(body: Buffer, nonce: string): Buffer;
+  /** Pages kept (for tests). */
+  readonly size: number;
+  /** Bytes kept (for tests). */
+  readonly bytes: number;
+}
+
+interface Entry {
+  parts: Buffer[];
+  compressed: Buffer[];
+  bytes: number;
+}
+
+export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64 * 1024 * 1024, level = zlib.constants.Z_BEST_COMPRESSION }: { placeholder: string; maxEntries?: number; maxBytes?: number; level?: number }): SegmentGzip {
   const needle = Buffer.from(placeholder, 'latin1');
-  /** @type {Map<string, { parts: Buffer[], compressed: Buffer[], bytes: number }>} */
-  const cache = new Map();
+  const cache = new Map<string, Entry>();
   let cachedBytes = 0;
 
-  function entryFor(body) {
+  function entryFor(body: Buffer): Entry {
     const key = createHash('sha1').update(body).digest('base64');
     const found = cache.get(key);
     if (found) {
@@ -83,7 +94,7 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
     cache.set(key, entry);
     cachedBytes += bytes;
     while (cache.size > maxEntries || cachedBytes > maxBytes) {
-      const [oldestKey, oldest] = cache.entries().next().value;
+      const [oldestKey, oldest] = cache.entries().next().value!;
       cache.delete(oldestKey);
       cachedBytes -= oldest.bytes;
     }
@@ -91,18 +102,13 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
   }
 
   return {
-    /**
-     * The gzip stream of `body` with every placeholder replaced by `nonce` (same length).
-     * @param {Buffer} body the page as cached, placeholders included
-     * @param {string} nonce
-     */
     gzip(body, nonce) {
       const replacement = Buffer.from(nonce, 'latin1');
       if (replacement.length !== needle.length) throw new Error('nonce and placeholder must have the same length');
       // A NUL byte would defeat the dictionary's stand-ins (see above): compress it the plain way.
       if (body.includes(0)) return zlib.gzipSync(Buffer.from(body.toString('latin1').split(placeholder).join(nonce), 'latin1'), { level });
       const { parts, compressed } = entryFor(body);
-      const out = [GZIP_HEADER];
+      const out: Buffer[] = [GZIP_HEADER];
       let crc = 0;
       let size = 0;
       const nonceBlock = storedBlock(replacement);
@@ -112,7 +118,7 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
           crc = zlib.crc32(replacement, crc);
           size += replacement.length;
         }
-        out.push(compressed[index]);
+        out.push(compressed[index]!);
         crc = zlib.crc32(part, crc);
         size += part.length;
       });
@@ -122,11 +128,9 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
       out.push(FINAL_EMPTY_BLOCK, trailer);
       return Buffer.concat(out);
     },
-    /** Pages kept (for tests). */
     get size() {
       return cache.size;
     },
-    /** Bytes kept (for tests). */
     get bytes() {
       return cachedBytes;
     },
@@ -134,7 +138,7 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
 }
 
 /** Whether the request's Accept-Encoding accepts gzip (a `q=0` refuses it). */
-export function acceptsGzip(acceptEncoding) {
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (typeof acceptEncoding !== 'string') return false;
   const codings = acceptEncoding.split(',').map((entry) => {
     const [coding = '', ...params] = entry.trim().split(';');
