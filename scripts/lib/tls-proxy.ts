@@ -1,6 +1,7 @@
 /**
- * nginx terminating TLS on loopback in front of the site, with deploy/nginx.conf and a throwaway
- * test CA (openssl): what an operator runs, started and stopped by the tests (e2e/deploy.spec.ts).
+ * nginx terminating TLS on loopback in front of the site, with deploy/nginx.conf (or the caching
+ * deploy/nginx-cache.conf) and a throwaway test CA (openssl): what an operator runs, started and
+ * stopped by the tests (e2e/deploy.spec.ts, e2e/cached-deployment.spec.ts) and `npm run bench:pages`.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,10 +18,15 @@ export interface TlsProxy {
   /** http://localhost:<port>, redirecting to url */
   plainUrl: string;
   caFile: string;
+  /** nginx's access log so far (deploy/nginx-cache.conf writes the cache status of each request). */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
-function nginxBinary(): string {
+/** The configurations in deploy/ the helper can start. */
+export type NginxConfigFile = 'nginx.conf' | 'nginx-cache.conf';
+
+export function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) {
     try {
       readFileSync(candidate);
@@ -53,32 +59,48 @@ export const COMPOSE_NGINX_VALUES = {
   KEY: '/etc/nginx/tls/site.key',
 } as const;
 
-export function renderNginxConfig(values: Record<'PREFIX' | 'UPSTREAM' | 'LISTEN_HTTP' | 'LISTEN_HTTPS' | 'HTTPS_PORT_SUFFIX' | 'CERT' | 'KEY', string>): string {
-  const template = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
-  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, key: keyof typeof values) => {
-    if (!(key in values)) throw new Error(`deploy/nginx.conf: no value for {{${key}}}`);
-    return values[key];
+type NginxValues = Record<'PREFIX' | 'UPSTREAM' | 'LISTEN_HTTP' | 'LISTEN_HTTPS' | 'HTTPS_PORT_SUFFIX' | 'CERT' | 'KEY', string> & Record<string, string>;
+
+export function renderNginxConfig(values: NginxValues, file: NginxConfigFile = 'nginx.conf'): string {
+  const template = readFileSync(path.join(root, 'deploy', file), 'utf8');
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`deploy/${file}: no value for {{${key}}}`);
+    return value;
   });
 }
 
-export async function startTlsProxy(upstream: string, ports?: { https: number; http: number }): Promise<TlsProxy> {
+export interface TlsProxyOptions {
+  config?: NginxConfigFile;
+  /** Values for the configuration's other {{…}} (deploy/nginx-cache.conf: NONCE_PLACEHOLDER, WORKERS). */
+  values?: Record<string, string>;
+  /** Run nginx's master process (needed for WORKERS > 1); tests run one process. */
+  masterProcess?: boolean;
+}
+
+export async function startTlsProxy(upstream: string, ports?: { https: number; http: number }, options: TlsProxyOptions = {}): Promise<TlsProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
   const certs = await makeCertificate(dir);
   const [httpsPort, httpPort] = ports ? [ports.https, ports.http] : [await freePort(), await freePort()];
-  const config = renderNginxConfig({
-    PREFIX: dir,
-    UPSTREAM: upstream,
-    LISTEN_HTTP: `127.0.0.1:${httpPort}`,
-    LISTEN_HTTPS: `127.0.0.1:${httpsPort}`,
-    HTTPS_PORT_SUFFIX: `:${httpsPort}`,
-    CERT: certs.cert,
-    KEY: certs.key,
-  });
+  const config = renderNginxConfig(
+    {
+      WORKERS: '1',
+      ...options.values,
+      PREFIX: dir,
+      UPSTREAM: upstream,
+      LISTEN_HTTP: `127.0.0.1:${httpPort}`,
+      LISTEN_HTTPS: `127.0.0.1:${httpsPort}`,
+      HTTPS_PORT_SUFFIX: `:${httpsPort}`,
+      CERT: certs.cert,
+      KEY: certs.key,
+    },
+    options.config,
+  );
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
   let output = '';
-  const child: ChildProcess = spawn(nginxBinary(), ['-p', dir, '-c', configFile, '-e', path.join(dir, 'error.log'), '-g', 'daemon off; master_process off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(nginxBinary(), ['-p', dir, '-c', configFile, '-e', path.join(dir, 'error.log'), '-g', `daemon off; master_process ${options.masterProcess ? 'on' : 'off'};`], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `https://localhost:${httpsPort}`;
@@ -103,6 +125,13 @@ export async function startTlsProxy(upstream: string, ports?: { https: number; h
     url,
     plainUrl: `http://localhost:${httpPort}`,
     caFile: certs.ca,
+    accessLog() {
+      try {
+        return readFileSync(path.join(dir, 'access.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');

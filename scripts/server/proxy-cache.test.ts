@@ -36,6 +36,8 @@ describe('headForProxy', () => {
     const { res, headers } = response('s-maxage=300, stale-while-revalidate=31535700');
     headForProxy(res, 5);
     expect(headers.get('x-accel-expires')).toBe('5');
+    // nginx believes X-Accel-Expires over Cache-Control only when it comes first.
+    expect([...headers.keys()].indexOf('x-accel-expires')).toBeLessThan([...headers.keys()].indexOf('cache-control'));
     expect(headers.get('cache-control')).toBe('private, no-cache');
     expect(headers.has('etag')).toBe(false);
     const short = response('s-maxage=2, stale-while-revalidate=1');

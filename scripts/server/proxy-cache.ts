@@ -44,6 +44,9 @@ export function proxyCacheSeconds(env: Record<string, string | undefined> = proc
 /** Heads an answer that keeps its placeholder for the proxy (see the module comment). */
 export function headForProxy(res: ServerResponse, maxSeconds: number): void {
   const shared = sharedCacheSeconds(res.getHeader('cache-control'));
+  // nginx reads X-Accel-Expires over Cache-Control only when it comes first (its configuration also
+  // ignores Cache-Control here): Cache-Control is set again after it.
+  res.removeHeader('cache-control');
   res.setHeader('x-accel-expires', String(shared === null ? 0 : Math.min(shared, maxSeconds)));
   res.setHeader('cache-control', 'private, no-cache');
   res.removeHeader('etag');
