@@ -36,13 +36,15 @@ export interface StartOptions {
   dataDir?: string;
   /** Run the site's server from another directory (the assembled standalone package). */
   directory?: string;
+  /** The port (default: a free one). */
+  port?: number;
 }
 
 /**
  * Starts the built site on loopback with its own DATA_DIR and waits until it answers.
  */
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const host = options.host ?? '127.0.0.1';
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-data-'));

@@ -256,7 +256,14 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
 
 /** Runs the site until SIGTERM or SIGINT (the built server's entry point; scripts/start.mjs runs it too). */
 export async function runSite(options: SiteOptions = {}): Promise<RunningSite> {
-  const site = await startSite(options);
+  let site: RunningSite;
+  try {
+    site = await startSite(options);
+  } catch (error) {
+    // (Next keeps the process alive after an uncaught error: a server that cannot listen must end.)
+    log('error', 'the site could not start', { error: String((error as Error)?.message ?? error) });
+    process.exit(1);
+  }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       site.shutdown(signal).then(
