@@ -40,7 +40,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import type { HeaderSource } from '../../src/lib/http/client-address';
+import { arrivedOverHttps, type HeaderSource } from '../../src/lib/http/client-address';
 import { noncePlaceholder } from '../../src/lib/security/csp-nonce';
 import { siteServerGlobals } from '../../src/lib/server/site-server-globals';
 import { configuredSiteUrl, ORIGIN_FROM_REQUEST_ENV, ORIGIN_PLACEHOLDER, requestOrigin } from '../../src/lib/site/origin';
@@ -49,6 +49,7 @@ import { createSegmentGzip } from './gzip-segments';
 import { applyRecordedConfig, isFromNextCache, nextCompression, uncheckedNextVersion } from './next-contract';
 import { createOriginSubstitution } from './origin-substitution';
 import { nonceHook, originHook } from './page-answers';
+import { createPageMemory, type RememberedPage } from './page-memory';
 import { stripPageQuery } from './page-query';
 import { fromCachingProxy, proxyCacheSeconds } from './proxy-cache';
 import { ALLOW_HEADER, ALLOWED_METHODS, announcesPageBody, answerJson, clientErrorAnswer, hideInternalHeaders, isApiPath, isMalformedPath, MALFORMED_PAGE_STAND_IN, rawAnswer, refusePageBody, securityHeaders } from './request-guard';
@@ -136,7 +137,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const headers = securityHeaders(dir);
   const stampSocket = createSocketIdentity();
   const exposeCacheStatus = process.env.EXPOSE_CACHE_STATUS === '1';
-  siteServerGlobals().__siteRequestOrigin = () => requestContext.getStore()?.origin();
+  const pageMemory = createPageMemory();
+  const globals = siteServerGlobals();
+  globals.__siteRequestOrigin = () => requestContext.getStore()?.origin();
+  globals.__sitePagesChanged = () => pageMemory.forget();
 
   let inFlight = 0;
   let closing = false;
@@ -186,11 +190,19 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     const restoreQuery = stripPageQuery(req);
     let origin: string | undefined;
     const originOf = () => (origin ??= requestOrigin(headerSource(req)));
+    const memoryKey = forProxy || forcedStatus ? null : pageMemory.keyOf(req, req.headers['x-forwarded-proto'] !== undefined && arrivedOverHttps(headerSource(req)));
+    const remembered = memoryKey === null ? undefined : pageMemory.get(memoryKey);
+    if (remembered) {
+      cacheStatus = 'MEMORY';
+      answerFromMemory(res, remembered, originOf);
+      return;
+    }
     const hooks: HeadHook[] = [
       (response) => {
         if (forcedStatus) response.statusCode = forcedStatus;
         restoreQuery?.(response);
         cacheStatus = hideInternalHeaders(response, exposeCacheStatus);
+        return memoryKey === null ? null : pageMemory.recorder(memoryKey, response, isFromNextCache(cacheStatus), placeholder);
       },
     ];
     if (originFromRequest) hooks.push(originHook(originSubstitution, ORIGIN_PLACEHOLDER, originOf));
@@ -208,6 +220,24 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       }),
     );
   }
+  /**
+   * A page the server keeps (page-memory.ts), answered without Next: its own nonce (gzipped from the
+   * parts compressed once when the client takes gzip) and origin, as any cached page.
+   */
+  function answerFromMemory(res: ServerResponse, page: RememberedPage, originOf: () => string): void {
+    const hooks: HeadHook[] = [];
+    if (originFromRequest) hooks.push(originHook(originSubstitution, ORIGIN_PLACEHOLDER, originOf));
+    hooks.push(nonceHook({ placeholder, segmentGzip, forProxy: false, proxyCacheSeconds: proxySeconds, fromCache: () => true }));
+    pipeResponse(res, hooks);
+    for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
+    // The encoding is chosen per request here, as Next's compression would.
+    const vary = String(page.headers.vary ?? '');
+    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    res.setHeader('content-length', page.body.length);
+    res.statusCode = page.status;
+    res.end(page.body);
+  }
+
   // Requests Node's parser refuses (an unknown method such as TRACK, a broken request line) and
   // CONNECT never become a request: answer them here, with the security headers, and close.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: ServerResponse }) => {

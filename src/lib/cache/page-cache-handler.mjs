@@ -89,6 +89,12 @@ export default class PageCacheHandler extends FileSystemCache {
     super({ ...ctx, flushToDisk: false });
   }
 
+  /** Every revalidation (revalidateTag, revalidatePath) also reaches the site server's page memory. */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    globalThis.__sitePagesChanged?.();
+  }
+
   async get(key, ctx) {
     const entry = notFoundPages.get(key);
     if (entry) {

@@ -9,11 +9,14 @@
  *   (src/instrumentation.ts adds them).
  * - `__siteRequestOrigin`: the origin the request being served came to (src/lib/site/origin.ts),
  *   for links that leave the response (mail); undefined outside a request.
+ * - `__sitePagesChanged`: called by the page cache handler (src/lib/cache/page-cache-handler.mjs)
+ *   on every revalidation, so the server forgets the pages it keeps (scripts/server/page-memory.ts).
  */
 export interface SiteServerGlobals {
   __siteSocketSecret?: unknown;
   __siteShutdownHooks?: Array<() => Promise<void>>;
   __siteRequestOrigin?: () => string | undefined;
+  __sitePagesChanged?: () => void;
 }
 
 export function siteServerGlobals(): SiteServerGlobals {
