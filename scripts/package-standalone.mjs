@@ -37,6 +37,7 @@ export function packageStandalone(target) {
   const server = path.join(root, '.next', 'site-server.mjs');
   if (!existsSync(server)) throw new Error('No .next/site-server.mjs: run `npm run build` (its last step compiles the site server).');
   cpSync(server, path.join(target, '.next', 'site-server.mjs'));
+  if (existsSync(`${server}.map`)) cpSync(`${server}.map`, path.join(target, '.next', 'site-server.mjs.map'));
   // A placeholder from the build machine must not ship: each deployment makes its own.
   rmSync(path.join(target, '.next', 'csp-nonce-placeholder'), { force: true });
   return target;

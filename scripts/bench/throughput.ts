@@ -83,7 +83,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   gzip on;
-  gzip_comp_level 4;
+  gzip_comp_level 1;
   gzip_vary on;
   server {
     listen 127.0.0.1:${port} ssl http2;

@@ -52,8 +52,12 @@ function splitOn(body: Buffer, needle: Buffer): Buffer[] {
 }
 
 export interface SegmentGzip {
-  /** The gzip stream of `body` (the page as cached, placeholders included) with every placeholder replaced by `nonce` (same length). */
-  gzip(body: Buffer, nonce: string): Buffer;
+  /**
+   * The gzip stream of `body` (the page as cached, placeholders included) with every placeholder
+   * replaced by `nonce` (same length). `key` names the body when the caller knows it (a digest of
+   * it), which spares hashing it.
+   */
+  gzip(body: Buffer, nonce: string, key?: string): Buffer;
   /** Pages kept (for tests). */
   readonly size: number;
   /** Bytes kept (for tests). */
@@ -71,8 +75,8 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
   const cache = new Map<string, Entry>();
   let cachedBytes = 0;
 
-  function entryFor(body: Buffer): Entry {
-    const key = createHash('sha1').update(body).digest('base64');
+  function entryFor(body: Buffer, known?: string): Entry {
+    const key = known ?? createHash('sha1').update(body).digest('base64');
     const found = cache.get(key);
     if (found) {
       cache.delete(key);
@@ -102,12 +106,12 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
   }
 
   return {
-    gzip(body, nonce) {
+    gzip(body, nonce, key) {
       const replacement = Buffer.from(nonce, 'latin1');
       if (replacement.length !== needle.length) throw new Error('nonce and placeholder must have the same length');
       // A NUL byte would defeat the dictionary's stand-ins (see above): compress it the plain way.
       if (body.includes(0)) return zlib.gzipSync(Buffer.from(body.toString('latin1').split(placeholder).join(nonce), 'latin1'), { level });
-      const { parts, compressed } = entryFor(body);
+      const { parts, compressed } = entryFor(body, key);
       const out: Buffer[] = [GZIP_HEADER];
       let crc = 0;
       let size = 0;

@@ -234,8 +234,8 @@ function partBytes(parts: Part[]): number {
 }
 
 export interface OriginSubstitution {
-  /** `body` with the request's `origin` for every placeholder. */
-  substitute(body: Buffer, kind: BodyKind, origin: string): Buffer;
+  /** `body` with the request's `origin` for every placeholder; `digest`, the body's SHA-1 when known, spares hashing it. */
+  substitute(body: Buffer, kind: BodyKind, origin: string, digest?: string): Buffer;
   /** Templates kept (for tests). */
   readonly size: number;
 }
@@ -245,8 +245,8 @@ export function createOriginSubstitution({ placeholder, maxEntries = 256, maxByt
   const templates = new Map<string, Template>();
   let kept = 0;
 
-  function templateFor(body: Buffer, kind: BodyKind): Template {
-    const key = `${kind}:${createHash('sha1').update(body).digest('base64')}`;
+  function templateFor(body: Buffer, kind: BodyKind, digest?: string): Template {
+    const key = `${kind}:${digest ?? createHash('sha1').update(body).digest('base64')}`;
     const found = templates.get(key);
     if (found) {
       templates.delete(key);
@@ -268,10 +268,10 @@ export function createOriginSubstitution({ placeholder, maxEntries = 256, maxByt
   }
 
   return {
-    substitute(body, kind, origin) {
+    substitute(body, kind, origin, digest) {
       if (body.indexOf(needle) === -1) return body;
       // Filling a template is a copy of the page's bytes; reading it is what the cache spares.
-      const { parts } = templateFor(body, kind);
+      const { parts } = templateFor(body, kind, digest);
       const value = Buffer.from(origin, 'latin1');
       return Buffer.concat(fill(parts, value, value.length - needle.length));
     },

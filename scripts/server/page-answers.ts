@@ -41,13 +41,14 @@ function substituteHeaders(res: ServerResponse, placeholder: string, origin: str
   }
 }
 
-export function originHook(substitution: OriginSubstitution, placeholder: string, origin: () => string): HeadHook {
+/** `digest`: the body's SHA-1 when the answer comes from the page memory (spares hashing it). */
+export function originHook(substitution: OriginSubstitution, placeholder: string, origin: () => string, digest?: string): HeadHook {
   return (res) => {
     const value = origin();
     substituteHeaders(res, placeholder, value);
     const kind = bodyKind(res.getHeader('content-type'));
     if (!kind || res.statusCode === 204 || res.statusCode === 304) return null;
-    return wholeBody((body) => substitution.substitute(body, kind, value));
+    return wholeBody((body) => substitution.substitute(body, kind, value, digest));
   };
 }
 
@@ -61,9 +62,11 @@ export interface NonceHookOptions {
   proxyCacheSeconds: number;
   /** Whether Next answered from its cache (read before its cache headers are removed). */
   fromCache: () => boolean;
+  /** A name of the body the gzip parts are kept under, when known (page memory: its digest and origin). */
+  bodyKey?: () => string;
 }
 
-export function nonceHook({ placeholder, segmentGzip, forProxy, proxyCacheSeconds, fromCache }: NonceHookOptions): HeadHook {
+export function nonceHook({ placeholder, segmentGzip, forProxy, proxyCacheSeconds, fromCache, bodyKey }: NonceHookOptions): HeadHook {
   return (res) => {
     const csp = res.getHeader('content-security-policy');
     if (typeof csp !== 'string' || !csp.includes(placeholder)) return null;
@@ -79,7 +82,7 @@ export function nonceHook({ placeholder, segmentGzip, forProxy, proxyCacheSecond
     if (fromCache() && res.req?.method === 'GET' && SEGMENT_GZIP_TYPES.test(String(res.getHeader('content-type') ?? '')) && !res.getHeader('content-encoding') && acceptsGzip(res.req.headers['accept-encoding'])) {
       res.setHeader('content-encoding', 'gzip');
       res.removeHeader('content-length');
-      return wholeBody((body) => segmentGzip.gzip(body, nonce));
+      return wholeBody((body) => segmentGzip.gzip(body, nonce, bodyKey?.()));
     }
     const substitution = createNonceSubstitution(placeholder, nonce);
     return { whole: false, push: (chunk) => substitution.push(chunk), end: () => substitution.flush() };

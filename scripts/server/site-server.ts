@@ -226,8 +226,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
    */
   function answerFromMemory(res: ServerResponse, page: RememberedPage, originOf: () => string): void {
     const hooks: HeadHook[] = [];
-    if (originFromRequest) hooks.push(originHook(originSubstitution, ORIGIN_PLACEHOLDER, originOf));
-    hooks.push(nonceHook({ placeholder, segmentGzip, forProxy: false, proxyCacheSeconds: proxySeconds, fromCache: () => true }));
+    if (originFromRequest) hooks.push(originHook(originSubstitution, ORIGIN_PLACEHOLDER, originOf, page.digest));
+    // The gzip parts of this body (with this origin in it) are known by name: no hashing per answer.
+    const bodyKey = () => (originFromRequest ? `${page.digest} ${originOf()}` : page.digest);
+    hooks.push(nonceHook({ placeholder, segmentGzip, forProxy: false, proxyCacheSeconds: proxySeconds, fromCache: () => true, bodyKey }));
     pipeResponse(res, hooks);
     for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
     // The encoding is chosen per request here, as Next's compression would.
