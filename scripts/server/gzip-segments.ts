@@ -22,6 +22,7 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { createBoundedCache } from './bounded-cache';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
 /** BFINAL=1, BTYPE=01 (fixed Huffman), end-of-block: the stream's last block, empty. */
@@ -72,17 +73,12 @@ interface Entry {
 
 export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64 * 1024 * 1024, level = zlib.constants.Z_BEST_COMPRESSION }: { placeholder: string; maxEntries?: number; maxBytes?: number; level?: number }): SegmentGzip {
   const needle = Buffer.from(placeholder, 'latin1');
-  const cache = new Map<string, Entry>();
-  let cachedBytes = 0;
+  const cache = createBoundedCache<Entry>({ maxEntries, maxBytes, sizeOf: (entry) => entry.bytes });
 
   function entryFor(body: Buffer, known?: string): Entry {
     const key = known ?? createHash('sha1').update(body).digest('base64');
     const found = cache.get(key);
-    if (found) {
-      cache.delete(key);
-      cache.set(key, found);
-      return found;
-    }
+    if (found) return found;
     const parts = splitOn(body, needle).map((part) => Buffer.from(part));
     const filler = Buffer.alloc(needle.length, 0);
     let history = Buffer.alloc(0);
@@ -94,14 +90,8 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
     });
     const bytes = parts.reduce((total, part) => total + part.length, 0) + compressed.reduce((total, part) => total + part.length, 0);
     const entry = { parts, compressed, bytes };
-    if (bytes > maxBytes) return entry; // kept for this response only
+    // An entry larger than the whole cache is used for this response only.
     cache.set(key, entry);
-    cachedBytes += bytes;
-    while (cache.size > maxEntries || cachedBytes > maxBytes) {
-      const [oldestKey, oldest] = cache.entries().next().value!;
-      cache.delete(oldestKey);
-      cachedBytes -= oldest.bytes;
-    }
     return entry;
   }
 
@@ -136,7 +126,7 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
       return cache.size;
     },
     get bytes() {
-      return cachedBytes;
+      return cache.bytes;
     },
   };
 }

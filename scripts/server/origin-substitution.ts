@@ -22,6 +22,7 @@
  * Origins are ASCII host names (src/lib/site/origin.ts), so they need no escaping anywhere.
  */
 import { createHash } from 'node:crypto';
+import { createBoundedCache } from './bounded-cache';
 import { FLIGHT_LENGTH_ROW_TAGS, htmlEscapeJsonString, INLINE_FLIGHT_BINARY, INLINE_FLIGHT_CALL, INLINE_FLIGHT_END, INLINE_FLIGHT_TEXT, isFlightNewlineTag } from './next-contract';
 
 export type BodyKind = 'html' | 'flight' | 'text';
@@ -242,28 +243,16 @@ export interface OriginSubstitution {
 
 export function createOriginSubstitution({ placeholder, maxEntries = 256, maxBytes = 32 * 1024 * 1024 }: { placeholder: string; maxEntries?: number; maxBytes?: number }): OriginSubstitution {
   const needle = Buffer.from(placeholder, 'latin1');
-  const templates = new Map<string, Template>();
-  let kept = 0;
+  const templates = createBoundedCache<Template>({ maxEntries, maxBytes, sizeOf: (template) => template.bytes });
 
   function templateFor(body: Buffer, kind: BodyKind, digest?: string): Template {
     const key = `${kind}:${digest ?? createHash('sha1').update(body).digest('base64')}`;
     const found = templates.get(key);
-    if (found) {
-      templates.delete(key);
-      templates.set(key, found);
-      return found;
-    }
+    if (found) return found;
     const copy = Buffer.from(body);
     const parts = kind === 'html' ? htmlParts(copy, needle) : kind === 'flight' ? flightParts(copy, needle) : textParts(copy, needle);
     const template: Template = { parts, bytes: partBytes(parts) };
-    if (template.bytes > maxBytes) return template;
     templates.set(key, template);
-    kept += template.bytes;
-    while (templates.size > maxEntries || kept > maxBytes) {
-      const [oldestKey, oldest] = templates.entries().next().value!;
-      templates.delete(oldestKey);
-      kept -= oldest.bytes;
-    }
     return template;
   }
 

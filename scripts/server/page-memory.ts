@@ -23,6 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { createBoundedCache } from './bounded-cache';
 import { sharedCacheSeconds } from './next-contract';
 import type { BodyTransform } from './response-pipeline';
 
@@ -58,26 +59,7 @@ export interface PageMemory {
 }
 
 export function createPageMemory({ seconds = serverPageCacheSeconds(), maxEntries = 512, maxBytes = 64 * 1024 * 1024 }: { seconds?: number; maxEntries?: number; maxBytes?: number } = {}): PageMemory {
-  const pages = new Map<string, RememberedPage>();
-  let kept = 0;
-
-  function remove(key: string): void {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    kept -= page.body.length;
-  }
-
-  function store(key: string, page: RememberedPage): void {
-    remove(key);
-    if (page.body.length > maxBytes) return;
-    pages.set(key, page);
-    kept += page.body.length;
-    for (const oldest of pages.keys()) {
-      if (pages.size <= maxEntries && kept <= maxBytes) break;
-      remove(oldest);
-    }
-  }
+  const pages = createBoundedCache<RememberedPage>({ maxEntries, maxBytes, sizeOf: (page) => page.body.length });
 
   return {
     keyOf(req, overHttps) {
@@ -87,12 +69,9 @@ export function createPageMemory({ seconds = serverPageCacheSeconds(), maxEntrie
     },
     get(key, now = Date.now()) {
       const page = pages.get(key);
-      if (!page) return undefined;
-      if (page.expires <= now) {
-        remove(key);
-        return undefined;
-      }
-      return page;
+      if (!page || page.expires > now) return page;
+      pages.delete(key);
+      return undefined;
     },
     recorder(key, res, fromCache, placeholder) {
       if (seconds <= 0 || !fromCache || res.statusCode !== 200) return null;
@@ -113,14 +92,13 @@ export function createPageMemory({ seconds = serverPageCacheSeconds(), maxEntrie
         },
         end() {
           const body = Buffer.concat(chunks);
-          store(key, { status, headers, body, digest: createHash('sha1').update(body).digest('base64'), expires: Date.now() + Math.min(seconds, shared) * 1000 });
+          pages.set(key, { status, headers, body, digest: createHash('sha1').update(body).digest('base64'), expires: Date.now() + Math.min(seconds, shared) * 1000 });
           return Buffer.alloc(0);
         },
       };
     },
     forget() {
       pages.clear();
-      kept = 0;
     },
     get size() {
       return pages.size;
