@@ -144,6 +144,15 @@ describe('support page', () => {
       expect(await page.getByTestId('ticket-subject').innerText()).toBe('Data disclosure request: example.nl');
 
       await page.goto(`${baseURL}/support`);
+      // The .nl proof upload appears only while the domain name contains .nl, without JavaScript too.
+      const owner = page.getByTestId('domain-owner-form');
+      const proof = owner.locator('[data-field="do_nlOwnerAttach"]');
+      expect(await proof.isVisible()).toBe(false);
+      await owner.locator('[name="do_domainName"]').fill('example.com');
+      expect(await proof.isVisible()).toBe(false);
+      await owner.locator('[name="do_domainName"]').fill('mijn-domein.NL');
+      expect(await proof.isVisible()).toBe(true);
+      await owner.locator('[name="do_domainName"]').fill('');
       await Promise.all([page.waitForURL(/\/support\/ticket-result\?/), page.getByTestId('domain-owner-form').locator('button[type=submit]').click()]);
       expect(await page.getByTestId('ticket-error').innerText()).toContain('Error in ticket creation');
       expect(await page.getByTestId('result-field-errors').innerText()).toContain('You must be the owner of the domain(s)');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Block } from '@/lib/content/types';
+import { blockMaxWidth } from '@/components/blocks/attributes';
 import { lookupRegisteredBlock } from './lookup';
 import type { BlockContext, RegisteredBlock } from './types';
 
@@ -62,5 +63,12 @@ export function renderBlock(block: Block, context: BlockContext, lookup: BlockLo
     return null;
   }
   const children = block.innerBlocks.length ? <RenderBlocks blocks={block.innerBlocks} context={context} lookup={lookup} /> : null;
-  return resolved.render(block.innerBlocks, context, children, key);
+  // The shared `width` attribute (content-layer §3): the block's maximum width, centred.
+  const maxWidth = blockMaxWidth(block.attributes.width);
+  if (!maxWidth) return resolved.render(block.innerBlocks, context, children, key);
+  return (
+    <div key={key} data-block-width={maxWidth} className="mx-auto w-full" style={{ maxWidth }}>
+      {resolved.render(block.innerBlocks, context, children)}
+    </div>
+  );
 }

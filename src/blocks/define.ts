@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { z } from 'zod';
 import type { BlockAttributes } from '@/lib/content/types';
+import { applyHeadingSettings } from '@/components/blocks/attributes';
 import type { BlockDefinitionInput, BlockProps, RegisteredBlock, ResolveResult } from './types';
 
 function fieldOf(path: ReadonlyArray<PropertyKey>): string {
@@ -20,7 +21,7 @@ export function defineBlock<S extends z.ZodType>(definition: BlockDefinitionInpu
     island: definition.island,
     fixtures: definition.fixtures,
     resolve(attributes: BlockAttributes): ResolveResult {
-      const parsed = definition.schema.safeParse(attributes);
+      const parsed = definition.schema.safeParse(applyHeadingSettings(attributes));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         return { ok: false, field: fieldOf(issue?.path ?? []), message: issue?.message ?? 'invalid' };

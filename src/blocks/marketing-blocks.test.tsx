@@ -202,10 +202,12 @@ describe('section grid identities', () => {
     expect(tiles[1]?.className).toContain('hidden sm:block');
   });
 
-  it('columns one-four (cuatro and vier are four), three without the setting; unsafe links dropped', async () => {
+  it('columns one-four (cuatro and vier are four), two without the setting (pricing §3 Block settings); unsafe links dropped', async () => {
     const grid = async (columns?: string) => (await doc('acf/section-grid', { items, ...(columns ? { columns } : {}) })).querySelector('ul')?.className ?? '';
     expect(await grid('vier')).toContain('lg:grid-cols-4');
-    expect(await grid()).toContain('lg:grid-cols-3');
+    expect(await grid('three')).toContain('lg:grid-cols-3');
+    expect(await grid()).toContain('sm:grid-cols-2');
+    expect(await grid()).not.toContain('lg:grid-cols-3');
     const d = await doc('acf/section-grid', { items: [{ title: 'Bad', link: 'javascript:alert(1)' }] });
     expect(d.querySelector('a')).toBeNull();
   });

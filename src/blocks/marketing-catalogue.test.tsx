@@ -20,6 +20,7 @@ const SPEC_IDENTITIES: Record<string, string[]> = {
     'domain-registration',
     'wall-of-love-banner',
     'email-page',
+    'black_friday_tld_hero',
     'home-page-long-text-right-image',
     'whmcs-long-text-right-image',
     'banner-clickable',

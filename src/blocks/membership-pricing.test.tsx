@@ -147,35 +147,37 @@ describe('membership pricing table (newer block)', () => {
 });
 
 describe('older membership pricing block (display prices, reading a)', () => {
-  it('starts on Yearly with the display prices; Basic $4.99 (was $49.99) ↔ $0.42; Professional $83.33 a month', async () => {
+  it('starts on Monthly (pricing §4: monthly initial) with the display prices; Basic $0.42 ↔ $4.99 (was $49.99); Professional $83.33 a month', async () => {
     const user = userEvent.setup();
     vi.spyOn(contentSource(), 'listPromotions').mockResolvedValue([]);
     await renderBlock(membershipPricingClassicBlock, {});
-    expect(screen.getByRole('radio', { name: 'Yearly' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$0.42');
+    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$83.33');
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$4.99');
     expect(amount('basic')).toContain('Regular price $49.99');
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$999.99');
-    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
-    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$0.42');
-    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$83.33');
   });
 
   it('EUR has no Basic figure (Price Unavailable) and Professional 951.65; INR Professional 7,147 a month', async () => {
     const user = userEvent.setup();
     vi.spyOn(contentSource(), 'listPromotions').mockResolvedValue([]);
     const spanish = await renderBlock(membershipPricingClassicBlock, {}, blockContext('es'));
+    await user.click(screen.getByRole('radio', { name: 'Anual' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('Precio no disponible');
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('951,65 €');
     spanish.unmount();
     await renderBlock(membershipPricingClassicBlock, {}, blockContext('hi'));
-    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹430.00');
-    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('₹7,147.00');
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹430.00');
   });
 
   it('matches the promotion only on basic and professional, as basic_s and professional_s', async () => {
     // The embedded English promotion has 'basic_s' ($24.99) and 'professional' (not professional_s).
     await renderBlock(membershipPricingClassicBlock, {});
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$24.99');
     expect(within(plan('basic')).getByTestId('sale-label')).toHaveTextContent('50% off');
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$999.99');

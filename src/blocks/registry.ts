@@ -47,10 +47,12 @@ import { webinarListBlock } from './webinar-list';
 import { productPricingBlock } from './product-pricing';
 import { featureComparisonBlock } from './feature-comparison';
 import { productTableBlock } from './product-table';
+import { priceTableBlock } from './price-table';
 import { featuresBlock } from './features';
 import { marketingSectionBlock } from './marketing-section';
 import { sectionGridBlock } from './section-grid';
 import { sectionHeadingBlock } from './section-heading';
+import { whyChooseUsBlock } from './why-choose-us';
 import { textAndImageBlock } from './text-and-image';
 import { textBlock } from './text-block';
 import type { RegisteredBlock } from './types';
@@ -142,6 +144,7 @@ const definitions: RegisteredBlock[] = [
   productPricingBlock,
   featureComparisonBlock,
   productTableBlock,
+  priceTableBlock,
   newsletterBlock,
   leadFormBlock,
   // Content hub (docs/content-hub.md)
@@ -163,6 +166,7 @@ const definitions: RegisteredBlock[] = [
   sectionGridBlock,
   marketingSectionBlock,
   sectionHeadingBlock,
+  whyChooseUsBlock,
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(definitions.map((definition) => [definition.name, definition]));

@@ -30,9 +30,15 @@ export function localeFromContentLocale(id: string): Locale | undefined {
   return entry ? (entry[0] as Locale) : undefined;
 }
 
-/** Path of a site-relative uri in a locale: '/' + 'es' -> '/es', '/blog/x' + 'en' -> '/blog/x'. */
+/**
+ * Path of a site-relative uri in a locale: '/' + 'es' -> '/es', '/blog/x' + 'en' -> '/blog/x'. A uri
+ * that already carries a locale prefix ('/es/blog/x', as localized content writes its links) is
+ * kept: localizing twice changes nothing.
+ */
 export function localizedPath(uri: string, locale: Locale): string {
   const clean = '/' + uri.replace(/^\/+|\/+$/g, '');
+  const first = clean.slice(1).split('/', 1)[0] ?? '';
+  if (first !== defaultLocale && isLocale(first)) return clean;
   if (locale === defaultLocale) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }

@@ -14,6 +14,7 @@ import { getThemeOptions, themeCssVariables } from '@/lib/content/page';
 import { stickyPromotion } from '@/lib/promotions/select';
 import { promotionsService } from '@/lib/promotions/service';
 import { cspNonce } from '@/lib/security/csp-nonce';
+import { allowedCustomScripts } from '@/lib/security/custom-scripts';
 import { siteConfig } from '@/lib/site/config';
 import { interFont } from '../fonts';
 import '../globals.css';
@@ -39,9 +40,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ModalProvider>
           <SiteHeader locale={locale} theme={theme} />
           <div className="flex-1">{children}</div>
-          <SiteFooter locale={locale} />
-          {sticky ? <StickyPromo promotionId={sticky.promotionId} text={sticky.text} href={sticky.href} cta={t('cta')} dismiss={t('dismiss')} /> : null}
+          <SiteFooter locale={locale} theme={theme} />
+          {sticky ? <StickyPromo promotionId={sticky.promotionId} text={sticky.text} href={sticky.href} variations={sticky.variations} cta={t('cta')} dismiss={t('dismiss')} /> : null}
         </ModalProvider>
+        {/* The theme options' custom scripts, from the hosts its safelist names only (src/lib/security/custom-scripts.ts). */}
+        {allowedCustomScripts(theme.advanced).map((src) => (
+          <Script key={src} src={src} strategy="afterInteractive" nonce={nonce} data-custom-script="" />
+        ))}
         {gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? (
           <Script id="tag-manager" strategy="afterInteractive" nonce={nonce}>
             {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;var n=d.querySelector('[nonce]');if(n)j.setAttribute('nonce',n.nonce||n.getAttribute('nonce'));f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');`}

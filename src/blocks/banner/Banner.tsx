@@ -9,8 +9,9 @@ import { RichText } from '@/components/ui/RichText';
 import { PLESK_BANNER_MEDIA } from '@/lib/marketing/constants';
 import { PLESK_BLOCK_ID, showsPleskPromo } from '@/lib/marketing/paths';
 import { CmsButton } from '@/components/blocks/CmsButton';
+import { mobileImageOf, mobileImagePriority } from '@/components/blocks/attributes';
 import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
-import { BlockFrame, CHECK_ICON, CheckList } from '@/components/blocks/SectionParts';
+import { BlockFrame, CHECK_ICON, CheckList, SubHeading } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
 import { PleskBlockScroll } from './PleskBlockScroll.client';
 import type { BannerAttributes } from './schema';
@@ -28,7 +29,7 @@ function BannerTitle({ attributes, inverse = false, className = '' }: { attribut
           <RichText html={attributes.heading.title} inline as="span" />
         </Heading>
       ) : null}
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
+      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} className="mt-3 text-lg" />
     </>
   );
 }
@@ -49,7 +50,7 @@ function BannerButtons({ attributes, inverse = false, className = '' }: { attrib
 
 function BannerImage({ attributes, className = '' }: { attributes: BannerAttributes; className?: string }) {
   if (!attributes.image) return null;
-  return <Img image={attributes.image} mobile={attributes.image_mobile} className={`mx-auto ${className}`.trim()} sizes="(min-width: 768px) 50vw, 100vw" />;
+  return <Img image={attributes.image} mobile={mobileImageOf(attributes)} priority={mobileImagePriority(attributes)} className={`mx-auto ${className}`.trim()} sizes="(min-width: 768px) 50vw, 100vw" />;
 }
 
 const check = CHECK_ICON;
@@ -270,7 +271,8 @@ export function SslLandingListBanner({ attributes }: BannerProps) {
  * default banner is this banner.
  */
 export function PleskPromoBanner({ attributes }: BannerProps) {
-  const { image, image_tablet: tablet, image_mobile: mobile } = attributes;
+  const { image, image_tablet: tablet } = attributes;
+  const mobile = mobileImageOf(attributes);
   const id = attributes.anchor || PLESK_BLOCK_ID;
   return (
     <section id={id} data-variant="plesk-promo-banner" className={`scroll-mt-24 py-10 ${attributes.className ?? ''}`.trim()}>

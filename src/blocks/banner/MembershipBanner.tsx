@@ -64,7 +64,7 @@ export async function MembershipLandingBanner(props: BlockProps<BannerAttributes
         <div>
           {attributes.badge ? <p className="inline-flex rounded-full bg-highlight px-3 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase">{attributes.badge}</p> : null}
           {heading?.title ? (
-            <Heading tag={heading.tag === 'h3' ? 'h2' : heading.tag} fontSize={heading.fontSize} className="mt-3">
+            <Heading tag={heading.tag} look={heading.tag === 'h3' ? 'h2' : undefined} fontSize={heading.fontSize} className="mt-3">
               <RichText html={heading.title} inline as="span" />
             </Heading>
           ) : null}

@@ -29,7 +29,7 @@ export async function BbqPromoSteps({ attributes, context }: Props) {
           accountLink={accountLink}
           promoLink={promoLink}
           anchor={anchor}
-          labels={{ getOffer: t('getOffer'), nextAccount: t('nextAccount'), promoLinkReady: t('promoLinkReady'), openPromoLink: t('openPromoLink'), step: t.raw('step') as string }}
+          labels={{ getOffer: t('getOffer'), nextAccount: t('nextAccount'), promoLinkReady: t('promoLinkReady'), openPromoLink: t('openPromoLink'), copyPromoLink: t('copyPromoLink'), copied: t('copied'), step: t.raw('step') as string }}
         />
       </div>
     </Section>

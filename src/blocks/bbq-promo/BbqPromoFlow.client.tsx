@@ -1,14 +1,16 @@
 'use client';
 
-import { ArrowDown, Gift, UserPlus } from 'lucide-react';
+import { ArrowDown, Check, Copy, Gift, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { bbqBarState, isStepLinked, PROMO_LINK_REENABLE_MS, readPromoLinkFlag, writePromoLinkFlag, type PromoLinkFlag } from '@/lib/promotions/bbq';
+import { bbqBarState, COPIED_MARKER_MS, isStepLinked, PROMO_LINK_REENABLE_MS, readPromoLinkFlag, writePromoLinkFlag, type PromoLinkFlag } from '@/lib/promotions/bbq';
 
 export interface BbqLabels {
   getOffer: string;
   nextAccount: string;
   promoLinkReady: string;
   openPromoLink: string;
+  copyPromoLink: string;
+  copied: string;
   step: string;
 }
 
@@ -18,6 +20,29 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** Copies the promo link (absolute); the button says 'Copied' for 1000 ms (pricing §9 "copied marker 1000 ms"). */
+export function CopyLinkButton({ url, labels }: { url: string; labels: Pick<BbqLabels, 'copyPromoLink' | 'copied'> }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(url, window.location.href).href);
+    } catch {
+      return; // no clipboard (permission, insecure context): the link stays there to open or copy by hand
+    }
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_MARKER_MS);
+  };
+  return (
+    <button type="button" onClick={() => void copy()} className="inline-flex items-center gap-1.5 rounded-md border border-white px-3 py-1.5 text-white hover:bg-white/10" data-copied={copied || undefined}>
+      {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+      <span aria-live="polite">{copied ? labels.copied : labels.copyPromoLink}</span>
+    </button>
+  );
 }
 
 /**
@@ -96,6 +121,7 @@ export function BbqPromoFlow({ steps, accountLink, promoLink, anchor, labels }: 
             <a href={promoLink.url} className="rounded-md bg-white px-3 py-1.5 text-[#067647] underline-offset-4 hover:underline">
               {promoLink.title || labels.openPromoLink}
             </a>
+            <CopyLinkButton url={promoLink.url} labels={labels} />
           </p>
         )}
       </div>

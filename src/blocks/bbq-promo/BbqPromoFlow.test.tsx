@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bbqBarState, isStepLinked, readPromoLinkFlag } from '@/lib/promotions/bbq';
-import { BbqPromoFlow } from './BbqPromoFlow.client';
+import { BbqPromoFlow, CopyLinkButton } from './BbqPromoFlow.client';
 
-const labels = { getOffer: 'Get Offer', nextAccount: 'Next: create your free account', promoLinkReady: 'Here is your promo link. You will also get it via email.', openPromoLink: 'Open my promo link', step: 'Step {number}' };
+const labels = { getOffer: 'Get Offer', nextAccount: 'Next: create your free account', promoLinkReady: 'Here is your promo link. You will also get it via email.', openPromoLink: 'Open my promo link', copyPromoLink: 'Copy link', copied: 'Copied', step: 'Step {number}' };
 const steps = [
   { title: 'Create your free account', text: '' },
   { title: 'Open your promo link', text: '' },
@@ -57,5 +57,22 @@ describe('BBQ promo flow', () => {
     expect(bbqBarState('unset')).toBe('get-offer');
     expect(isStepLinked(1, 'inactive')).toBe(true);
     expect(isStepLinked(2, 'inactive')).toBe(false);
+  });
+});
+
+describe('copying the promo link (pricing §9 copied marker 1000 ms)', () => {
+  it("copies the absolute link and says 'Copied' for 1000 ms", async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    render(<CopyLinkButton url="/promo" labels={labels} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/promo`);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 });

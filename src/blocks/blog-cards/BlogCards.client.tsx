@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { cardsListButton, needsMore } from '@/lib/posts/cards-list';
+import { BLOG_FETCH_SIZE } from '@/lib/posts/constants';
 import type { PostBatch, PostCardModel } from '@/lib/posts/types';
 import { PostCard, type PostCardLabels } from '@/components/blocks/blog/PostCard';
 
@@ -9,7 +10,6 @@ export interface BlogCardsLabels extends PostCardLabels {
   loadMore: string;
   loading: string;
   showLess: string;
-  error: string;
 }
 
 /**
@@ -42,12 +42,10 @@ export function BlogCards({
   const [visible, setVisible] = useState(Math.min(pageSize, initial.length));
   const [cursor, setCursor] = useState({ endCursor, hasNextPage });
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const button = cardsListButton({ pagination, loading, visible, loaded: posts.length, hasNextPage: cursor.hasNextPage, pageSize });
 
   async function loadMore() {
-    setFailed(false);
     const target = visible + pageSize;
     if (!needsMore(visible, pageSize, posts.length, cursor.hasNextPage)) {
       setVisible(Math.min(target, posts.length));
@@ -55,18 +53,26 @@ export function BlogCards({
     }
     setLoading(true);
     try {
-      const params = new URLSearchParams({ locale, first: String(pageSize) });
-      if (category) params.set('category', category);
-      if (cursor.endCursor) params.set('after', cursor.endCursor);
-      const response = await fetch(`/api/posts?${params.toString()}`);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const batch = (await response.json()) as PostBatch;
-      const merged = [...posts, ...batch.posts.filter((post) => !posts.some((known) => known.id === post.id))];
+      // At most BLOG_FETCH_SIZE (50) posts a request; a larger page takes several.
+      let merged = posts;
+      let next = cursor;
+      while (merged.length < target && next.hasNextPage) {
+        const params = new URLSearchParams({ locale, first: String(Math.min(BLOG_FETCH_SIZE, target - merged.length)) });
+        if (category) params.set('category', category);
+        if (next.endCursor) params.set('after', next.endCursor);
+        const response = await fetch(`/api/posts?${params.toString()}`);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const batch = (await response.json()) as PostBatch;
+        const known = merged;
+        merged = [...known, ...batch.posts.filter((post) => !known.some((old) => old.id === post.id))];
+        next = { endCursor: batch.pageInfo.endCursor, hasNextPage: batch.pageInfo.hasNextPage && batch.pageInfo.endCursor !== next.endCursor && batch.posts.length > 0 };
+      }
       setPosts(merged);
-      setCursor({ endCursor: batch.pageInfo.endCursor, hasNextPage: batch.pageInfo.hasNextPage && batch.pageInfo.endCursor !== cursor.endCursor });
+      setCursor(next);
       setVisible(Math.min(target, merged.length));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // Blog list fetch errors are only logged (pricing §7 BlogListQuery): Load more stays, to try again.
+      console.warn('[blog] loading more posts failed:', error instanceof Error ? error.message : error);
     } finally {
       setLoading(false);
     }
@@ -101,9 +107,6 @@ export function BlogCards({
             {labels.showLess}
           </button>
         ) : null}
-        <p role="status" aria-live="polite" className="text-sm text-danger">
-          {failed ? labels.error : ''}
-        </p>
       </div>
     </div>
   );

@@ -32,7 +32,7 @@ export async function BlogCardsBlock({ attributes, context }: BlockProps<BlogCar
         pagination={attributes.pagination ?? false}
         locale={context.locale}
         category={category}
-        labels={{ ...card, loadMore: t('loadMore'), loading: t('loading'), showLess: t('showLess'), error: t('error') }}
+        labels={{ ...card, loadMore: t('loadMore'), loading: t('loading'), showLess: t('showLess') }}
         gridClassName={gridColumns[attributes.columns]}
       />
     </section>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnsSchema, commonAttributes, flag, headingSchema, optionalNumber, text } from '@/components/blocks/attributes';
+import { columnsSchema, commonAttributes, headingSchema, onFlag, optionalNumber, text } from '@/components/blocks/attributes';
 import { cardsPageSize } from '@/lib/posts/cards-list';
 
 /**
@@ -12,7 +12,7 @@ export const blogCardsSchema = z.object({
   heading: headingSchema.optional(),
   sub_heading: text.optional(),
   category: text.optional(),
-  pagination: flag.optional(),
+  pagination: onFlag.optional(),
   per_page: optionalNumber.optional().transform(cardsPageSize),
   columns: z.unknown().optional().transform((value) => (value === undefined || value === null || value === '' ? 3 : columnsSchema.parse(value))),
 });

@@ -158,8 +158,11 @@ export function BlogHub({
         setView({ state, posts: pageSlice(cache.posts, page), page, pageCount: pagerPageCount(cache.posts.length, cache.hasNextPage) });
         setSearchText(state.search ?? '');
         if (history === 'push' && syncUrl) window.history.pushState({ blogHub: true }, '', `${basePath}${hubQuery(state)}`);
-      } catch {
-        if (ticket === request.current) setFailed(true);
+      } catch (error) {
+        // Blog list fetch errors are only logged (pricing §7 BlogListQuery); a failed search says so.
+        if (ticket !== request.current) return;
+        if (target.search) setFailed(true);
+        else console.warn('[blog] loading posts failed:', error instanceof Error ? error.message : error);
       } finally {
         if (ticket === request.current) setLoading(false);
       }

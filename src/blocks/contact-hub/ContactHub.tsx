@@ -9,6 +9,8 @@ import { DisclosureForm } from '@/components/blocks/support/DisclosureForm.lazy'
 import type { BlockProps } from '../types';
 import { ModalLink } from './ModalLink.client';
 import { CONTACT_DISCLOSURE_MODAL_ID, type ContactHubAttributes } from './schema';
+import { ALL_OPERATIONS_ANCHOR } from '@/components/blocks/support/anchors';
+import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 
 const cardClass =
   'group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand hover:shadow-md focus-visible:border-brand';
@@ -53,13 +55,19 @@ export function ContactHubBlock({ attributes, context }: BlockProps<ContactHubAt
       <Heading id="contact-hub-title" tag={attributes.heading?.tag ?? 'h2'} fontSize={attributes.heading?.fontSize} className="mb-6 text-center">
         {stripHtml(attributes.heading?.title) || hub.headline}
       </Heading>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <ul id={ALL_OPERATIONS_ANCHOR} className="grid scroll-mt-24 gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map((card) => (
           <li key={card.key} data-card={card.key}>
             {card.node}
           </li>
         ))}
       </ul>
+      <p className="mt-6 text-center" data-testid="contact-hub-sign-up">
+        {hub.signUpPrompt}{' '}
+        <a href={controlPanelLinks(siteConfig(), context.locale).signUp} className="font-semibold text-brand underline underline-offset-4">
+          {hub.signUp}
+        </a>
+      </p>
       <ModalDialog modalId={CONTACT_DISCLOSURE_MODAL_ID} title={labels.disclosure.title} closeLabel={labels.common.close} wide>
         <p className="mb-4">{labels.disclosure.intro}</p>
         <DisclosureForm labels={labels} locale={context.locale} idPrefix={`${CONTACT_DISCLOSURE_MODAL_ID}-`} />

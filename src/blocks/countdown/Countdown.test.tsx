@@ -11,13 +11,13 @@ import { countdownBlockSchema } from './schema';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
-const labels = { label: 'Time left', days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' };
+const labels = { label: 'Time left', days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds', ends: 'Ends on 31 December 2027' };
 const context: BlockContext = { locale: 'en', path: '/blocks', pageUri: '/blocks', nonce: 'n' };
 
 function shown(): string[] {
   const timer = screen.getByRole('timer');
   return Object.values(labels)
-    .slice(1)
+    .slice(1, 5)
     .map((label) => within(timer).getByText(label).previousElementSibling?.textContent ?? '');
 }
 
@@ -68,6 +68,15 @@ describe('CountdownTimer', () => {
     vi.useFakeTimers({ now: new Date('2025-03-01T00:00:00Z') });
     render(<CountdownTimer target="2025-03-02T00:00:00.000Z" initialNow={Date.parse('2025-02-01T00:00:00Z')} labels={labels} />);
     expect(shown()).toEqual(['01', '00', '00', '00']);
+  });
+
+  it('more than 99 days ahead shows the end date, then the two-digit units once the days fit', () => {
+    vi.useFakeTimers({ now: new Date('2027-09-22T23:59:58Z') });
+    render(<CountdownTimer target="2027-12-31T23:59:59.000Z" initialNow={Date.now()} labels={labels} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('Ends on 31 December 2027');
+    expect(screen.getByRole('timer')).toHaveAttribute('data-beyond', 'true');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(shown()).toEqual(['99', '23', '59', '59']);
   });
 });
 

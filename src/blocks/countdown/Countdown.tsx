@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
+import { htmlLangByLocale } from '@/i18n/locales';
+import { countdownEndDate } from '@/lib/site/countdown';
 import type { BlockProps } from '../types';
 import { CountdownTimer } from '@/components/blocks/Countdown.client';
 import type { CountdownBlockAttributes } from './schema';
@@ -26,7 +28,7 @@ export async function CountdownBlock({ attributes, context }: BlockProps<Countdo
       <CountdownTimer
         target={target}
         initialNow={renderTime()}
-        labels={{ label: t('label'), days: t('days'), hours: t('hours'), minutes: t('minutes'), seconds: t('seconds') }}
+        labels={{ label: t('label'), days: t('days'), hours: t('hours'), minutes: t('minutes'), seconds: t('seconds'), ends: t('ends', { date: countdownEndDate(new Date(target), htmlLangByLocale[context.locale]) }) }}
       />
     </div>
   );

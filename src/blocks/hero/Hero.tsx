@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { heroImagePlacement, pathHero } from '@/lib/marketing/paths';
-import { localizedPath } from '@/i18n/locales';
+import { heroImagePlacement, isHomePath, pathHero, usesPricingHomeHero } from '@/lib/marketing/paths';
+import { HOME_HERO_SCROLL_BUTTON_DISTANCE_PX, SAVINGS_CALCULATOR_ANCHOR } from '@/lib/marketing/constants';
+import { ButtonLink } from '@/components/ui/Button';
+import { contentLocaleByLocale, localizedPath } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { comFromPrice } from '@/lib/site/marketing';
 import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
@@ -12,10 +14,14 @@ import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
 import { PromoCarousel } from './PromoCarousel.lazy';
 import { CheckList } from '@/components/blocks/SectionParts';
-import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
+import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HomeImage } from './parts';
 import { PATH_HEROES } from './PathHeroes';
 import { ReadMore } from './ReadMore.client';
-import type { HeroAttributes } from './schema';
+import { TrustFeaturesBand } from './TrustFeaturesBand';
+import { HomePromoBanner, homePromo } from './HomeHeroes';
+import { ScrollDownButton } from './ScrollDownButton.client';
+import { promoEntriesFor, type HeroAttributes } from './schema';
+import { PromoEntriesCarousel, PromoItemsCarousel } from './PromoEntries';
 
 type HeroProps = BlockProps<HeroAttributes>;
 
@@ -124,15 +130,41 @@ export async function VerticalHero({ attributes, context }: HeroProps) {
   );
 }
 
-/** The home hero searches .com by default, in the large theme. */
-const homepageSearchDefaults = domainSearchSchema.parse({ search_ext: 'com', search_theme: 'large' });
+/**
+ * Without search settings the home hero's box is the large theme and appends no extension: an
+ * extension is added only when one is configured (content-layer §5, search_ext).
+ */
+export const homepageSearchDefaults = domainSearchSchema.parse({ search_theme: 'large' });
 
 /**
  * homepage_hero: heading, sub heading, domain search, the '.com from $10.44' strip linking to domain
  * registration, a 'Discover Memberships' link and a 'Try our platform for free' link.
  */
-export async function HomepageHero({ attributes, context }: HeroProps) {
+export async function HomepageHero(props: HeroProps) {
+  const { attributes, context } = props;
+  // On the pricing spec's home-hero paths ('/', /es, /nl) the hero also carries its parts: the
+  // savings button to #mm_savings, the promo banner and the floating scroll-down button.
+  const pricingParts = usesPricingHomeHero(context.path);
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
+  const target = (attributes.scroll_target || SAVINGS_CALCULATOR_ANCHOR).replace(/^#/, '');
+  const promo = pricingParts ? await homePromo(attributes) : null;
+  return (
+    <>
+      <HomepageHeroSection {...props} savingsTarget={pricingParts ? target : null} />
+      {promo ? (
+        <div className="bg-brand-dark px-4 pb-10 sm:px-6">
+          <HomePromoBanner promo={promo} label={t('promoBanner')} />
+        </div>
+      ) : null}
+      {pricingParts ? <ScrollDownButton targetId={target} distance={HOME_HERO_SCROLL_BUTTON_DISTANCE_PX} label={t('scrollDown')} /> : null}
+      {isHomePath(context.path) ? <TrustFeaturesBand locale={context.locale} /> : null}
+    </>
+  );
+}
+
+async function HomepageHeroSection({ attributes, context, savingsTarget }: HeroProps & { savingsTarget: string | null }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'blocks.hero' });
+  const tm = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   const signUp = controlPanelLinks(siteConfig(), context.locale).signUp;
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`bg-brand-dark py-12 text-white sm:py-20 ${attributes.className ?? ''}`}>
@@ -155,8 +187,15 @@ export async function HomepageHero({ attributes, context }: HeroProps) {
               {t('tryFree')}
             </a>
           </p>
+          {savingsTarget ? (
+            <p className="mt-6" data-testid="home-savings-button">
+              <ButtonLink href={`#${savingsTarget}`} type={attributes.button?.type ?? 'primary'} size="large" inverse>
+                {attributes.button?.title || tm('seeSavings')}
+              </ButtonLink>
+            </p>
+          ) : null}
         </div>
-        <HeroImage attributes={attributes} desktopOnly={!attributes.image?.alt} />
+        <HomeImage attributes={attributes} />
       </div>
       {/* the search results span the hero's width, below its two columns */}
       <div id={HERO_RESULTS_SLOT} />
@@ -189,6 +228,8 @@ export async function LongTextRightImageHero({ attributes, context }: HeroProps)
  */
 export async function PromoCarouselHero({ attributes, context }: HeroProps) {
   const t = await getTranslations({ locale: context.locale, namespace: 'blocks.promoCarousel' });
+  // The block's own entries (per locale) or items when the content gives them; else GET /api/promos.
+  const entries = promoEntriesFor(attributes.entries, contentLocaleByLocale[context.locale]);
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-10 sm:py-14 ${attributes.className ?? ''}`}>
       <div data-variant="promo-carousel">
@@ -196,7 +237,13 @@ export async function PromoCarouselHero({ attributes, context }: HeroProps) {
           <HeroCopy attributes={attributes} />
         </div>
         <div className="mx-auto mt-8 max-w-[1200px]">
-          <PromoCarousel language={context.locale} labels={{ region: t('region'), previous: t('previous'), next: t('next'), slide: t('slide', { number: '{number}', total: '{total}' }) }} />
+          {entries.length ? (
+            <PromoEntriesCarousel entries={entries} context={context} />
+          ) : attributes.items.length ? (
+            <PromoItemsCarousel items={attributes.items} context={context} />
+          ) : (
+            <PromoCarousel language={context.locale} labels={{ region: t('region'), previous: t('previous'), next: t('next'), slide: t('slide', { number: '{number}', total: '{total}' }) }} />
+          )}
         </div>
         <HeroButtons attributes={attributes} />
       </div>

@@ -6,6 +6,7 @@ import { Img } from '@/components/ui/Img';
 import { contentLocaleByLocale } from '@/i18n/locales';
 import { getThemeOptions } from '@/lib/content/page';
 import {
+  DESKTOP_CAROUSEL_QUERY,
   HERO_CAROUSEL_IMAGE,
   HERO_CAROUSEL_MS,
   HOME_CAROUSEL_HERO_IMAGES,
@@ -13,6 +14,7 @@ import {
   MEMBERSHIP_HERO_IMAGES_PER_LANGUAGE,
   SAVINGS_CALCULATOR_ANCHOR,
 } from '@/lib/marketing/constants';
+import { isHomePath } from '@/lib/marketing/paths';
 import { promotionsNow } from '@/lib/promotions/clock';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
@@ -21,6 +23,7 @@ import type { BlockProps } from '../types';
 import { FeatureList, HeroCopy, HeroSection, LinkedImage } from './parts';
 import { imagesForLocale, type HeroAttributes } from './schema';
 import { ScrollDownButton } from './ScrollDownButton.client';
+import { TrustFeaturesBand } from './TrustFeaturesBand';
 
 type HeroProps = BlockProps<HeroAttributes>;
 
@@ -30,6 +33,25 @@ async function themePromoBanner(): Promise<{ image: ImageAttribute; link: string
   if (!promotions.image) return null;
   if (promotions.endDate && Date.parse(promotions.endDate) < promotionsNow().getTime()) return null;
   return { image: { url: promotions.image, alt: '', width: 1200, height: 400 }, link: promotions.link ?? '' };
+}
+
+/** The home hero's promo banner: the block's promo_banner, else the theme options' running promotion. */
+export async function homePromo(attributes: HeroAttributes): Promise<{ image: ImageAttribute; link: string } | null> {
+  return attributes.promo_banner ?? (await themePromoBanner());
+}
+
+export function HomePromoBanner({ promo, label }: { promo: { image: ImageAttribute; link: string }; label: string }) {
+  return (
+    <div className="mx-auto mt-10 max-w-5xl overflow-hidden rounded-2xl shadow-md" data-testid="home-hero-promo">
+      {promo.link ? (
+        <a href={promo.link} aria-label={promo.image.alt ? undefined : label} className="block">
+          <Img image={promo.image} priority className="w-full" sizes="(min-width: 1024px) 1024px, 100vw" />
+        </a>
+      ) : (
+        <Img image={promo.image} priority className="w-full" sizes="(min-width: 1024px) 1024px, 100vw" />
+      )}
+    </div>
+  );
 }
 
 /**
@@ -42,7 +64,7 @@ async function themePromoBanner(): Promise<{ image: ImageAttribute; link: string
 export async function HomeHero({ attributes, context }: HeroProps) {
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   const target = (attributes.scroll_target || SAVINGS_CALCULATOR_ANCHOR).replace(/^#/, '');
-  const promo = attributes.promo_banner ?? (await themePromoBanner());
+  const promo = await homePromo(attributes);
   return (
     <>
       <HeroSection attributes={attributes} variant="home-hero" className="bg-gradient-to-b from-muted to-white py-12 sm:py-20">
@@ -55,20 +77,11 @@ export async function HomeHero({ attributes, context }: HeroProps) {
             <CmsButton button={attributes.button_2} />
           </div>
         </div>
-        {promo ? (
-          <div className="mx-auto mt-10 max-w-5xl overflow-hidden rounded-2xl shadow-md" data-testid="home-hero-promo">
-            {promo.link ? (
-              <a href={promo.link} aria-label={promo.image.alt ? undefined : t('promoBanner')} className="block">
-                <Img image={promo.image} priority className="w-full" sizes="(min-width: 1024px) 1024px, 100vw" />
-              </a>
-            ) : (
-              <Img image={promo.image} priority className="w-full" sizes="(min-width: 1024px) 1024px, 100vw" />
-            )}
-          </div>
-        ) : null}
+        {promo ? <HomePromoBanner promo={promo} label={t('promoBanner')} /> : null}
       </HeroSection>
       {/* Outside the section's stacking context, so the floating button stays above the sections after it. */}
       <ScrollDownButton targetId={target} distance={HOME_HERO_SCROLL_BUTTON_DISTANCE_PX} label={t('scrollDown')} />
+      {isHomePath(context.path) ? <TrustFeaturesBand locale={context.locale} /> : null}
     </>
   );
 }
@@ -88,7 +101,14 @@ async function ImageCarousel({ images, context }: { images: ImageAttribute[]; co
   if (!images.length) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   return (
-    <AutoCarousel intervalMs={HERO_CAROUSEL_MS} labels={{ region: t('carousel'), slide: t('slide', { number: '{number}', total: '{total}' }) }} testId="hero-carousel">
+    <AutoCarousel
+      intervalMs={HERO_CAROUSEL_MS}
+      labels={{ region: t('carousel'), slide: t('slide', { number: '{number}', total: '{total}' }) }}
+      testId="hero-carousel"
+      activeQuery={DESKTOP_CAROUSEL_QUERY}
+      trackClassName="flex snap-x snap-mandatory gap-4 overflow-x-auto min-[1001px]:snap-none min-[1001px]:gap-0 min-[1001px]:overflow-visible"
+      slideClassName="min-w-0 shrink-0 grow-0 basis-[85%] snap-start min-[1001px]:basis-full"
+    >
       {images.map((image, index) => (
         <LinkedImage
           key={`${image.url}-${index}`}

@@ -1,4 +1,4 @@
-import { Check, Heart, Play, ShieldCheck, Star } from 'lucide-react';
+import { Check, Heart, Play, ShieldCheck, Star, Tag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { OpenModalButton } from '@/components/modal/ModalContext';
 import { Img } from '@/components/ui/Img';
@@ -8,10 +8,12 @@ import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { ModalDialog } from '@/components/modal/ModalDialog.client';
 import { RegistrationHero } from './RegistrationHero';
+import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
+import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
 import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
 import { BackgroundVideo } from './BackgroundVideo.client';
-import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HeroTitle } from './parts';
+import { FeatureChips, FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HeroTitle } from './parts';
 import { ReadMore } from './ReadMore.client';
 import type { HeroAttributes } from './schema';
 
@@ -261,3 +263,30 @@ export function DomainRegistrationHero({ attributes, context }: HeroProps) {
   return <RegistrationHero heading={attributes.heading} subHeading={attributes.sub_heading ?? ''} pricingAnchor={attributes.pricing_anchor} anchor={attributes.anchor} context={context} />;
 }
 
+
+/** Without search settings: the large theme, no extension appended (content-layer §5: only a configured search_ext is). */
+const blackFridaySearchDefaults = domainSearchSchema.parse({ search_theme: 'large' });
+
+/**
+ * black_friday_tld_hero (content-layer §2 hero variants): the Black Friday hero of the TLD deals — the
+ * dark campaign look, the badge, the heading with its highlighted words, a domain search (the block's
+ * settings, else the large theme), the feature lines as chips, the buttons and the image.
+ * Prices are not typed here: the TLD cards and tables below it read them from the catalogue.
+ */
+export function BlackFridayTldHero({ attributes, context }: HeroProps) {
+  return (
+    <HeroSection attributes={attributes} variant="black_friday_tld_hero" className="bg-slate-950 py-12 text-white sm:py-16 [&_.prose-cms_a]:text-white">
+      <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
+        <div>
+          <HeroCopy attributes={attributes} inverse />
+          <div className="mt-6 rounded-xl bg-white p-3 text-ink">
+            <DomainSearchBox attributes={attributes.search ?? blackFridaySearchDefaults} context={context} />
+          </div>
+          <FeatureChips features={attributes.features} max={6} icon={<Tag aria-hidden="true" className="size-4" />} className="mt-5" chipClassName="bg-highlight font-bold text-slate-900" />
+          <HeroButtons attributes={attributes} inverse className="mt-8" />
+        </div>
+        <HeroImage attributes={attributes} desktopOnly={!attributes.image?.alt} />
+      </div>
+    </HeroSection>
+  );
+}

@@ -2,14 +2,14 @@ import { ArrowRightLeft, Check, MailCheck, RefreshCw } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { CmsButton } from '@/components/blocks/CmsButton';
-import { RichText } from '@/components/ui/RichText';
 import { localizedPath } from '@/i18n/locales';
 import { DOMAIN_TRANSFER_FEATURE_ICONS, type DomainTransferFeatureIcon } from '@/lib/marketing/constants';
 import { hasTightHeroSpacing, PLESK_BLOCK_ID, type PathHero } from '@/lib/marketing/paths';
 import type { ButtonAttribute } from '@/components/blocks/attributes';
 import type { BlockProps } from '../types';
 import { HomeHero } from './HomeHeroes';
-import { HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
+import { BackgroundVideo } from './BackgroundVideo.client';
+import { FeatureChips, HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
 import type { HeroAttributes } from './schema';
 
 type HeroProps = BlockProps<HeroAttributes>;
@@ -30,7 +30,8 @@ function TransferIcon({ icon, label }: { icon: DomainTransferFeatureIcon; label:
 /**
  * Paths containing domain-transfer (content-layer §2): the domain-transfer hero with three feature
  * icons — refresh, arrow, 20 years. The three lines are the block's features (first three), else
- * the translated defaults. /domains/domain-transfer has tighter top spacing (pricing §2).
+ * the translated defaults. /domains/domain-transfer has tighter top spacing and its video (the
+ * block's background_video) starts at its end (pricing §2).
  */
 export async function DomainTransferHero({ attributes, context }: HeroProps) {
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
@@ -44,6 +45,9 @@ export async function DomainTransferHero({ attributes, context }: HeroProps) {
           <HeroButtons attributes={attributes} />
         </div>
         <div>
+          {attributes.background_video ? (
+            <BackgroundVideo src={attributes.background_video.url} type={attributes.background_video.type} startAtEnd={tight} className="mb-6 w-full rounded-2xl shadow-sm" />
+          ) : null}
           <p className="sr-only">{t('transferFeatures')}</p>
           <ul className="grid gap-4" data-testid="transfer-features">
             {DOMAIN_TRANSFER_FEATURE_ICONS.map((icon, index) => (
@@ -128,16 +132,7 @@ export function SpamExpertsHero({ attributes }: HeroProps) {
           <MailCheck aria-hidden="true" className="size-9 text-highlight" />
         </span>
         <HeroCopy attributes={attributes} inverse />
-        {attributes.features.length ? (
-          <ul className="mt-6 flex flex-wrap justify-center gap-2">
-            {attributes.features.slice(0, 4).map((feature) => (
-              <li key={feature} className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/25">
-                <Check aria-hidden="true" className="size-4 text-highlight" />
-                <RichText html={feature} inline as="span" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <FeatureChips features={attributes.features} max={4} icon={<Check aria-hidden="true" className="size-4 text-highlight" />} className="mt-6 justify-center" chipClassName="bg-white/10 font-semibold ring-1 ring-white/25" />
         <HeroButtons attributes={attributes} inverse className="mt-8 justify-center" />
       </div>
       {attributes.image ? (

@@ -131,6 +131,14 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
                     picture
                   )}
                 </div>
+                {/* The visitor's variant's own call to action (A/B variations[].ctaText). */}
+                {banner.ctaText && banner.href ? (
+                  <p className="mt-3 text-center">
+                    <a href={banner.href} onClick={() => pushEvent(promoClickEvent(banner.promotionId, banner.variantKey, banner.eventCode))} className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-bold text-white hover:bg-brand-dark" data-testid="promo-variant-cta">
+                      {banner.ctaText}
+                    </a>
+                  </p>
+                ) : null}
               </div>
             );
           })}

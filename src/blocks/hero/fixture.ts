@@ -58,6 +58,19 @@ export const heroFixtures: BlockFixture[] = [
     },
   },
   {
+    title: 'black_friday_tld_hero: the Black Friday hero of the TLD deals (search, deal chips)',
+    attributes: {
+      advIdentity: 'black_friday_tld_hero',
+      badge: { title: 'Black Friday' },
+      heading: { title: 'Black Friday deals on domain extensions', tag: 'h2' },
+      heading_highlight: 'domain extensions',
+      sub_heading: 'New registrations, first year, for new Members.',
+      features: ['.com', '.shop', '.online', '.store'],
+      button: { title: 'See every deal', url: '/membership-plans/promotions' },
+      image: m('black-friday.svg', 480, 360, 'Black Friday domain deals'),
+    },
+  },
+  {
     title: 'homepage_hero: search, .com strip and membership links',
     attributes: {
       advIdentity: 'homepage_hero',
@@ -82,6 +95,19 @@ export const heroFixtures: BlockFixture[] = [
       advIdentity: 'promo-carousel',
       heading: { title: 'Current promotions', tag: 'h2' },
       sub_heading: 'Campaigns for new Members and resellers, in your language.',
+    },
+  },
+  {
+    title: 'promo-carousel with its own entries per locale (image, image_two, mobile images, title, ctaText, ctaLink, disclaimer)',
+    attributes: {
+      advIdentity: 'promo-carousel',
+      heading: { title: 'This month’s campaigns', tag: 'h2' },
+      entries: {
+        en_US: [
+          { image: m('black-friday.svg', 480, 360, ''), image_two: m('home-promo.svg', 1200, 300, ''), title: 'Black Friday on domain extensions', ctaText: 'See the deals', ctaLink: '/membership-plans/promotions', disclaimer: 'For new Members, first year of registration.' },
+          { image: m('ssl-certificate.svg', 480, 360, ''), title: 'SSL certificates for every site', ctaText: 'Compare certificates', ctaLink: '/products/ssl-certificates', disclaimer: 'Prices per year, excluding VAT.' },
+        ],
+      },
     },
   },
   {

@@ -4,6 +4,7 @@ import { BasicTwoColumnHero, DefaultHero, HomepageHero, LongTextRightImageHero, 
 import { HomeCarouselHero, HomeHero, MembershipHeroBanner } from './HomeHeroes';
 import {
   AboutUsHero,
+  BlackFridayTldHero,
   ClickableBannerHero,
   ClickablePromotionsBannerHero,
   DomainRegistrationHero,
@@ -35,6 +36,7 @@ export const heroBlock = defineBlock({
     'domain-registration': DomainRegistrationHero,
     'wall-of-love-banner': WallOfLoveHero,
     'email-page': EmailPageHero,
+    black_friday_tld_hero: BlackFridayTldHero,
     'home-page-long-text-right-image': LongTextRightImageHero,
     'whmcs-long-text-right-image': WhmcsLongTextHero,
     'banner-clickable': ClickableBannerHero,

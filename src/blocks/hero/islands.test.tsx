@@ -71,6 +71,22 @@ describe('about-us hero background video (pricing §8)', () => {
   });
 });
 
+describe('the domain-transfer video starts at its end (pricing §2 /domains/domain-transfer)', () => {
+  it('no autoplay or loop; once its length is known it stands paused on its last frame', () => {
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(12);
+    const view = render(<BackgroundVideo src="/media/transfer.webm" type="video/webm" startAtEnd />);
+    const video = view.container.querySelector('video') as HTMLVideoElement;
+    expect(video.autoplay).toBe(false);
+    expect(video.loop).toBe(false);
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBeCloseTo(11.95, 2);
+    expect(pause).toHaveBeenCalled();
+    const normal = render(<BackgroundVideo src="/media/about.webm" type="video/webm" />).container.querySelectorAll('video')[0] as HTMLVideoElement;
+    expect(normal.autoplay).toBe(true);
+  });
+});
+
 describe('Read More / Read Less (content-layer §4)', () => {
   it('toggles the extra long text; Read Less returns to the collapsed text', () => {
     render(<ReadMore more={<p>Extra text</p>} moreLabel="Read More" lessLabel="Read Less" />);

@@ -4,8 +4,9 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { ReactNode } from 'react';
-import type { ImageAttribute } from '@/components/blocks/attributes';
-import { BlockFrame, CheckList } from '@/components/blocks/SectionParts';
+import { mobileImageOf, type ImageAttribute } from '@/components/blocks/attributes';
+import { HOME_IMAGE_MEDIA, HOME_IMAGE_SIZES } from '@/lib/marketing/constants';
+import { BlockFrame, CheckList, SubHeading } from '@/components/blocks/SectionParts';
 import type { HeroAttributes } from './schema';
 
 /**
@@ -63,7 +64,7 @@ export function HeroCopy({ attributes, inverse = false }: { attributes: HeroAttr
     <>
       {attributes.badge ? <p className="mb-3 inline-block rounded-full bg-highlight px-3 py-1 text-sm font-bold text-slate-900">{attributes.badge}</p> : null}
       <HeroTitle attributes={attributes} inverse={inverse} />
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-4 text-lg sm:text-xl" /> : null}
+      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} className="mt-4 text-lg sm:text-xl" />
       {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
     </>
   );
@@ -128,8 +129,29 @@ export function HeroImage({ attributes, desktopOnly = false, className = '' }: {
   if (!attributes.image) return null;
   // desktopOnly: a decorative illustration with no mobile image is left out on phones, where it
   // would only push the content down (and become the slowest thing to paint).
-  const hidden = desktopOnly && !attributes.image_mobile ? 'hidden md:block' : '';
-  return <LinkedImage image={attributes.image} mobile={attributes.image_mobile} label={stripHtml(attributes.heading.title)} className={`mx-auto ${hidden} ${className}`.trim()} />;
+  const mobile = mobileImageOf(attributes);
+  const hidden = desktopOnly && !mobile ? 'hidden md:block' : '';
+  return <LinkedImage image={attributes.image} mobile={mobile} label={stripHtml(attributes.heading.title)} className={`mx-auto ${hidden} ${className}`.trim()} />;
+}
+
+/**
+ * The home image (homepage_hero; content-layer §9 breakpoints 768 and 1200): the phone image below
+ * 768 px, the tablet image (image_tablet) below 1200, the image from 1200. A decorative image with no
+ * phone image is left out on phones.
+ */
+export function HomeImage({ attributes }: { attributes: HeroAttributes }) {
+  const { image } = attributes;
+  if (!image) return null;
+  const mobile = mobileImageOf(attributes);
+  const tablet = attributes.image_tablet;
+  const hidden = !mobile && !image.alt ? 'hidden md:block' : 'block';
+  return (
+    <picture className={`mx-auto ${hidden}`} data-home-image>
+      {mobile ? <source media={HOME_IMAGE_MEDIA.mobile} srcSet={mobile.url} width={mobile.width} height={mobile.height} /> : null}
+      {tablet ? <source media={HOME_IMAGE_MEDIA.tablet} srcSet={tablet.url} width={tablet.width} height={tablet.height} /> : null}
+      <img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={HOME_IMAGE_SIZES} loading="eager" decoding="async" fetchPriority="high" className="mx-auto h-auto max-w-full" />
+    </picture>
+  );
 }
 
 /** A hero's section: anchor, split backgrounds, extra classes from the CMS. */
@@ -146,3 +168,18 @@ export function FeatureList({ features, icon, className = '', max = 3 }: { featu
   return <CheckList lines={features} icon={icon} max={max} className={`grid gap-3 ${className}`.trim()} />;
 }
 
+
+/** The features as chips (pills) with one icon each: the SpamExperts and Black Friday heroes. */
+export function FeatureChips({ features, max, icon, className, chipClassName }: { features: string[]; max: number; icon: ReactNode; className: string; chipClassName: string }) {
+  if (!features.length) return null;
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      {features.slice(0, max).map((feature) => (
+        <li key={feature} className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm ${chipClassName}`}>
+          {icon}
+          <RichText html={feature} inline as="span" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import {
+  SAFE_LINK,
   backgroundSchema,
   badgeSchema,
   buttonPairAttributes,
@@ -39,6 +40,67 @@ export function imagesForLocale(images: LocalisedImages, contentLocale: string):
   if (own?.length) return own;
   return images.byLocale.en_US?.length ? images.byLocale.en_US : images.all;
 }
+
+/**
+ * A promo carousel entry (pricing §3 "Promo carousel entries: image, image_two, mobile_image_main,
+ * mobile_image_two, title, ctaText, ctaLink, disclaimer, per locale en_US, nl_NL, es_ES"). Images are
+ * urls or {url, alt, width, height}; an entry needs an image (desktop or mobile).
+ */
+const entryImage = z
+  .union([z.string(), imageSchema, z.null()])
+  .optional()
+  .transform((value): ImageAttribute | null => (typeof value === 'string' ? (value ? { url: value, alt: '' } : null) : (value ?? null)));
+const promoEntrySchema = z
+  .object({
+    image: entryImage,
+    image_two: entryImage,
+    mobile_image_main: entryImage,
+    mobile_image_two: entryImage,
+    title: text.optional(),
+    ctaText: text.optional(),
+    ctaLink: z.union([z.string(), z.object({ url: text }).loose(), z.null()]).optional(),
+    disclaimer: text.optional(),
+  })
+  .loose()
+  .transform((entry) => {
+    const link = (typeof entry.ctaLink === 'string' ? entry.ctaLink : (entry.ctaLink?.url ?? '')).trim();
+    return {
+      image: entry.image,
+      imageTwo: entry.image_two,
+      mobileImage: entry.mobile_image_main,
+      mobileImageTwo: entry.mobile_image_two,
+      title: entry.title ?? '',
+      ctaText: entry.ctaText ?? '',
+      ctaLink: SAFE_LINK.test(link) ? link : '',
+      disclaimer: entry.disclaimer ?? '',
+    };
+  });
+export type PromoEntry = z.output<typeof promoEntrySchema>;
+const promoEntryList = z
+  .array(promoEntrySchema.nullable())
+  .nullish()
+  .transform((entries) => (entries ?? []).filter((entry): entry is PromoEntry => entry !== null && Boolean(entry.image || entry.mobileImage)));
+/** Entries per content locale ({en_US: [...], nl_NL: [...], es_ES: [...]}) or one list for every language. */
+const promoEntriesSchema = z
+  .union([promoEntryList, z.record(z.string(), promoEntryList), z.null(), z.undefined()])
+  .transform((value): { all: PromoEntry[]; byLocale: Record<string, PromoEntry[]> } => (Array.isArray(value) ? { all: value, byLocale: {} } : { all: [], byLocale: value ?? {} }));
+export function promoEntriesFor(entries: { all: PromoEntry[]; byLocale: Record<string, PromoEntry[]> }, contentLocale: string): PromoEntry[] {
+  const own = entries.byLocale[contentLocale];
+  if (own?.length) return own;
+  return entries.byLocale.en_US?.length ? entries.byLocale.en_US : entries.all;
+}
+
+/** The promotions carousel's `items` (pricing §3: image and promotion_name). */
+const promoItemsSchema = z
+  .array(z.object({ image: entryImage, promotion_name: text.optional(), link: z.union([z.string(), z.object({ url: text }).loose(), z.null()]).optional() }).loose().nullable())
+  .nullish()
+  .transform((items) =>
+    (items ?? []).flatMap((item) => {
+      if (!item?.image) return [];
+      const link = (typeof item.link === 'string' ? item.link : (item.link?.url ?? '')).trim();
+      return [{ image: item.image, name: item.promotion_name ?? '', link: SAFE_LINK.test(link) ? link : '' }];
+    }),
+  );
 
 /**
  * Generic hero layout (pricing §3 Generic hero `layout`: image-right, image-left, center). The
@@ -107,6 +169,8 @@ export const heroSchema = z
     ...buttonPairAttributes,
     image: imageSchema.optional(),
     image_mobile: imageSchema.optional(),
+    /** The home image's tablet image (768 to 1199 px, content-layer §9). */
+    image_tablet: imageSchema.optional(),
     features: z
       .array(featureLine)
       .nullish()
@@ -127,6 +191,9 @@ export const heroSchema = z
     /** Target of the home hero's savings button and scroll-down button (default mm_savings). */
     scroll_target: text.optional(),
     package: memberPackageSchema,
+    /** promo-carousel: the CMS's own carousel entries (per locale) and items, in place of GET /api/promos. */
+    entries: promoEntriesSchema.optional(),
+    items: promoItemsSchema,
     /** domain-registration: in-page target of Explore pricing. */
     pricing_anchor: text.optional().transform((value) => (value || 'pricing-table').replace(/^#/, '')),
   })
@@ -135,5 +202,6 @@ export const heroSchema = z
     ...value,
     layout: value.layout ?? (value.advIdentity === 'center-image' ? 'center' : value.advIdentity === 'image-left' ? 'image-left' : 'image-right'),
     images: value.images ?? { all: [], byLocale: {} },
+    entries: value.entries ?? { all: [], byLocale: {} },
   }));
 export type HeroAttributes = z.output<typeof heroSchema>;

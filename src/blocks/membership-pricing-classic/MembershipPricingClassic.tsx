@@ -10,8 +10,9 @@ import type { MembershipPricingClassicAttributes } from './schema';
 
 /**
  * The older membership pricing block with its hard-coded display prices (reading (a) of pricing
- * §9: shown as they are). It starts on the yearly view, the period its figures are given in; its
- * monthly figures are the given ones, else yearly / 12 to the nearest cent.
+ * §9: shown as they are). Like every membership pricing table it starts on Monthly (pricing §4
+ * "monthly (initial) or yearly via two buttons"); its monthly figures are the given ones, else
+ * yearly / 12 to the nearest cent.
  */
 export async function MembershipPricingClassicBlock({ attributes, context }: BlockProps<MembershipPricingClassicAttributes>) {
   const [t, promo] = await Promise.all([membershipMessages(context.locale), membershipPromoFor(context.locale)]);
@@ -25,7 +26,6 @@ export async function MembershipPricingClassicBlock({ attributes, context }: Blo
         locale={context.locale}
         additionalCta={null}
         labels={pricingTableLabels(t)}
-        initialPeriod="year"
         monthlyRounding="nearest"
       />
     </Section>

@@ -21,7 +21,7 @@ export async function ProductPricing({ attributes, context }: BlockProps<Product
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <div className="mb-8 text-center">
           {heading?.title ? (
-            <Heading tag={heading.tag === 'h3' ? 'h2' : heading.tag} fontSize={heading.fontSize} className="text-white">
+            <Heading tag={heading.tag} look={heading.tag === 'h3' ? 'h2' : undefined} fontSize={heading.fontSize} className="text-white">
               <RichText html={heading.title} inline as="span" />
             </Heading>
           ) : null}

@@ -4,9 +4,9 @@ import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import { Section } from '@/components/ui/Section';
 import { dynamicData } from '@/lib/dynamic-data';
 import type { BlockProps } from '../types';
-import { ProductTableView } from './ProductTableView.client';
+import { ProductTableView } from '@/components/blocks/tables/TableView.client';
 import type { ProductTableBlockAttributes } from './schema';
-import { TableMarkup } from './TableMarkup';
+import { TableMarkup } from '@/components/blocks/tables/TableMarkup';
 
 /** Premium DNS / Plesk licence table from dynamic data; search and paging only when switched on. */
 export async function ProductTableBlock({ attributes, context }: BlockProps<ProductTableBlockAttributes>) {

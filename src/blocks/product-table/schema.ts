@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productTableSchema, type DynamicDataKey } from '@/lib/dynamic-data/schema';
 import { pageSizeOf } from '@/lib/product-tables/tables';
-import { commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingSchema, onFlag, text } from '@/components/blocks/attributes';
 
 const KEYS: Record<string, DynamicDataKey> = {
   premiumdnstabledata: 'premiumDnsTableData',
@@ -27,8 +27,8 @@ export const productTableBlockSchema = z
     sub_heading: text.optional(),
     table: text,
     dynamicData: z.record(z.string(), z.unknown()).nullish(),
-    pagination: z.object({ enabled: flag.optional(), per_page: z.unknown().optional() }).loose().nullish(),
-    searchable: flag.optional(),
+    pagination: z.object({ enabled: onFlag.optional(), per_page: z.unknown().optional() }).loose().nullish(),
+    searchable: onFlag.optional(),
   })
   .transform((value, ctx) => {
     const key = KEYS[value.table.trim().toLowerCase()];

@@ -8,9 +8,10 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { TermsDialog } from '@/components/ui/TermsDialog';
 import { promotionsNow } from '@/lib/promotions/clock';
-import { discountLabel, roundedPercentage, SSL_TEASER, validUntilDate } from '@/lib/promotions/display';
+import { discountLabel, hasEndDate, roundedPercentage, SSL_TEASER, validUntilDate } from '@/lib/promotions/display';
 import { CountdownTimer } from '@/components/blocks/Countdown.client';
-import { parseCountdownDate } from '@/lib/site/countdown';
+import { countdownEndDate, parseCountdownDate } from '@/lib/site/countdown';
+import { htmlLangByLocale } from '@/i18n/locales';
 import type { BlockProps } from '../types';
 import type { PromoCard, PromoHeroAttributes } from './schema';
 
@@ -19,13 +20,15 @@ type Props = BlockProps<PromoHeroAttributes>;
 /** The look and parts of each promo family. */
 interface PromoFamily {
   /** data-variant value (the advIdentity family name). */
-  family: 'black-friday' | 'christmas' | 'ssl' | 'membership' | 'bbq';
+  family: 'black-friday' | 'christmas' | 'ssl' | 'membership' | 'bbq' | 'promo';
   surface: string;
   badge: string;
   /** Percentage when the content gives none (ssl_promo_70_off → 70). */
   defaultPercentage?: number;
   countdown?: boolean;
   sslTeaser?: boolean;
+  /** A light surface: buttons in their normal colours. */
+  light?: boolean;
 }
 
 /**
@@ -68,7 +71,16 @@ function PromoCards({ cards, offTemplate }: { cards: PromoCard[]; offTemplate: s
                 <span className="rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900">{discountLabel(null, card.percentage, offTemplate)}</span>
               ) : null}
             </div>
-            {card.type ? <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{card.type}</p> : null}
+            {card.type ? (
+              // The type label in the card's own colours (promo_type_bg_color, font_color), else muted.
+              <p
+                className={`mt-1 self-start text-xs font-semibold uppercase tracking-wide ${card.promo_type_bg_color ? 'rounded px-2 py-0.5' : ''} ${card.font_color ? '' : 'text-slate-600'}`}
+                style={{ backgroundColor: card.promo_type_bg_color || undefined, color: card.font_color || undefined }}
+                data-testid="promo-card-type"
+              >
+                {card.type}
+              </p>
+            ) : null}
             {card.description ? <RichText html={card.description} className="mt-2 text-sm" /> : null}
             <CardPrice card={card} />
             {card.link ? (
@@ -99,7 +111,7 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
             </p>
           </Stage>
           <Stage step={1} className="mt-4">
-            <Heading tag={heading.tag === 'h3' ? 'h1' : heading.tag} fontSize={heading.fontSize} className="text-balance text-current">
+            <Heading tag={heading.tag} look="h1" fontSize={heading.fontSize} className="text-balance text-current">
               <RichText html={heading.title} inline as="span" />
             </Heading>
             {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg opacity-90" /> : null}
@@ -132,17 +144,18 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
                 <CountdownTimer
                   target={countdownTarget.toISOString()}
                   initialNow={promotionsNow().getTime()}
-                  labels={{ label: tc('label'), days: tc('days'), hours: tc('hours'), minutes: tc('minutes'), seconds: tc('seconds') }}
+                  labels={{ label: tc('label'), days: tc('days'), hours: tc('hours'), minutes: tc('minutes'), seconds: tc('seconds'), ends: tc('ends', { date: countdownEndDate(countdownTarget, htmlLangByLocale[context.locale]) }) }}
                 />
               </div>
             ) : (
               <p className="font-semibold" data-testid="promo-valid-until">
-                {t('validUntil', { date: validUntilDate(attributes.end_date, context.locale) })}
+                {/* A missing end date reads N/A (spec §8) on English pages; es/nl say so in their own words. */}
+                {hasEndDate(attributes.end_date) ? t('validUntil', { date: validUntilDate(attributes.end_date, context.locale) }) : t('noEndDate')}
               </p>
             )}
           </Stage>
           <Stage step={4} className="mt-6 flex flex-wrap items-center gap-4">
-            <CmsButton button={attributes.button} inverse />
+            <CmsButton button={attributes.button} inverse={!family.light} />
             {attributes.terms ? (
               <TermsDialog trigger={t('terms')} title={attributes.terms_title || t('terms')} close={t('close')}>
                 <RichText html={attributes.terms} className="prose-cms" />
@@ -171,10 +184,15 @@ const christmas: PromoFamily = { family: 'christmas', surface: 'bg-[#7f1d1d] tex
 const ssl: PromoFamily = { family: 'ssl', surface: 'bg-[#064e3b] text-white [&_h1]:text-white [&_h2]:text-white', badge: 'bg-[#a7f3d0] text-slate-900', sslTeaser: true };
 const membership: PromoFamily = { family: 'membership', surface: 'bg-brand-dark text-white [&_h1]:text-white [&_h2]:text-white', badge: 'bg-highlight text-slate-900' };
 
-/** advIdentity → promo hero (spellings as the content system sends them). */
+/**
+ * advIdentity → promo hero (spellings as the content system sends them): the spec's promo variants
+ * (content-layer §2) and the promo identities of its other tags (bbq_promotion, ssl-promo,
+ * membership_promotion, black-friday). black_friday_tld_hero is a hero variant (acf/hero), not one
+ * of these.
+ */
 export const promoHeroVariants: Record<string, ComponentType<Props>> = {
   black_friday_promo: variant(blackFriday),
-  black_friday_tld_hero: variant(blackFriday),
+  'black-friday': variant(blackFriday),
   'black-friday-list': variant(blackFriday),
   chirstmas_promo: variant(christmas),
   'chirstmas-promo': variant(christmas),
@@ -189,5 +207,9 @@ export const promoHeroVariants: Record<string, ComponentType<Props>> = {
   bbq_promotion: variant({ family: 'bbq', surface: 'bg-[#7c2d12] text-white [&_h1]:text-white [&_h2]:text-white', badge: 'bg-[#fed7aa] text-slate-900', countdown: true }),
 };
 
-/** Without a known advIdentity: the membership look, no countdown. */
-export const DefaultPromoHero = variant(membership);
+/**
+ * Without a known advIdentity: a plain promotion on the light surface, no countdown — so that
+ * membership-promo keeps a look of its own (the dark membership band) and an untagged promo does not
+ * pass for a membership offer.
+ */
+export const DefaultPromoHero = variant({ family: 'promo', surface: 'bg-muted text-ink', badge: 'bg-brand text-white', light: true });

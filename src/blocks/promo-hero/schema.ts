@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
+import { buttonSchema, commonAttributes, cssColour, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 const linkSchema = z
   .union([z.string(), z.object({ url: text.optional(), title: text.optional(), target: text.optional() }).loose()])
@@ -23,8 +23,9 @@ export const promoCardSchema = z
     link: linkSchema,
     link_item_text: text.optional(),
     type: text.optional(),
-    promo_type_bg_color: text.optional(),
-    font_color: text.optional(),
+    /** The type label's background and text colours (pricing §3 Promotion card). */
+    promo_type_bg_color: cssColour,
+    font_color: cssColour,
   })
   .loose();
 export type PromoCard = z.output<typeof promoCardSchema>;

@@ -2,6 +2,7 @@ import { ArrowRight, CircleHelp, Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
+import { stripHtml } from '@/lib/html/sanitize';
 import { GRID_SLIDER_MS, STEP_FLOW_CAROUSEL_QUERY, stepNumber } from '@/lib/marketing/constants';
 import { isSpamExpertsPath } from '@/lib/marketing/paths';
 import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
@@ -27,10 +28,17 @@ function ItemIcon({ item, size = 'size-10' }: { item: GridItem; size?: string })
   return <Img image={{ ...item.icon, width: item.icon.width ?? 40, height: item.icon.height ?? 40 }} className={size} />;
 }
 
+/** An item marked is_active (content-layer §3 Card item) is the highlighted card. */
+function activeClass(item: GridItem): string {
+  return item.active ? 'ring-2 ring-brand' : '';
+}
+
 function ItemText({ item, className = '' }: { item: GridItem; className?: string }) {
   return (
     <>
+      {item.badge ? <p className="mb-2 self-start rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900" data-badge>{item.badge}</p> : null}
       {item.title ? <p className={`text-lg font-bold text-heading ${className}`.trim()}>{item.title}</p> : null}
+      {item.subHeading ? <RichText html={item.subHeading} inline as="p" className="text-sm font-semibold text-brand-dark" /> : null}
       {item.text ? <RichText html={item.text} className="mt-1 text-slate-700" /> : null}
     </>
   );
@@ -62,7 +70,7 @@ export async function SectionGridBlock({ attributes, context }: GridProps) {
       <SectionIntro startClassName="max-w-3xl" attributes={attributes} />
       <ul className={`mt-8 grid gap-5 ${COLUMN_CLASSES[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
-          <li key={index} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li key={index} data-active={item.active || undefined} className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${activeClass(item)}`}>
             <ItemIcon item={item} />
             {item.image ? <Img image={item.image} className="mb-3 w-full rounded-xl" sizes="(min-width: 1024px) 33vw, 100vw" /> : null}
             <ItemText item={item} className={item.icon ? 'mt-3' : ''} />
@@ -176,7 +184,7 @@ async function RightGrid({ attributes, context, v1 }: GridProps & { v1: boolean 
   const grid = (
     <ul className="grid gap-4 sm:grid-cols-2">
       {attributes.items.map((item, index) => (
-        <li key={index} className={`flex flex-col rounded-2xl p-5 ${v1 ? 'bg-white shadow-sm' : 'border border-slate-200 bg-muted'}`}>
+        <li key={index} data-active={item.active || undefined} className={`flex flex-col rounded-2xl p-5 ${v1 ? 'bg-white shadow-sm' : 'border border-slate-200 bg-muted'} ${activeClass(item)}`}>
           <ItemIcon item={item} size="size-9" />
           <ItemText item={item} className={item.icon ? 'mt-2' : ''} />
           <ItemLink item={item} label={label} />
@@ -210,6 +218,43 @@ async function RightGrid({ attributes, context, v1 }: GridProps & { v1: boolean 
 }
 export const RightGridLayoutWithButtons = (props: GridProps) => <RightGrid {...props} v1={false} />;
 export const RightGridLayoutWithButtonsV1 = (props: GridProps) => <RightGrid {...props} v1 />;
+
+/**
+ * pricing-cards (ours; content-layer §3 "Pricing card"): each card is its heading, the price shown in
+ * sub_heading and the struck-through old price in text, with its badge, button and the highlighted
+ * is_active card. On the spamexperts page the alternate layout (pricing §2): one row per plan, the
+ * name left and the prices and button right, on the dark band.
+ */
+export function PricingCards({ attributes, context }: GridProps) {
+  const alternate = isSpamExpertsPath(context.path);
+  return (
+    <Frame attributes={attributes} variant={alternate ? 'pricing-cards:spamexperts' : 'pricing-cards'}>
+      <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
+      <ul className={`mt-8 grid gap-5 ${alternate ? 'mx-auto max-w-4xl' : COLUMN_CLASSES[attributes.columns]}`}>
+        {attributes.items.map((item, index) => (
+          <li
+            key={index}
+            data-active={item.active || undefined}
+            className={`flex gap-4 rounded-2xl p-6 ${alternate ? 'flex-col bg-brand-dark text-white sm:flex-row sm:items-center sm:justify-between' : 'flex-col border border-slate-200 bg-white text-center shadow-sm'} ${activeClass(item)}`}
+          >
+            <div>
+              {item.badge ? <p className="mb-2 inline-block rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900" data-badge>{item.badge}</p> : null}
+              <p className={`text-xl font-bold ${alternate ? 'text-white' : 'text-heading'}`}>{item.title}</p>
+            </div>
+            <div className={alternate ? 'flex flex-wrap items-center gap-x-6 gap-y-3' : 'flex flex-col items-center gap-3'}>
+              <p className="flex items-baseline gap-2">
+                {item.subHeading ? <RichText html={item.subHeading} inline as="span" className={`text-3xl font-extrabold ${alternate ? 'text-highlight' : 'text-brand'}`} /> : null}
+                {item.text ? <s data-old-price className={`text-base ${alternate ? 'text-slate-200' : 'text-slate-600'}`}>{stripHtml(item.text)}</s> : null}
+              </p>
+              {item.button ? <CmsButton button={item.button} inverse={alternate} /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Buttons attributes={attributes} />
+    </Frame>
+  );
+}
 
 /**
  * plain-analytic-cards: figures (value and label) as plain cards. On the spamexperts page the

@@ -39,6 +39,19 @@ export const sectionGridFixtures: BlockFixture[] = [
   },
   { title: 'right-grid-layout-with-buttons-v1', attributes: { advIdentity: 'right-grid-layout-with-buttons-v1', anchor: 'right-grid-v1-demo', heading: h('Grow with our platform'), items: cards, button: { title: 'Compare plans', url: '/membership-plans' } } },
   {
+    title: 'pricing-cards: price in sub_heading, struck-through old price in text (on /products/security/spamexperts: one row per plan)',
+    attributes: {
+      advIdentity: 'pricing-cards',
+      heading: h('Mail filtering plans'),
+      items: [
+        { heading: 'Incoming filtering', sub_heading: '€1.25 / domain', text: '€1.50', button: { title: 'Start free trial', url: '/products/security/spamexperts' } },
+        { heading: 'Incoming and outgoing', sub_heading: '€2.25 / domain', text: '€2.75', badge_title: 'Most popular', is_active: 'on', button: { title: 'Start free trial', url: '/products/security/spamexperts' } },
+        { heading: 'Archiving included', sub_heading: '€3.25 / domain', button: { title: 'Talk to sales', url: '/company/contact-us/sales-inquiries' } },
+      ],
+      columns: 'three',
+    },
+  },
+  {
     title: 'plain-analytic-cards',
     attributes: { advIdentity: 'plain-analytic-cards', heading: h('Mail filtering in figures'), items: [{ value: '99.98%', label: 'Spam detection', icon: icon(0) }, { value: '< 0.001%', label: 'False positives', icon: icon(1) }, { value: '30 days', label: 'Free trial', icon: icon(2) }] },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAFE_LINK, buttonPairAttributes, buttonSchema, columnsSchema, commonAttributes, flag, optionalHeading, imageSchema, text, withSecondButton } from '@/components/blocks/attributes';
+import { isSwitchedOff, SAFE_LINK, buttonPairAttributes, buttonSchema, columnsSchema, commonAttributes, flag, optionalHeading, imageSchema, text, withSecondButton } from '@/components/blocks/attributes';
 
 const textOrTitle = z
   .union([z.string(), z.number(), z.object({ title: text.optional() }).loose(), z.null()])
@@ -29,6 +29,8 @@ export const gridItemSchema = z
   .object({
     title: textOrTitle,
     heading: textOrTitle,
+    sub_heading: text.optional(),
+    badge_title: text.optional(),
     text: text.optional(),
     description: text.optional(),
     card_description: text.optional(),
@@ -52,6 +54,8 @@ export const gridItemSchema = z
   .loose()
   .transform((item) => ({
     title: item.title || item.heading || (item.tld ? `.${item.tld.replace(/^\./, '')}` : ''),
+    subHeading: item.sub_heading ?? '',
+    badge: item.badge_title ?? '',
     text: item.text || item.description || item.card_description || item.content || '',
     icon: item.icon,
     image: item.image ?? (item.imageUrl ? { url: item.imageUrl, alt: '', width: undefined, height: undefined } : null),
@@ -75,6 +79,8 @@ const items = z
 /**
  * Section grid: a heading, text and a grid of items, with the identity values of pricing "Block
  * registry" / §3 Block settings as layouts. Items arrive as `items`, `list_items` or `cards`.
+ * Block settings (pricing §3): columns one, three, four (cuatro, vier), default two; `lists_icon`
+ * is the icon of items without their own; `is_active` off hides the block (absent: shown).
  */
 export const sectionGridSchema = z
   .object({
@@ -87,13 +93,20 @@ export const sectionGridSchema = z
     list_items: items,
     cards: items,
     image: imageSchema.optional(),
+    lists_icon: iconSchema,
+    is_active: z.union([z.boolean(), z.string(), z.number(), z.null()]).optional(),
     ...buttonPairAttributes,
   })
   .transform(withSecondButton)
-  .transform(({ list_items: listItems, cards, ...value }) => ({
-    ...value,
-    // columns one-four (cuatro/vier are four); a grid without the setting has three.
-    columns: value.columns === undefined || value.columns === null || value.columns === '' ? 3 : columnsSchema.parse(value.columns),
-    items: value.items.length ? value.items : listItems.length ? listItems : cards,
-  }));
+  .transform(({ list_items: listItems, cards, lists_icon: listsIcon, is_active: isActive, ...value }) => {
+    const items = value.items.length ? value.items : listItems.length ? listItems : cards;
+    return {
+      ...value,
+      // columns one-four (cuatro/vier are four); default two (pricing §3 Block settings).
+      columns: columnsSchema.parse(value.columns),
+      items: listsIcon ? items.map((item) => (item.icon ? item : { ...item, icon: listsIcon })) : items,
+      // Only an explicit 'off' (false, 0, 'false', 'no') hides the block; without the setting it shows.
+      active: !isSwitchedOff(isActive),
+    };
+  });
 export type SectionGridAttributes = z.output<typeof sectionGridSchema>;

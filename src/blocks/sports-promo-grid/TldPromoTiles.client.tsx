@@ -42,19 +42,32 @@ export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]
 }
 
 /**
- * Scrolls to the block on load when the address asks for it (#sports-promo-block): the grid sits
- * below content that grows while islands load, so the browser's own jump can land short.
- * Reading chosen for "scroll to #sports-promo-block on load": only when the URL targets the block —
- * scrolling every visitor away from the top of the page would hide the hero they came for.
+ * Tld promo lists auto-scroll to the sports block on load (pricing §9): once the list has loaded the
+ * page scrolls to the block (#sports-promo-block) — smoothly, or at once with reduced motion. Not
+ * when the address targets another part of the page (#pricing-table from Explore pricing) or the
+ * visitor has already scrolled (a restored position or their own): the rule moves a page opened at
+ * its top, it does not take the page from a visitor.
  */
 export function ScrollToBlockOnLoad({ anchor }: { anchor: string }) {
   useEffect(() => {
-    if (window.location.hash !== `#${anchor}`) return;
+    const hash = window.location.hash;
+    if (hash && hash !== `#${anchor}`) return;
+    if (!hash && window.scrollY > 0) return;
     const target = document.getElementById(anchor);
     if (!target) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const timer = window.setTimeout(() => target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' }), 100);
-    return () => window.clearTimeout(timer);
+    const timer = window.setTimeout(() => {
+      stop();
+      target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    }, 100);
+    // A visitor who acts first (a click, a key, a wheel or touch) keeps the page where they take it.
+    const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+    function stop() {
+      window.clearTimeout(timer);
+      for (const event of events) window.removeEventListener(event, stop);
+    }
+    for (const event of events) window.addEventListener(event, stop, { passive: true });
+    return stop;
   }, [anchor]);
   return null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { DOMAIN_OWNER_FIELD_ORDER, domainOwnerSchema, isNlDomain, type DomainOwnerFormInput } from '@/lib/forms/domain-owner';
+import { DOMAIN_OWNER_FIELD_ORDER, NL_DOMAIN_PATTERN, domainOwnerSchema, isNlDomain, type DomainOwnerFormInput } from '@/lib/forms/domain-owner';
 import { ARCHIVE_ACCEPT, Checkbox, DateField, DOCUMENT_ACCEPT, FileField, TextArea, TextField } from '@/components/blocks/support/FormFields';
 import type { SupportLabels } from '@/components/blocks/support/labels';
 import { TicketFormShell } from '@/components/blocks/support/TicketFormShell';
@@ -25,8 +25,9 @@ const DEFAULTS: DomainOwnerFormInput = {
 
 /**
  * Domain owner verification form. The .nl proof upload appears only when the domain name contains
- * ".nl" — once JavaScript runs; without it (plain form post) the field is always shown, marked
- * "only for .nl domain names".
+ * ".nl" (spec §5): with JavaScript the form renders it only then; without JavaScript (plain form
+ * post) the domain field carries the rule as its pattern and the stylesheet hides the upload while
+ * the typed name does not match (globals.css, `form:has(...:invalid)`).
  */
 export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: SupportLabels; locale: string; idPrefix?: string }) {
   const { form, status, outcome, onSubmit, reset } = useTicketForm('domain-owner', domainOwnerSchema, DOMAIN_OWNER_FIELD_ORDER, DEFAULTS);
@@ -63,7 +64,7 @@ export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: Sup
     >
       <TextField {...field('do_name')} label={l.name} required autoComplete="name" />
       <TextField {...field('do_email')} type="email" label={l.email} required autoComplete="email" />
-      <TextField {...field('do_domainName')} label={l.domainName} required />
+      <TextField {...field('do_domainName')} label={l.domainName} required pattern={hydrated ? undefined : NL_DOMAIN_PATTERN} nativeRequired={!hydrated} />
       <TextField {...field('do_hostingProvider')} label={l.hostingProvider} required hint={l.hostingProviderHint} />
       <FileField {...field('do_invoiceHostingProviderAttach')} label={l.invoiceHostingProviderAttach} optionalLabel={labels.common.optional} hint={labels.common.filesHint} accept={DOCUMENT_ACCEPT} />
       <div className="mb-4" data-field="do_iAmOwner">

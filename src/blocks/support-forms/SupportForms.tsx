@@ -7,6 +7,7 @@ import type { BlockProps } from '../types';
 import { DisclosureForm } from '@/components/blocks/support/DisclosureForm.lazy';
 import { DomainOwnerForm } from './DomainOwnerForm.lazy';
 import type { SupportFormsAttributes } from './schema';
+import { ALL_OPERATIONS_ANCHOR } from '@/components/blocks/support/anchors';
 
 /**
  * The support forms block: the data disclosure request, the domain owner verification or a plain
@@ -64,6 +65,11 @@ export function SupportFormsBlock({ attributes, context }: BlockProps<SupportFor
       </Heading>
       {html ? <RichText html={html} className="mb-6" /> : <p className="mb-6">{formLabels.intro}</p>}
       {form}
+      <p className="mt-6">
+        <a href={`#${ALL_OPERATIONS_ANCHOR}`} className="font-semibold text-brand underline underline-offset-4" data-testid="all-operations-link">
+          {labels.contactHub.allOperations}
+        </a>
+      </p>
     </section>
   );
 }

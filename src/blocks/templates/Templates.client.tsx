@@ -16,7 +16,7 @@ import {
   pageCountOf,
   pageOf,
   showTemplatesPager,
-  showToolkitsPager,
+  toolkitsNavigation,
   type TemplatesState,
   type TemplatesTab,
 } from '@/lib/resources/templates';
@@ -86,10 +86,16 @@ export function Templates({ templates, toolkits, columns, labels }: { templates:
   const total = state.tab === 'templates' ? shownTemplates.length : shownToolkits.length;
   const pageCount = pageCountOf(total);
   const page = Math.min(state.page, pageCount);
-  const pager = state.tab === 'templates' ? showTemplatesPager(state.search, pageCount) : showToolkitsPager(pageCount);
+  const navigation = state.tab === 'templates' ? (showTemplatesPager(state.search, pageCount) ? 'pager' : 'none') : toolkitsNavigation(page, pageCount);
 
   const renderPager = () =>
-    pager ? (
+    navigation === 'next' ? (
+      <div className="mt-10 flex justify-center">
+        <button type="button" className="inline-flex min-h-11 items-center rounded-md border-2 border-brand px-6 font-semibold text-brand hover:bg-brand hover:text-white" data-testid="toolkits-next" onClick={() => setState((current) => changePage(current, 2, pageCount))}>
+          {labels.pagination.next}
+        </button>
+      </div>
+    ) : navigation === 'pager' ? (
       <PaginationNav
         className="mt-10"
         page={page}

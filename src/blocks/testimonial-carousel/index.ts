@@ -3,11 +3,17 @@ import { testimonialCarouselFixtures } from './fixture';
 import { testimonialCarouselSchema } from './schema';
 import { TestimonialCarouselBlock } from './TestimonialCarouselBlock';
 
+/**
+ * The testimonial carousel with the video modal: 7000 ms per slide, 400 ms fade (pricing §4). Its
+ * identity is latest_ui (pricing §9 "latest-UI testimonial 7000 with 400 ms transition"; §303 lists
+ * latest_ui among the identity values); without it the block is the same carousel.
+ */
 export const testimonialCarouselBlock = defineBlock({
   name: 'acf/testimonial-carousel',
-  title: 'Testimonial carousel (video modal, preview list)',
+  title: 'Testimonial carousel (latest_ui: video modal, preview list, 7000 ms / 400 ms)',
   schema: testimonialCarouselSchema,
   Component: TestimonialCarouselBlock,
+  variants: { latest_ui: TestimonialCarouselBlock },
   island: 'TestimonialCarousel',
   fixtures: testimonialCarouselFixtures,
 });

@@ -10,6 +10,7 @@ import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockFrame as Frame, CheckList } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
+import { LongDescription } from './LongDescription.client';
 import type { TextBlockAttributes, V5Card } from './schema';
 
 type TextBlockProps = BlockProps<TextBlockAttributes>;
@@ -36,15 +37,30 @@ function Cta({ cta, className = 'mt-7' }: { cta: { title: string; url: string } 
   );
 }
 
+/**
+ * The description: with a second paragraph it is the long description (collapsed: the description;
+ * Read More: the second paragraph and the badge text instead).
+ */
+function Descriptions({ first, second, badge, labels }: { first?: string; second?: string; badge: string; labels: { more: string; less: string } }) {
+  const description = first ? <RichText html={first} className="mt-4 text-lg" /> : null;
+  if (!second) return description;
+  return <LongDescription description={description} second={<RichText html={second} className="mt-3" />} badge={badge} moreLabel={labels.more} lessLabel={labels.less} />;
+}
+
+async function readMoreLabels(locale: TextBlockProps['context']['locale']) {
+  const t = await getTranslations({ locale, namespace: 'common.labels' });
+  return { more: t('readMore'), less: t('readLess') };
+}
+
 /** v1: title, two descriptions, features and a call-to-action beside the main image. */
-function TextBlockV1({ attributes }: TextBlockProps) {
+async function TextBlockV1({ attributes, context }: TextBlockProps) {
+  const labels = await readMoreLabels(context.locale);
   return (
     <Frame attributes={attributes} variant="v1">
       <div className={`grid items-center gap-10 ${attributes.mainImage ? 'md:grid-cols-2' : 'max-w-3xl'}`}>
         <div>
           <Title tag={attributes.titleTag}>{attributes.title ?? ''}</Title>
-          {attributes.descriptionOne ? <RichText html={attributes.descriptionOne} className="mt-4 text-lg" /> : null}
-          {attributes.descriptionTwo ? <RichText html={attributes.descriptionTwo} className="mt-3" /> : null}
+          <Descriptions first={attributes.descriptionOne} second={attributes.descriptionTwo} badge={attributes.badge} labels={labels} />
           <Features lines={attributes.features} />
           <Cta cta={attributes.v1Cta} />
         </div>
@@ -55,15 +71,15 @@ function TextBlockV1({ attributes }: TextBlockProps) {
 }
 
 /** v2: the image left on a tinted band, the v2 copy, features in two columns. */
-function TextBlockV2({ attributes }: TextBlockProps) {
+async function TextBlockV2({ attributes, context }: TextBlockProps) {
+  const labels = await readMoreLabels(context.locale);
   return (
     <Frame attributes={attributes} variant="v2" className="bg-muted py-12 sm:py-16">
       <div className={`grid items-center gap-10 ${attributes.mainImage ? 'md:grid-cols-2' : ''}`}>
         {attributes.mainImage ? <Img image={attributes.mainImage} className="mx-auto" sizes="(min-width: 768px) 50vw, 100vw" /> : null}
         <div>
           <Title tag={attributes.titleTag}>{attributes.v2Title ?? ''}</Title>
-          {attributes.v2Description ? <RichText html={attributes.v2Description} className="mt-4 text-lg" /> : null}
-          {attributes.v2DescriptionTwo ? <RichText html={attributes.v2DescriptionTwo} className="mt-3" /> : null}
+          <Descriptions first={attributes.v2Description} second={attributes.v2DescriptionTwo} badge={attributes.badge} labels={labels} />
           <Features lines={attributes.v2Features} className="sm:grid-cols-2" />
           <Cta cta={attributes.v2Cta} />
         </div>

@@ -5,9 +5,10 @@ const icon = (n: number) => ({ url: `/images/icon-${n}.svg`, alt: '' });
 
 export const textBlockFixtures: BlockFixture[] = [
   {
-    title: 'v1: title, two descriptions, features, call-to-action (cta_text), main image',
+    title: 'v1: title, the long description (Read More: the second paragraph and the badge text instead), features, call-to-action (cta_text), main image',
     attributes: {
       heading_settings: { heading_tag: 'h2' },
+      badge: 'Member prices',
       title: 'A registrar that grows with you',
       descriptionOne: '<p>From your first domain to a portfolio of thousands.</p>',
       descriptionTwo: '<p>Member prices apply to every registration, transfer and renewal.</p>',

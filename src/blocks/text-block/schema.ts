@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, featureLines, headingSettingsSchema, imageSchema, text } from '@/components/blocks/attributes';
+import { badgeSchema, buttonSchema, commonAttributes, featureLines, headingSettingsSchema, imageSchema, text } from '@/components/blocks/attributes';
 
 /** A v5 card: title, description, icon (url, alt), cardImage (url, alt). */
 const v5Card = z
@@ -42,6 +42,27 @@ export function textBlockVariation(variation: string | undefined, advIdentity: s
  * v3Image; v5 cards v5Title, v5Description and five cards; step flow v3Title, v3Cards, button.
  * heading_settings.heading_tag sets the title's tag (absent or invalid -> h3).
  */
+/**
+ * The feature list a CMS may carry in the className setting as a JSON list of strings (pricing §3
+ * Text block lists className among its fields; content-layer §8: invalid JSON in a block's className
+ * list is logged and the feature list stays empty). A className that is not a list ('[' first) is an
+ * ordinary CSS class. The block's own `features` win.
+ */
+export function classNameFeatures(className: string | undefined, features: string[]): { className: string; features: string[] } {
+  const raw = (className ?? '').trim();
+  if (!raw.startsWith('[')) return { className: raw, features };
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch (error) {
+    console.warn(`[blocks] text block: the className feature list is not valid JSON (${(error as Error).message}); no features shown`);
+    return { className: '', features };
+  }
+  const lines = Array.isArray(list) ? featureLines.parse(list.filter((line) => typeof line === 'string' || (line && typeof line === 'object'))) : [];
+  if (!Array.isArray(list)) console.warn('[blocks] text block: the className feature list is not a JSON list; no features shown');
+  return { className: '', features: features.length ? features : lines };
+}
+
 export const textBlockSchema = z
   .object({
     ...commonAttributes,
@@ -50,6 +71,8 @@ export const textBlockSchema = z
     title: text.optional(),
     descriptionOne: text.optional(),
     descriptionTwo: text.optional(),
+    /** The long description's badge text (shown with the second paragraph); v3BadgeText when absent. */
+    badge: badgeSchema.optional(),
     features: featureLines,
     mainImage: imageSchema.optional(),
     cta_text: text.optional(),
@@ -80,7 +103,9 @@ export const textBlockSchema = z
   })
   .transform((value) => ({
     ...value,
+    ...classNameFeatures(value.className, value.features),
     layout: textBlockVariation(value.variation, value.advIdentity),
+    badge: value.badge || value.v3BadgeText || '',
     titleTag: value.heading_settings?.headingTag ?? ('h3' as const),
     v1Cta: cta(value.ctaText || value.cta_text, value.ctaUrl),
     v2Cta: cta(value.v2CtaText, value.v2CtaUrl),

@@ -48,7 +48,7 @@ type State =
  * submit button becomes Clear and the input is locked; the error panel's try-again resets.
  * Price cards show only when both member and non-member prices exist for the selected currency.
  */
-export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels }: { locale: string; labels?: TldPriceSearchLabels }) {
+export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, large = false }: { locale: string; labels?: TldPriceSearchLabels; large?: boolean }) {
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [currency, setCurrency] = useCurrency(locale);
@@ -81,7 +81,7 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels }:
   const showCards = entry && entry.memberPrice != null && entry.nonMemberPrice != null;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" data-card-size={large ? 'large' : undefined}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" role="search">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium">
@@ -133,6 +133,7 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels }:
               currency={state.currency}
               href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
+              large={large}
             locale={locale}
               highlight
             />
@@ -148,6 +149,7 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels }:
               currency={state.currency}
               href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
+              large={large}
             locale={locale}
             />
           </div>

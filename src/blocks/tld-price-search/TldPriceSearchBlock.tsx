@@ -1,6 +1,7 @@
 import { Section } from '@/components/ui/Section';
 import { pricingLabels, type PricingLabels } from '@/components/blocks/pricing/labels';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { isHomePath } from '@/lib/marketing/paths';
 import type { BlockProps } from '../types';
 import { TldPriceSearch, type TldPriceSearchLabels } from './TldPriceSearch.lazy';
 import type { TldPriceSearchAttributes } from './schema';
@@ -10,7 +11,8 @@ export async function TldPriceSearchBlock({ attributes, context }: BlockProps<Tl
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
-      <TldPriceSearch locale={context.locale} labels={labels} />
+      {/* Home paths show the larger price cards (content-layer §2). */}
+      <TldPriceSearch locale={context.locale} labels={labels} large={isHomePath(context.path)} />
     </Section>
   );
 }

@@ -17,11 +17,12 @@ function Table({ caption, rows, labels }: { caption: string; rows: Array<[CheckN
       </thead>
       <tbody>
         {rows.map(([name, item]) => (
-          <tr key={name} className="border-b border-slate-200 align-top" data-check={name} data-success={item?.success ? 'true' : 'false'}>
+          <tr key={name} className="border-b border-slate-200 align-top" data-check={name} data-success={!item ? 'not-checked' : item.success ? 'true' : 'false'}>
             <th scope="row" className="py-2 pr-3 font-semibold">{labels.checks[name]}</th>
             <td className="py-2 pr-3">
-              <span className={`inline-block rounded px-2 py-0.5 font-semibold text-white ${item?.success ? 'bg-success' : 'bg-danger'}`}>
-                {item?.success ? labels.passed : labels.failed}
+              {/* A check that never ran is neither passed nor failed: 'Not checked', as the report mail says. */}
+              <span className={`inline-block rounded px-2 py-0.5 font-semibold text-white ${!item ? 'bg-slate-600' : item.success ? 'bg-success' : 'bg-danger'}`}>
+                {!item ? labels.notCheckedVerdict : item.success ? labels.passed : labels.failed}
               </span>
             </td>
             <td className="py-2">

@@ -67,6 +67,11 @@ type Phase = 'initial' | 'scanning' | 'scan_done';
  * (initial -> scanning -> scan_done; back to initial on failure or when the input changes),
  * score overview, email gate and result tables.
  */
+/** The scan data a score group is computed from (null when that call failed). */
+function groupData(report: ScanReport, group: 'domainSec' | 'connSec' | 'secOptions' | 'emailSec') {
+  return group === 'domainSec' ? report.domain : group === 'emailSec' ? report.email : report.connection;
+}
+
 export function WebSecTool({ labels, dwell, features, locale }: WebSecToolProps) {
   const [phase, setPhase] = useState<Phase>('initial');
   const [step, setStep] = useState(0);
@@ -261,6 +266,8 @@ export function WebSecTool({ labels, dwell, features, locale }: WebSecToolProps)
                 label={labels.scores.groups[group]}
                 valueText={fill(labels.scores.outOf, { score: report.scores[group] })}
                 fullMarkText={labels.scores.fullMark}
+                // A group whose checks never ran has no score to show (0 would read as failed).
+                notChecked={groupData(report, group) ? undefined : labels.report.notCheckedVerdict}
               />
             ))}
           </div>

@@ -46,7 +46,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<WebSecTool labels={en} dwell={{ min: 0, max: 0 }} features={<p>features</p>} locale="nl" />);
+  render(<WebSecTool labels={{ ...en, report: { ...en.report, notCheckedVerdict: 'Not checked' } }} dwell={{ min: 0, max: 0 }} features={<p>features</p>} locale="nl" />);
   return { user, input: screen.getByLabelText(en.hero.inputLabel) };
 }
 
@@ -136,6 +136,17 @@ describe('WebSecTool', () => {
     });
     expect(screen.getByText('ipv6 explanation')).toBeInTheDocument();
     expect(screen.getByText('ipv6 fix')).toBeInTheDocument();
+  });
+
+  it('a group whose call failed shows "Not checked" instead of a score of 0', async () => {
+    mockFetch((path, body) => (path === 'check-email-security' ? { status: 500, body: { success: false } } : happy(path, body)));
+    const { user, input } = setup();
+    await user.type(input, 'perfect.test');
+    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    await screen.findByTestId('scan-report');
+    expect(screen.getByRole('img', { name: 'Email security: Not checked' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Email security: 0 out of 100' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Domain security: 70 out of 100' })).toBeInTheDocument();
   });
 
   it('returns to the initial state when the input changes', async () => {

@@ -8,9 +8,11 @@ const FEATURES = ['domain', 'connection', 'options', 'email'] as const;
 
 /** Server part: labels from the catalogue of the page language (hi reads English), dwell from SCAN_STEP_DWELL_MS. */
 export function WebSecToolBlock({ attributes, context }: BlockProps<WebSecToolAttributes>) {
-  const catalogue = messagesFor(context.locale).webSecTool;
+  const messages = messagesFor(context.locale);
+  const catalogue = messages.webSecTool;
   const labels = {
     ...catalogue,
+    report: { ...catalogue.report, notCheckedVerdict: messages.mail.scanReport.notChecked },
     hero: {
       ...catalogue.hero,
       title: attributes.title || catalogue.hero.title,

@@ -1,7 +1,11 @@
 import type en from '../../../messages/en/webSecTool.json';
 
-/** The tool's static labels: the messages/<lang>/webSecTool.json namespace (English is the reference). */
-export type WebSecLabels = typeof en;
+/**
+ * The tool's static labels: the messages/<lang>/webSecTool.json namespace (English is the reference),
+ * plus the verdict of a check that never ran — the report mail's own word ('Not checked',
+ * messages/<lang>/mail.json), so the page and the mail say the same.
+ */
+export type WebSecLabels = typeof en & { report: (typeof en)['report'] & { notCheckedVerdict: string } };
 
 /** Fills {name} placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {

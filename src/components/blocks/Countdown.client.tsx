@@ -9,6 +9,8 @@ export interface CountdownLabels {
   hours: string;
   minutes: string;
   seconds: string;
+  /** Shown instead of the units while more than 99 days are left ('Ends on 31 December 2027'). */
+  ends: string;
 }
 
 /**
@@ -41,6 +43,13 @@ export function CountdownTimer({ target, initialNow, labels }: { target: string;
     [parts.minutes, labels.minutes],
     [parts.seconds, labels.seconds],
   ];
+  if (parts.beyondTwoDigits) {
+    return (
+      <p role="timer" aria-label={labels.label} data-done="false" data-beyond="true" className="text-xl font-bold">
+        {labels.ends}
+      </p>
+    );
+  }
   return (
     <div role="timer" aria-label={labels.label} data-done={parts.done ? 'true' : 'false'} className="flex flex-wrap items-start justify-center gap-2 sm:gap-3">
       {units.map(([value, label]) => (

@@ -33,6 +33,15 @@ export function BlockFrame({
   );
 }
 
+/**
+ * A block's sub heading: a paragraph, or the heading tag heading_settings.sub_heading_tag names
+ * (content-layer §3), drawn the same either way.
+ */
+export function SubHeading({ html, settings, className }: { html: string | undefined; settings?: { subHeadingTag?: HeadingTag } | null; className: string }) {
+  if (!html) return null;
+  return <RichText html={html} inline as={settings?.subHeadingTag ?? 'p'} className={`font-normal ${className}`} />;
+}
+
 /** Heading (an editor's h3 looks like a section heading), sub heading and content; nothing when all are empty. */
 export function SectionIntro({
   attributes,
@@ -40,7 +49,7 @@ export function SectionIntro({
   inverse = false,
   startClassName = '',
 }: {
-  attributes: { heading: { title: string; tag: HeadingTag; fontSize?: string }; sub_heading?: string; content?: string };
+  attributes: { heading: { title: string; tag: HeadingTag; fontSize?: string }; sub_heading?: string; content?: string; heading_settings?: { subHeadingTag?: HeadingTag } };
   center?: boolean;
   inverse?: boolean;
   /** Classes of the intro when it is not centred (e.g. a reading width). */
@@ -54,7 +63,7 @@ export function SectionIntro({
           <RichText html={attributes.heading.title} inline as="span" />
         </Heading>
       ) : null}
-      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
+      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} className="mt-3 text-lg" />
       {attributes.content ? <RichText html={attributes.content} className="mt-3" /> : null}
     </div>
   );

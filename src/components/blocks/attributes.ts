@@ -17,10 +17,35 @@ export const flag = z
   .optional()
   .transform((value) => value === true || value === 1 || (typeof value === 'string' && ['on', 'true', '1', 'yes'].includes(value.trim().toLowerCase())));
 
+/**
+ * The tables' and lists' switches (content-layer §9: "pagination and search are enabled by the value
+ * 'on'"): only 'on' (any case, trimmed) turns them on — not true, 1 or yes, which other settings read.
+ */
+export const onFlag = z
+  .union([z.boolean(), z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => typeof value === 'string' && value.trim().toLowerCase() === 'on');
+
+/** An explicit off: false, 0, 'false', '0', 'off', 'no'. Absent or empty is not off. */
+export function isSwitchedOff(value: unknown): boolean {
+  if (value === false || value === 0) return true;
+  return typeof value === 'string' && /^(?:false|0|off|no)$/i.test(value.trim());
+}
+
 export const text = z
   .union([z.string(), z.number(), z.null()])
   .optional()
   .transform((value) => (value === null || value === undefined ? '' : String(value)));
+
+/**
+ * A colour a CMS may set (hex, rgb(a), hsl(a)); anything else (a url(), an expression, a name the
+ * page might misread) is ''. Safe to put in a style.
+ */
+const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
+export const cssColour = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value && SAFE_COLOUR.test(value.trim()) ? value.trim() : ''));
 
 export const optionalNumber = z
   .union([z.number(), z.string(), z.null()])
@@ -124,6 +149,8 @@ export const buttonSchema = z
   .transform((value) => {
     const title = value?.title || value?.label || '';
     if (!value || !title) return null;
+    // is_active (pricing §3 Block settings button): an explicit off hides the button; absent shows it.
+    if (isSwitchedOff(value.is_active)) return null;
     const icon = typeof value.icon === 'string' ? value.icon : typeof value.icon === 'object' && value.icon && 'url' in value.icon ? String(value.icon.url) : '';
     return {
       title,
@@ -187,6 +214,8 @@ export const mobileImageSettingsSchema = z
   .loose()
   .nullish()
   .transform((value) => (value?.mobileImage ? { url: value.mobileImage, width: value.width, height: value.height, priority: value.priority, alt: value.alt } : null));
+
+export type MobileImageSettings = NonNullable<z.output<typeof mobileImageSettingsSchema>>;
 
 export const COLUMN_COUNTS = { one: 1, two: 2, three: 3, four: 4 } as const;
 /** columns one-four; 'cuatro' and 'vier' are four; default two. */
@@ -255,6 +284,41 @@ export const featureLines = z
   .nullish()
   .transform((lines) => (lines ?? []).map((line) => (typeof line === 'string' ? line : line?.title || line?.text || line?.content || '')).filter((line) => line.trim() !== ''));
 
+/**
+ * heading_settings.heading_tag (content-layer §3) is the heading's tag when the heading itself names
+ * none: applied to the raw attributes before a block's schema reads them (defineBlock), so every
+ * block with a heading honours it. An explicit heading.tag wins.
+ */
+export function applyHeadingSettings<A extends Record<string, unknown>>(attributes: A): A {
+  const settings = attributes.heading_settings;
+  const tag = settings && typeof settings === 'object' ? (settings as { heading_tag?: unknown }).heading_tag : undefined;
+  if (typeof tag !== 'string' || !(HEADING_TAGS as readonly string[]).includes(tag.trim().toLowerCase())) return attributes;
+  const heading = attributes.heading;
+  if (typeof heading === 'string') return { ...attributes, heading: { title: heading, tag } };
+  if (heading && typeof heading === 'object' && !Array.isArray(heading)) {
+    const own = (heading as { tag?: unknown }).tag;
+    if (typeof own === 'string' && own.trim() !== '') return attributes;
+    return { ...attributes, heading: { ...heading, tag } };
+  }
+  return attributes;
+}
+
+/**
+ * The shared `width` attribute (content-layer §3): a CSS length or percentage ('720', '720px',
+ * '60rem', '80%') or one of narrow / medium / wide, as the block's maximum width, centred. Anything
+ * else (empty, 'full', an expression) leaves the block at its own width. Applied by RenderBlocks.
+ */
+const WIDTH_KEYWORDS: Record<string, string> = { narrow: '48rem', medium: '64rem', wide: '80rem' };
+export function blockMaxWidth(width: unknown): string | null {
+  const raw = typeof width === 'number' ? String(width) : typeof width === 'string' ? width.trim().toLowerCase() : '';
+  if (!raw) return null;
+  if (WIDTH_KEYWORDS[raw]) return WIDTH_KEYWORDS[raw];
+  if (/^\d{2,4}$/.test(raw)) return `${raw}px`;
+  if (/^\d{1,4}(?:\.\d+)?(?:px|rem|em|ch)$/.test(raw)) return raw;
+  const percent = /^(\d{1,3}(?:\.\d+)?)%$/.exec(raw);
+  return percent && Number(percent[1]) > 0 && Number(percent[1]) <= 100 ? raw : null;
+}
+
 /** Attributes every block may carry. Spread into a block's own z.object(...). */
 export const commonAttributes = {
   advIdentity: text.optional(),
@@ -263,4 +327,24 @@ export const commonAttributes = {
   align: alignSchema.optional(),
   width: text.optional(),
   modal: modalSchema.optional(),
+  /** heading_tag is applied to `heading` before parsing (applyHeadingSettings); sub_heading_tag is read where the sub heading renders. */
+  heading_settings: headingSettingsSchema.optional(),
+  /** The mobile image settings (content-layer §3): the mobile image of blocks with an image (see mobileImageOf). */
+  mobile_image_settings: mobileImageSettingsSchema.optional(),
+  mobileImageSettings: mobileImageSettingsSchema.optional(),
 };
+
+/** The block's mobile image: image_mobile, else the mobile image settings' image. */
+export function mobileImageOf(attributes: {
+  image_mobile?: ImageAttribute | null;
+  mobile_image_settings?: MobileImageSettings | null;
+  mobileImageSettings?: MobileImageSettings | null;
+}): ImageAttribute | null {
+  if (attributes.image_mobile) return attributes.image_mobile;
+  const settings = attributes.mobile_image_settings ?? attributes.mobileImageSettings;
+  return settings ? { url: settings.url, width: settings.width, height: settings.height, alt: settings.alt } : null;
+}
+/** Whether the mobile image settings ask for an eagerly loaded (priority) image. */
+export function mobileImagePriority(attributes: { mobile_image_settings?: MobileImageSettings | null; mobileImageSettings?: MobileImageSettings | null }): boolean {
+  return Boolean((attributes.mobile_image_settings ?? attributes.mobileImageSettings)?.priority);
+}

@@ -2,17 +2,30 @@ import { Award, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { getMenu } from '@/lib/content/page';
+import type { ThemeOptions } from '@/lib/content/types';
+import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { navGroupsFromMenu } from './navigation';
 
 /** Every navigation group, the legal links (footer menu) and the trust badges. */
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({ locale, theme }: { locale: Locale; theme?: ThemeOptions }) {
   const [t, primary, footer] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     getMenu('primary', locale),
     getMenu('footer', locale),
   ]);
-  const groups = [...navGroupsFromMenu(primary, locale), ...navGroupsFromMenu(footer, locale)];
+  // The control panel's dashboard, the knowledge base and the partner documentation (pricing §2 external links).
+  const config = siteConfig();
+  const members = {
+    label: t('footer.members.forMembers'),
+    links: [
+      { label: t('footer.members.dashboard'), href: controlPanelLinks(config, locale).dashboard, external: true },
+      { label: t('footer.members.knowledgeBase'), href: config.knowledgeBaseUrl, external: true },
+      { label: t('footer.members.partnerDocs'), href: config.partnerDocsUrl, external: true },
+    ],
+  };
+  const groups = [...navGroupsFromMenu(primary, locale), ...navGroupsFromMenu(footer, locale), members];
   const year = new Date().getUTCFullYear();
+  const footerLogo = theme?.logos.light ?? theme?.logos.transparent ?? null;
   const badges = [
     { icon: ShieldCheck, text: t('footer.badges.iso') },
     { icon: LockKeyhole, text: t('footer.badges.gdpr') },
@@ -24,7 +37,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,18rem)_1fr]">
           <div>
             <a href={localizedPath('/', locale)} className="text-xl font-extrabold text-white">
-              {t('site.name')}
+              {/* On the dark footer: the theme's light logo, else its transparent one, else the name. */}
+              {footerLogo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- logos are small CMS SVG/PNG files with known sizes
+                <img src={footerLogo.sourceUrl} alt={footerLogo.altText || t('site.name')} height={32} width={footerLogo.size ?? 140} data-logo={theme?.logos.light ? 'light' : 'transparent'} />
+              ) : (
+                t('site.name')
+              )}
             </a>
             <p className="mt-3 text-sm leading-relaxed text-slate-300">{t('footer.about')}</p>
             <ul className="mt-6 flex flex-col gap-3" aria-label={t('footer.trust')}>
@@ -36,7 +55,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               ))}
             </ul>
           </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-6">
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
             {groups.map((group) => (
               <nav key={group.label} aria-label={group.label} className="min-w-0">
                 <h2 className="text-sm font-bold uppercase tracking-wider text-white">{group.label}</h2>

@@ -2,6 +2,8 @@
 
 import { Megaphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { StickyPromo as StickyPromoData } from '@/lib/promotions/select';
+import { assignVariant, type VariantStorage } from '@/lib/promotions/variants';
 
 const DISMISSED_KEY = 'sticky_promo_dismissed';
 
@@ -10,8 +12,23 @@ const DISMISSED_KEY = 'sticky_promo_dismissed';
  * place after the footer, so nothing is hidden behind it at the end of the page; one line on phones.
  * Dismissing it hides it for this promotion (remembered in the browser; storage failures ignored).
  */
-export function StickyPromo({ promotionId, text, href, cta, dismiss }: { promotionId: string; text: string; href: string | null; cta: string; dismiss: string }) {
+export function StickyPromo({
+  promotionId,
+  text: baseText,
+  href: baseHref,
+  variations = [],
+  cta,
+  dismiss,
+}: {
+  promotionId: string;
+  text: string;
+  href: string | null;
+  variations?: StickyPromoData['variations'];
+  cta: string;
+  dismiss: string;
+}) {
   const [dismissed, setDismissed] = useState(false);
+  const [variant, setVariant] = useState<StickyPromoData['variations'][number] | null>(null);
   useEffect(() => {
     try {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration on purpose
@@ -19,10 +36,21 @@ export function StickyPromo({ promotionId, text, href, cta, dismiss }: { promoti
     } catch {
       // ignored
     }
-  }, [promotionId]);
+    // The visitor's A/B variant of this promotion (the same pr_v_{id} the promo carousel uses).
+    let storage: VariantStorage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      storage = null;
+    }
+    const key = assignVariant({ id: promotionId, variations: variations.map((variation) => ({ variantKey: variation.variantKey })) }, storage);
+    setVariant(variations.find((variation) => variation.variantKey === key) ?? null);
+  }, [promotionId, variations]);
+  const text = variant?.text ?? baseText;
+  const href = variant?.href ?? baseHref;
   if (dismissed) return null;
   return (
-    <aside aria-label={cta} data-testid="sticky-promo" className="sticky bottom-0 z-30 border-t border-brand-dark bg-brand-dark text-white shadow-[0_-4px_16px_rgba(0,0,0,0.15)]">
+    <aside aria-label={cta} data-testid="sticky-promo" data-variant={variant?.variantKey ?? 'A'} className="sticky bottom-0 z-30 border-t border-brand-dark bg-brand-dark text-white shadow-[0_-4px_16px_rgba(0,0,0,0.15)]">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6">
         <Megaphone aria-hidden="true" className="hidden size-5 shrink-0 text-highlight sm:block" />
         <p className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base" title={text}>

@@ -1,4 +1,5 @@
 import { sanitizeContentHtml, sanitizeInlineHtml } from '@/lib/html/sanitize';
+import type { HeadingTag } from './types';
 
 /** Renders CMS HTML only after the sanitiser; `inline` uses the spec's inline allowlist. */
 export function RichText({
@@ -9,7 +10,7 @@ export function RichText({
 }: {
   html: string;
   inline?: boolean;
-  as?: 'div' | 'p' | 'span';
+  as?: 'div' | 'p' | 'span' | HeadingTag;
   className?: string;
 }) {
   const clean = inline ? sanitizeInlineHtml(html) : sanitizeContentHtml(html);

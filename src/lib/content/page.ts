@@ -3,11 +3,20 @@ import { cache } from 'react';
 import { contentLocaleByLocale, DEFAULT_CONTENT_LOCALE, htmlLangByLocale, localeFromContentLocale, localizedPath, type Locale } from '@/i18n/locales';
 import { siteConfig } from '@/lib/site/config';
 import { contentSource } from './index';
+import { pageAliasTarget } from './page-aliases';
 import type { MenuItem, MenuLocation, Page, ThemeOptions } from './types';
 
-/** One fetch per request for a page, shared by generateMetadata and the page itself. */
+/**
+ * One fetch per request for a page, shared by generateMetadata and the page itself. A path the
+ * source has no page for may be an alias the spec names (page-aliases.ts): then the page it stands
+ * for answers, with that page's uri (so its canonical URL is the page's own).
+ */
 export const getPage = cache(async (uri: string, locale: Locale): Promise<Page | null> => {
-  return contentSource().getPage(uri, contentLocaleByLocale[locale]);
+  const source = contentSource();
+  const page = await source.getPage(uri, contentLocaleByLocale[locale]);
+  if (page) return page;
+  const target = pageAliasTarget(uri);
+  return target ? source.getPage(target, contentLocaleByLocale[locale]) : null;
 });
 
 export const getThemeOptions = cache(async (): Promise<ThemeOptions> => contentSource().getThemeOptions());

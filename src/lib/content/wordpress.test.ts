@@ -129,6 +129,21 @@ describe('WordPressContentSource.getPage', () => {
     expect(fake.requests[0]!.query).toContain('pageBy(uri: $uri)');
   });
 
+  it("reads the 'pages where name' variant: the page of that slug at the uri asked for (pricing §7)", async () => {
+    const page = await source({ pageQueryVariant: 'pagesWhereName' }).getPage('/about-us/', 'en_US');
+    expect(page?.title).toBe('About us');
+    expect(fake.requests[0]!.query).toContain('pages(first: 20, where: { name: $name })');
+    expect(fake.requests[0]!.variables).toEqual({ name: 'about-us' });
+    expect(await source({ pageQueryVariant: 'pagesWhereName' }).getPage('/no-such-page/', 'en_US')).toBeNull();
+  });
+
+  it("reads a page by its database id with 'pageBy pageId' (pricing §7)", async () => {
+    const page = await source().getPageById(1);
+    expect(page?.title).toBe('About us');
+    expect(fake.requests.at(-1)!.query).toContain('pageBy(pageId: $id)');
+    expect(await source().getPageById(999)).toBeNull();
+  });
+
   it('sends no authorization header without a token', async () => {
     await source({ authToken: undefined }).getPage('/about-us/', 'en_US');
     expect(fake.requests[0]!.headers.authorization).toBeUndefined();

@@ -51,6 +51,7 @@ import {
   GET_CATEGORIES,
   GET_MEMBERSHIPS,
   GET_MENUS,
+  GET_PAGE_BY_ID,
   GET_POST_DETAIL,
   GET_PROMOTIONS,
   GET_SEARCHED_POSTS,
@@ -63,6 +64,7 @@ import {
   allPagesDocumentSchema,
   blogListDocumentSchema,
   pagePresenceSchema,
+  pagesByNameSchema,
   postPresenceSchema,
   searchedPostsDocumentSchema,
 } from './wordpress/schemas';
@@ -209,6 +211,7 @@ export class WordPressContentSource implements ContentSource {
   /** GetPageDetail for one WordPress uri: the page, or null when WordPress says there is none. */
   private fetchPage(wpUri: string): Promise<Page | null> {
     const operation = 'GetPageDetail';
+    if (this.pageQueryVariant === 'pagesWhereName') return this.fetchPageByName(wpUri);
     return this.run(operation, getPageDetailQuery(this.pageQueryVariant), { uri: wpUri }, [wpTags.page(wpUri)], (body) => {
       const presence = parseOrThrow(pagePresenceSchema, body, operation);
       if (presence.data.page == null && presence.data.pageBy == null) return null;
@@ -217,6 +220,33 @@ export class WordPressContentSource implements ContentSource {
       if (!raw) return null;
       return this.toSiteLinks(reshapePage(raw, operation, doc.data.page ? 'data.page' : 'data.pageBy'));
     });
+  }
+
+  /**
+   * GetPageDetail as `pages(where: {name:})`: the page's slug is the uri's last segment ('/' is the
+   * front page, asked for as 'home'); of the pages WordPress answers, the one at the uri asked for.
+   */
+  private fetchPageByName(wpUri: string): Promise<Page | null> {
+    const operation = 'GetPageDetail';
+    const name = wpUri.replace(/^\/+|\/+$/g, '').split('/').pop() || 'home';
+    return this.run(operation, getPageDetailQuery('pagesWhereName'), { name }, [wpTags.page(wpUri)], (body) => {
+      const nodes = parseOrThrow(pagesByNameSchema, body, operation).data.pages?.nodes ?? [];
+      const raw = nodes.find((node) => normaliseUri(node.uri ?? '') === wpUri) ?? null;
+      return raw ? this.toSiteLinks(reshapePage(raw, operation, 'data.pages.nodes')) : null;
+    });
+  }
+
+  /** GetPageDetail by database id (`pageBy(pageId:)`, pricing §7): a preview or webhook that names a page by its id. */
+  async getPageById(pageId: number): Promise<Page | null> {
+    const operation = 'GetPageDetail';
+    return this.orThrow(operation, () =>
+      this.run(operation, GET_PAGE_BY_ID, { id: pageId }, [wpTags.pages], (body) => {
+        const doc = parseOrThrow(pagePresenceSchema, body, operation);
+        if (doc.data.pageBy == null) return null;
+        const raw = parseOrThrow(rawPageDocumentSchema, body, operation).data.pageBy;
+        return raw ? this.toSiteLinks(reshapePage(raw, operation, 'data.pageBy')) : null;
+      }),
+    );
   }
 
   /** The page's translation into locale, fetched by the path of its href; null when it has none. */

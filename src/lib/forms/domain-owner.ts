@@ -31,6 +31,14 @@ export function isNlDomain(domainName: string | undefined): boolean {
 }
 
 /**
+ * The same rule as an HTML `pattern` (anchored, any case), for the form without JavaScript: the
+ * domain field matches it exactly when isNlDomain() holds, and the stylesheet hides the .nl proof
+ * upload while the field does not match (`:invalid`; the form is `novalidate`, so this never blocks
+ * sending). With JavaScript the form itself shows or leaves out the upload.
+ */
+export const NL_DOMAIN_PATTERN = '.*\\.[Nn][Ll].*';
+
+/**
  * `do_uploads`: "list of the field names that carry files" (spec §3). Accepted as an array, a JSON
  * array string or a comma-separated string; every entry must be one of the file fields.
  */

@@ -249,3 +249,13 @@ describe('domain owner schema', () => {
     expect(errorsOf(domainOwnerSchema.safeParse({ ...validOwner(), do_uploads: ['do_name'] })).codes).toHaveProperty('do_uploads');
   });
 });
+
+describe('the .nl proof rule as a pattern (no JavaScript)', () => {
+  it('NL_DOMAIN_PATTERN, anchored as HTML anchors it, agrees with isNlDomain', async () => {
+    const { NL_DOMAIN_PATTERN, isNlDomain } = await import('./domain-owner');
+    const pattern = new RegExp(`^(?:${NL_DOMAIN_PATTERN})$`, 'v');
+    for (const name of ['example.nl', 'EXAMPLE.NL', 'shop.nl.example', 'a.nlx', 'example.com', 'nl', 'example-nl.com', '', 'x.co.nl', 'my.Nl']) {
+      expect(pattern.test(name), name).toBe(isNlDomain(name));
+    }
+  });
+});

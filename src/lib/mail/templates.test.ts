@@ -84,3 +84,14 @@ describe('the newsletter confirmation mail', () => {
     expect(mail.html).toContain('href="https://www.registrar.test/es/legal/privacy-policy"');
   });
 });
+
+describe('the scan report mail: a group none of whose checks ran', () => {
+  it("says 'Not checked' instead of a score, as the page does", () => {
+    const none = { ...checks, spf: null, dkim: null, dmarc: null };
+    const mail = scanReportMail({ locale: 'en', to: 'jo@example.com', siteUrl: 'https://www.registrar.test', links }, { ...report, checks: none, scores: { ...report.scores, emailSec: 0 } });
+    expect(mail.text).toContain('\n  Email security: Not checked\n');
+    expect(mail.text).not.toContain('Email security: 0 out of 100');
+    expect(mail.html).toContain('Email security — Not checked');
+    expect(mail.text).toContain('\n  Connection security: 75 out of 100\n');
+  });
+});

@@ -107,9 +107,13 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
   const foot = footer(localFrame);
 
   const cell = 'padding:10px 8px;border-bottom:1px solid #e2e8f0;font-family:inherit;font-size:15px;vertical-align:top;text-align:left';
-  const scoreRows = GROUPS.map(({ key }) => {
+  // A group none of whose checks ran has no score: 'Not checked', as on the page.
+  const groupChecked = (checks: readonly CheckName[]) => checks.some((name) => typeof report.checks[name] === 'boolean');
+  const groupScore = (key: (typeof GROUPS)[number]['key'], checks: readonly CheckName[]) => (groupChecked(checks) ? fill(m.outOf, { score: report.scores[key] }) : m.notChecked);
+  const scoreRows = GROUPS.map(({ key, checks }) => {
     const score = report.scores[key];
-    return `<tr><td style="${cell}">${escapeHtml(tool.scores.groups[key])}</td><td style="${cell};font-weight:700;color:${scoreColour(score)};white-space:nowrap">${escapeHtml(fill(m.outOf, { score }))}${isFullMark(score) ? ` ✓ ${escapeHtml(m.fullMark)}` : ''}</td></tr>`;
+    const checked = groupChecked(checks);
+    return `<tr><td style="${cell}">${escapeHtml(tool.scores.groups[key])}</td><td style="${cell};font-weight:700;color:${checked ? scoreColour(score) : '#475569'};white-space:nowrap">${escapeHtml(groupScore(key, checks))}${checked && isFullMark(score) ? ` ✓ ${escapeHtml(m.fullMark)}` : ''}</td></tr>`;
   }).join('');
   const scoresTable = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 24px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1e293b">
 <tr><th style="${cell};border-bottom:2px solid #cbd5e1">${escapeHtml(m.group)}</th><th style="${cell};border-bottom:2px solid #cbd5e1">${escapeHtml(m.score)}</th></tr>${scoreRows}</table>`;
@@ -125,7 +129,7 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
         return `<tr class="stack"><td style="${cell};width:30%;font-weight:700">${escapeHtml(tool.report.checks[name])}</td><td style="${cell};width:18%"><span style="display:inline-block;padding:2px 8px;border-radius:4px;background:${colour};color:#ffffff;font-weight:700;font-size:13px;white-space:nowrap">${escapeHtml(verdict(value))}</span></td><td style="${cell}">${escapeHtml(advice(name, value))}</td></tr>`;
       })
       .join('');
-    return `${heading(`${tool.scores.groups[key]} — ${fill(m.outOf, { score: report.scores[key] })}`, 2)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 24px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1e293b">${rows}</table>`;
+    return `${heading(`${tool.scores.groups[key]} — ${groupScore(key, checks)}`, 2)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 24px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1e293b">${rows}</table>`;
   }).join('\n');
 
   const confirm = report.confirmUrl
@@ -152,10 +156,10 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
   });
 
   const textLines = [fill(m.heading, { host: report.host }), '', fill(m.intro, { date }), '', `${m.overall}: ${fill(m.outOf, { score: report.scores.overall })}`];
-  for (const { key } of GROUPS) textLines.push(`  ${tool.scores.groups[key]}: ${fill(m.outOf, { score: report.scores[key] })}`);
+  for (const { key, checks } of GROUPS) textLines.push(`  ${tool.scores.groups[key]}: ${groupScore(key, checks)}`);
   if (report.confirmUrl) textLines.push('', m.confirmHeading, m.confirmText, `${m.confirmButton}: ${report.confirmUrl}`);
   for (const { key, checks } of GROUPS) {
-    textLines.push('', `${tool.scores.groups[key]} — ${fill(m.outOf, { score: report.scores[key] })}`);
+    textLines.push('', `${tool.scores.groups[key]} — ${groupScore(key, checks)}`);
     for (const name of checks) {
       const value = report.checks[name];
       textLines.push(`- ${tool.report.checks[name]}: ${verdict(value)}. ${advice(name, value)}`);

@@ -55,6 +55,28 @@ export function pleskBannerImageFor(width: number): 'desktop' | 'tablet' | 'mobi
   return 'mobile';
 }
 
+/**
+ * The home image (content-layer §9 "home image 768 and 1200"): the phone image below 768 px, the
+ * tablet image from 768 to 1199, the desktop image from 1200.
+ */
+export const HOME_IMAGE_BREAKPOINTS = { tabletFrom: 768, desktopFrom: 1200 } as const;
+export const HOME_IMAGE_MEDIA = {
+  mobile: `(max-width: ${HOME_IMAGE_BREAKPOINTS.tabletFrom - 0.02}px)`,
+  tablet: `(max-width: ${HOME_IMAGE_BREAKPOINTS.desktopFrom - 0.02}px)`,
+} as const;
+/** The width the home image is drawn at on each side of the breakpoints. */
+export const HOME_IMAGE_SIZES = `(min-width: ${HOME_IMAGE_BREAKPOINTS.desktopFrom}px) 560px, (min-width: ${HOME_IMAGE_BREAKPOINTS.tabletFrom}px) 40vw, 100vw`;
+
+/**
+ * "Desktop carousel above 1000 px" (pricing §9 breakpoints): the hero image carousels autoplay as a
+ * carousel only on screens wider than 1000 px; at 1000 px and below the images are a row to swipe.
+ */
+export const DESKTOP_CAROUSEL_ABOVE_PX = 1000;
+export const DESKTOP_CAROUSEL_QUERY = `(min-width: ${DESKTOP_CAROUSEL_ABOVE_PX + 1}px)`;
+
+/** The promo carousel's own entries turn every 5000 ms (content-layer §9 "Carousel interval 5000 ms"). */
+export const PROMO_ENTRIES_MS = 5000;
+
 /** simple-grid-with-numbers: a slider on mobile at the spec's general carousel autoplay (pricing §9 "carousel autoplay 5000 ms infinite"). */
 export const GRID_SLIDER_MS = 5000;
 

@@ -21,6 +21,16 @@ export function isHomePath(path: string): boolean {
   return (HOME_PATHS as readonly string[]).includes(normalisePath(path));
 }
 
+/**
+ * The paths of the pricing spec's home hero (pricing §2 Screens "Home hero (paths /, /nl, /es,
+ * /homepage-partner-logos)": the savings button to #mm_savings, the promo banner and the floating
+ * scroll-down button). '/' stands for /, /es and /nl (the prefix is not part of the page path).
+ */
+export const PRICING_HOME_HERO_PATHS = ['/', '/homepage-partner-logos'] as const;
+export function usesPricingHomeHero(path: string): boolean {
+  return (PRICING_HOME_HERO_PATHS as readonly string[]).includes(normalisePath(path));
+}
+
 /** content-layer §2: a path containing exclusive-domain-reseller-offer-90-off hides the feature-points button. */
 export const NINETY_OFF_PATH_PART = 'exclusive-domain-reseller-offer-90-off';
 export function hidesFeaturePointsButton(path: string): boolean {

@@ -7,6 +7,8 @@ describe('blog cards list (content-layer §4, §9)', () => {
     expect(cardsPageSize(Number.NaN)).toBe(10);
     expect(cardsPageSize(0)).toBe(10);
     expect(cardsPageSize(4)).toBe(4);
+    // Not capped at the 50 posts of one request: a larger page takes several requests.
+    expect(cardsPageSize(60)).toBe(60);
   });
   it("'Load more...' while posts remain, 'Loading...' while loading, 'Show less...' once all are shown", () => {
     const base = { pagination: true, loading: false, pageSize: 3 };

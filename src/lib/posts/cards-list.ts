@@ -5,8 +5,12 @@
  */
 export type CardsListButton = 'load-more' | 'loading' | 'show-less' | null;
 
+/**
+ * The blog list's page size: the configured number, else 10 (content-layer §9). Not capped: a page
+ * larger than the 50 posts one request brings (pricing §9) is filled by several requests.
+ */
 export function cardsPageSize(configured: number | undefined): number {
-  return configured !== undefined && Number.isFinite(configured) && configured >= 1 ? Math.min(50, Math.trunc(configured)) : 10;
+  return configured !== undefined && Number.isFinite(configured) && configured >= 1 ? Math.trunc(configured) : 10;
 }
 
 /** Every post is shown: nothing more is loaded and the source has no more. */

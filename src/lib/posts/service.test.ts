@@ -6,7 +6,7 @@ import { closeTranslationMemories } from '@/lib/translation/memory';
 import { EmbeddedContentSource } from '@/lib/content/embedded';
 import type { ContentSource, ListPostsQuery, SearchPostsQuery } from '@/lib/content/types';
 import { BLOG_FETCH_SIZE } from './constants';
-import { fetchPostBatch, loadHub, postContentLocale } from './service';
+import { fetchPostBatch, latestPosts, loadHub, postContentLocale } from './service';
 
 /** The repository's embedded content (64 English posts), with every list/search call recorded. */
 function recordingSource() {
@@ -123,5 +123,16 @@ describe('loadHub (the server-rendered hub)', () => {
     const nis2 = view.posts.find((post) => post.id === 'post-6' || post.href.includes('nis2'));
     expect(nis2?.href).toBe('/blog/cybersecurity/nis2-what-resellers-need-to-know');
     expect(view.posts.every((post) => Array.from(post.excerpt).length <= 87)).toBe(true);
+  });
+});
+
+describe('latestPosts (the blog cards list)', () => {
+  it('a configured page above 50 is filled by further requests of at most 50', async () => {
+    const { posts, hasNextPage } = await latestPosts('en', { first: 60 });
+    expect(posts).toHaveLength(60);
+    expect(hasNextPage).toBe(true);
+    const all = await latestPosts('en', { first: 500 });
+    expect(all.posts.length).toBeGreaterThan(60);
+    expect(all.hasNextPage).toBe(false);
   });
 });

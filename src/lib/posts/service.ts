@@ -192,8 +192,18 @@ export async function latestPosts(locale: Locale, options: { category?: string |
   const categories = await getHubCategories();
   const category = options.category ? findCategory(categories, options.category) : null;
   if (options.category && !category) return { posts: [], endCursor: null, hasNextPage: false };
-  const batch = await fetchPostBatch({ locale, category, search: null }, options.after ?? null, options.first ?? BLOG_FETCH_SIZE);
-  return { posts: await presentPostCards(batch.nodes, locale), endCursor: batch.pageInfo.endCursor, hasNextPage: batch.pageInfo.hasNextPage };
+  // At most 50 posts per request (pricing §9); a larger configured page is filled by further requests.
+  const wanted = options.first ?? BLOG_FETCH_SIZE;
+  const nodes: PostSummary[] = [];
+  let after = options.after ?? null;
+  let hasNextPage = true;
+  while (nodes.length < wanted && hasNextPage) {
+    const batch = await fetchPostBatch({ locale, category, search: null }, after, Math.min(BLOG_FETCH_SIZE, wanted - nodes.length));
+    nodes.push(...batch.nodes);
+    hasNextPage = batch.pageInfo.hasNextPage && batch.pageInfo.endCursor !== after && batch.nodes.length > 0;
+    after = batch.pageInfo.endCursor;
+  }
+  return { posts: await presentPostCards(nodes, locale), endCursor: after, hasNextPage };
 }
 
 /** Posts matching a text (ranked), as cards: related reading on glossary and explore pages. */

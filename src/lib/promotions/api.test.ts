@@ -52,16 +52,20 @@ describe('GET /api/promos', () => {
     await expect(get('?lang=%3Cb%3E', service)).rejects.toMatchObject({ status: 400, code: 'invalid-lang' });
   });
 
-  it('the browser client reads the answer back into promotions; a non-array or an error gives none', async () => {
+  it('the browser client reads the answer back into promotions; a non-array or an error gives none, silently (content-layer §7/§8)', async () => {
     const service = createPromotionsService({ load: async () => [promotion('a', 'en_US', 1)] });
     const answer = await get('?lang=en', service);
     const ok = vi.fn(async () => answer) as unknown as typeof fetch;
     const promotions = await fetchPromotions('en', undefined, ok);
     expect(promotions).toEqual([promotion('a', 'en_US', 1)]);
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await fetchPromotions('en', undefined, (async () => Response.json({ not: 'an array' })) as unknown as typeof fetch)).toEqual([]);
     expect(await fetchPromotions('en', undefined, (async () => new Response('', { status: 500 })) as unknown as typeof fetch)).toEqual([]);
-    expect(spy).toHaveBeenCalledTimes(2);
-    spy.mockRestore();
+    expect(await fetchPromotions('en', undefined, (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch)).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+    errors.mockRestore();
+    warnings.mockRestore();
   });
 });

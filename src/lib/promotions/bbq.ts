@@ -4,6 +4,9 @@
  * Client-safe; storage failures are ignored (the flow then stays at its first state).
  */
 export const PROMO_LINK_KEY = 'isPromoLinkActive';
+/** The 'copied' marker after copying the promo link shows for 1000 ms (pricing §9 timings). */
+export const COPIED_MARKER_MS = 1000;
+
 export const PROMO_LINK_REENABLE_MS = 3000;
 
 export type PromoLinkFlag = 'unset' | 'inactive' | 'active';

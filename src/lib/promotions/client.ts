@@ -4,8 +4,10 @@ import { reshapePromotion } from '@/lib/content/reshape';
 import type { Promotion } from '@/lib/content/types';
 
 /**
- * Browser side of GET /api/promos: a non-OK answer or a non-array gives no promotions (logged;
- * content-layer §8 "silent; no banners"); an entry that does not fit the shape is skipped.
+ * Browser side of GET /api/promos: a non-OK answer, a non-array or a network failure gives no
+ * promotions, silently (content-layer §7 "a failure is swallowed silently and the block is hidden",
+ * §8 "silent; no banners"); an entry that does not fit the shape is skipped. The failure is the
+ * server's to log (pricing §8 "error logged": src/lib/promotions/service.ts logs a failing source).
  */
 export async function fetchPromotions(language: string, signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<Promotion[]> {
   try {
@@ -17,8 +19,7 @@ export async function fetchPromotions(language: string, signal?: AbortSignal, fe
       const parsed = rawPromotionSchema.safeParse(entry);
       return parsed.success ? [reshapePromotion(parsed.data)] : [];
     });
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'AbortError') console.error('[promotions]', error);
+  } catch {
     return [];
   }
 }

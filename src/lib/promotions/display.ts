@@ -1,7 +1,14 @@
 /**
  * How promotions are shown (pricing §9 "discount display", "promo copy"). Pure and client-safe.
  */
-export { validUntilDate } from '@/lib/pricing/currency';
+import { validUntilDate } from '@/lib/pricing/currency';
+
+export { validUntilDate };
+
+/** Whether a promotion has an end date 'Valid until …' can show (else the spec's N/A). */
+export function hasEndDate(date: string | null | undefined): boolean {
+  return validUntilDate(date) !== 'N/A';
+}
 
 /** Default discount label (pricing §9). */
 export const DEFAULT_DISCOUNT_LABEL = '50% Off';

@@ -159,7 +159,23 @@ describe('sticky promo bar', () => {
   it('takes the highest-priority promotion of the list that has a sticky text', async () => {
     const { stickyPromotion } = await import('./select');
     const list = [promotion('a', 'en_US', 9), { ...promotion('b', 'en_US', 5), stickyCtaText: ' Half price this week ' }, { ...promotion('c', 'en_US', 1), stickyCtaText: 'Later' }];
-    expect(stickyPromotion(list)).toEqual({ promotionId: 'b', text: 'Half price this week', href: '/landing/b' });
+    expect(stickyPromotion(list)).toEqual({ promotionId: 'b', text: 'Half price this week', href: '/landing/b', variations: [] });
     expect(stickyPromotion([promotion('a', 'en_US', 9), { ...promotion('d', 'en_US', 1), stickyCtaText: '   ' }])).toBeNull();
+  });
+
+  it('carries the A/B variations with their ctaText and landing override (the bar shows the visitor’s variant)', async () => {
+    const { stickyPromotion } = await import('./select');
+    const variation = { variantKey: 'B', ctaText: ' Variant B text ', landingUrlOverride: '/landing/b?variant=b', eventCode: null, bannerSquare: null, bannerFull: null };
+    const sticky = stickyPromotion([{ ...promotion('b', 'en_US', 5, undefined, [variation]), stickyCtaText: 'Base text' }]);
+    expect(sticky?.variations).toEqual([{ variantKey: 'B', text: 'Variant B text', href: '/landing/b?variant=b' }]);
+  });
+});
+
+describe("the variant's own call to action (pricing §3 variations[].ctaText)", () => {
+  it('is the banner’s ctaText for that variant; variant A has none', () => {
+    const variation = { variantKey: 'B', ctaText: 'Grab it', landingUrlOverride: null, eventCode: null, bannerSquare: null, bannerFull: null };
+    const promo = promotion('p', 'en_US', 1, undefined, [variation]);
+    expect(bannerForVariant(promo, 'B').ctaText).toBe('Grab it');
+    expect(bannerForVariant(promo, 'A').ctaText).toBeNull();
   });
 });

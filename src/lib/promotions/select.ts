@@ -23,6 +23,11 @@ export interface StickyPromo {
   promotionId: string;
   text: string;
   href: string | null;
+  /**
+   * The promotion's A/B variations: the bar shows the visitor's variant (the one the carousel also
+   * uses, pr_v_{id}): its ctaText and landingUrlOverride, where it has them (pricing §3, §4).
+   */
+  variations: Array<{ variantKey: string; text: string | null; href: string | null }>;
 }
 
 /**
@@ -31,5 +36,9 @@ export interface StickyPromo {
  */
 export function stickyPromotion(promotions: readonly Promotion[]): StickyPromo | null {
   const promotion = promotions.find((candidate) => candidate.stickyCtaText?.trim());
-  return promotion ? { promotionId: promotion.id, text: promotion.stickyCtaText!.trim(), href: promotion.landingUrl } : null;
+  if (!promotion) return null;
+  const variations = promotion.variations
+    .filter((variation) => variation.variantKey)
+    .map((variation) => ({ variantKey: variation.variantKey, text: variation.ctaText?.trim() || null, href: variation.landingUrlOverride }));
+  return { promotionId: promotion.id, text: promotion.stickyCtaText!.trim(), href: promotion.landingUrl, variations };
 }

@@ -45,7 +45,7 @@ export function cleanupVariants(storage: VariantStorage | null, now: number): bo
 }
 
 /** 'A' plus the declared variation keys, without duplicates. */
-export function variantKeysOf(promotion: Pick<Promotion, 'variations'>): string[] {
+export function variantKeysOf(promotion: { variations: ReadonlyArray<{ variantKey: string }> }): string[] {
   return [...new Set([DEFAULT_VARIANT, ...promotion.variations.map((variation) => variation.variantKey).filter(Boolean)])];
 }
 
@@ -53,7 +53,7 @@ export function variantKeysOf(promotion: Pick<Promotion, 'variations'>): string[
  * The visitor's variant of a promotion: the stored `pr_v_{id}` when it is still one of the
  * promotion's variants, else one chosen at random among A and the variations, then stored.
  */
-export function assignVariant(promotion: Pick<Promotion, 'id' | 'variations'>, storage: VariantStorage | null, random: () => number = Math.random): string {
+export function assignVariant(promotion: { id: string; variations: ReadonlyArray<{ variantKey: string }> }, storage: VariantStorage | null, random: () => number = Math.random): string {
   const keys = variantKeysOf(promotion);
   const storageKey = variantStorageKey(promotion.id);
   try {
@@ -81,11 +81,14 @@ export interface PromoBanner {
   eventCode: string | null;
   bannerSquare: string | null;
   bannerFull: string | null;
+  /** The variant's own call to action (pricing §3 variations[].ctaText); null for variant A or without one. */
+  ctaText: string | null;
 }
 
 /**
- * The variant's landingUrlOverride, eventCode and banners win over the promotion's own; variant A
- * (or an unknown key) is the promotion itself. A variation without banners keeps the promotion's.
+ * The variant's landingUrlOverride, eventCode, banners and ctaText win over the promotion's own;
+ * variant A (or an unknown key) is the promotion itself. A variation without banners keeps the
+ * promotion's.
  */
 export function bannerForVariant(promotion: Promotion, variantKey: string): PromoBanner {
   const variation = variantKey === DEFAULT_VARIANT ? undefined : promotion.variations.find((candidate) => candidate.variantKey === variantKey);
@@ -98,6 +101,7 @@ export function bannerForVariant(promotion: Promotion, variantKey: string): Prom
     eventCode: variation?.eventCode ?? promotion.eventCode,
     bannerSquare: ownBanners ? variation.bannerSquare : promotion.bannerSquare,
     bannerFull: ownBanners ? variation.bannerFull : promotion.bannerFull,
+    ctaText: variation?.ctaText?.trim() || null,
   };
 }
 

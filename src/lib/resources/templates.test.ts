@@ -10,7 +10,7 @@ import {
   pageCountOf,
   pageOf,
   showTemplatesPager,
-  showToolkitsPager,
+  toolkitsNavigation,
   TEMPLATES_PAGE_SIZE,
 } from './templates';
 
@@ -41,7 +41,10 @@ describe('templates page (pricing §4, §5, §9)', () => {
     expect(showTemplatesPager('', 2)).toBe(true);
     expect(showTemplatesPager('story', 2)).toBe(false);
     expect(showTemplatesPager('', 1)).toBe(false);
-    expect(showToolkitsPager(2)).toBe(true);
-    expect(showToolkitsPager(1)).toBe(false);
+    // The toolkit pager only when the page is not 1 (pricing §5); page 1 has a lone Next button.
+    expect(toolkitsNavigation(1, 3)).toBe('next');
+    expect(toolkitsNavigation(2, 3)).toBe('pager');
+    expect(toolkitsNavigation(3, 3)).toBe('pager');
+    expect(toolkitsNavigation(1, 1)).toBe('none');
   });
 });

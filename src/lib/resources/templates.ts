@@ -57,9 +57,12 @@ export function showTemplatesPager(search: string, pageCount: number): boolean {
 }
 
 /**
- * The toolkit pager 'only when the page is not 1' (pricing §5). Reading chosen: when the number
- * of pages is not 1 — a pager hidden on page 1 could never be used to leave page 1.
+ * The toolkits' page navigation (pricing §5 "the toolkit pager only when the page is not 1"): the
+ * pager shows from page 2 on; on page 1 with more pages there is no pager, only a Next button (so
+ * page 1 can still be left); with one page, nothing.
  */
-export function showToolkitsPager(pageCount: number): boolean {
-  return pageCount !== 1;
+export type ToolkitsNavigation = 'pager' | 'next' | 'none';
+export function toolkitsNavigation(page: number, pageCount: number): ToolkitsNavigation {
+  if (page !== 1) return 'pager';
+  return pageCount > 1 ? 'next' : 'none';
 }

@@ -10,6 +10,8 @@ const siteEnvSchema = z.object({
   SITE_URL: z.url().optional(),
   CONTROL_PANEL_URL: z.url().default('https://cp.registrar.example'),
   FAST_CHECKOUT_URL: z.url().optional(),
+  KNOWLEDGE_BASE_URL: z.url().default('https://support.registrar.example/knowledge-base'),
+  PARTNER_DOCS_URL: z.url().default('https://docs.registrar.example'),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')
@@ -21,6 +23,9 @@ export type SiteConfig = {
   siteUrl: string;
   controlPanelUrl: string;
   fastCheckoutUrl: string;
+  /** The support knowledge base and the partner (API and integration) documentation (pricing §2 external links). */
+  knowledgeBaseUrl: string;
+  partnerDocsUrl: string;
   gtmId: string | null;
 };
 
@@ -29,6 +34,8 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     SITE_URL: env.SITE_URL || undefined,
     CONTROL_PANEL_URL: env.CONTROL_PANEL_URL || undefined,
     FAST_CHECKOUT_URL: env.FAST_CHECKOUT_URL || undefined,
+    KNOWLEDGE_BASE_URL: env.KNOWLEDGE_BASE_URL || undefined,
+    PARTNER_DOCS_URL: env.PARTNER_DOCS_URL || undefined,
     GTM_ID: env.GTM_ID || undefined,
   });
   const controlPanelUrl = parsed.CONTROL_PANEL_URL.replace(/\/+$/, '');
@@ -36,6 +43,8 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     siteUrl: renderOrigin(env),
     controlPanelUrl,
     fastCheckoutUrl: parsed.FAST_CHECKOUT_URL ?? `${controlPanelUrl}/fast-checkout`,
+    knowledgeBaseUrl: parsed.KNOWLEDGE_BASE_URL.replace(/\/+$/, ''),
+    partnerDocsUrl: parsed.PARTNER_DOCS_URL.replace(/\/+$/, ''),
     gtmId: parsed.GTM_ID ?? null,
   };
 }
@@ -48,5 +57,6 @@ export function controlPanelLinks(config: SiteConfig, locale: Locale) {
     signUp: `${config.controlPanelUrl}/signup`,
     signIn: `${config.controlPanelUrl}/signin?country=${countryByLocale[locale]}`,
     welcomeMembership: `${config.controlPanelUrl}/welcome-membership`,
+    dashboard: `${config.controlPanelUrl}/dashboard`,
   };
 }

@@ -1,4 +1,4 @@
-import { countdownParts, parseCountdownDate } from './countdown';
+import { countdownEndDate, countdownParts, parseCountdownDate } from './countdown';
 
 const at = (iso: string) => new Date(iso);
 
@@ -6,29 +6,40 @@ describe('countdownParts', () => {
   const target = at('2025-04-01T23:59:59Z');
 
   it('splits the time left into two-digit units', () => {
-    expect(countdownParts(target, at('2025-03-30T21:58:50Z'))).toEqual({ days: '02', hours: '02', minutes: '01', seconds: '09', done: false });
+    expect(countdownParts(target, at('2025-03-30T21:58:50Z'))).toEqual({ days: '02', hours: '02', minutes: '01', seconds: '09', done: false, beyondTwoDigits: false });
     expect(countdownParts(target, at('2025-03-22T00:00:00Z'))).toMatchObject({ days: '10', hours: '23', minutes: '59', seconds: '59' });
   });
 
   it('counts whole seconds at the boundaries', () => {
-    expect(countdownParts(target, at('2025-04-01T23:59:58Z'))).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '01', done: false });
+    expect(countdownParts(target, at('2025-04-01T23:59:58Z'))).toMatchObject({ days: '00', hours: '00', minutes: '00', seconds: '01', done: false });
     expect(countdownParts(target, at('2025-04-01T23:59:58.500Z'))).toMatchObject({ seconds: '00', done: false });
     expect(countdownParts(target, at('2025-04-01T23:58:59Z'))).toMatchObject({ minutes: '01', seconds: '00' });
     expect(countdownParts(target, at('2025-03-31T23:59:59Z'))).toMatchObject({ days: '01', hours: '00', minutes: '00', seconds: '00' });
   });
 
   it('shows 00 everywhere at and after the target', () => {
-    const zero = { days: '00', hours: '00', minutes: '00', seconds: '00', done: true };
+    const zero = { days: '00', hours: '00', minutes: '00', seconds: '00', done: true, beyondTwoDigits: false };
     expect(countdownParts(target, target)).toEqual(zero);
     expect(countdownParts(target, at('2025-04-02T00:00:00Z'))).toEqual(zero);
     expect(countdownParts(target, at('2030-01-01T00:00:00Z'))).toEqual(zero);
     expect(countdownParts(new Date(Number.NaN), target)).toEqual(zero);
   });
 
-  it('keeps every digit above 99 days', () => {
-    expect(countdownParts(at('2026-01-01T00:00:00Z'), at('2025-01-01T00:00:00Z')).days).toBe('365');
-    expect(countdownParts(at('2025-04-11T00:00:00Z'), at('2025-01-01T00:00:00Z')).days).toBe('100');
-    expect(countdownParts(at('2025-04-10T00:00:00Z'), at('2025-01-01T00:00:00Z')).days).toBe('99');
+  it('never shows more than two digits: above 99 days the parts say so (the timer shows the end date)', () => {
+    const year = countdownParts(at('2026-01-01T00:00:00Z'), at('2025-01-01T00:00:00Z'));
+    expect(year).toMatchObject({ days: '99', beyondTwoDigits: true, done: false });
+    expect(countdownParts(at('2025-04-11T00:00:00Z'), at('2025-01-01T00:00:00Z'))).toMatchObject({ days: '99', beyondTwoDigits: true });
+    expect(countdownParts(at('2025-04-10T00:00:00Z'), at('2025-01-01T00:00:00Z'))).toMatchObject({ days: '99', beyondTwoDigits: false });
+    expect(countdownParts(at('2025-04-10T23:59:59Z'), at('2025-01-01T00:00:00Z'))).toMatchObject({ days: '99', hours: '23', beyondTwoDigits: false });
+    for (const part of Object.values(countdownParts(at('2025-01-05T03:04:05Z'), at('2025-01-01T00:00:00Z'))).filter((value) => typeof value === 'string')) {
+      expect(part).toMatch(/^\d{2}$/);
+    }
+  });
+
+  it('formats the end date in the page language and the site time zone', () => {
+    expect(countdownEndDate(at('2027-12-31T22:59:59Z'), 'en-US', 'Europe/Amsterdam')).toBe('December 31, 2027');
+    expect(countdownEndDate(at('2027-12-31T22:59:59Z'), 'es-ES', 'Europe/Amsterdam')).toBe('31 de diciembre de 2027');
+    expect(countdownEndDate(at('2027-12-31T23:30:00Z'), 'nl-NL', 'Europe/Amsterdam')).toBe('1 januari 2028');
   });
 });
 

@@ -5,6 +5,8 @@
 import { siteTimeZone, wallTimeToInstant } from '@/lib/site/time-zone';
 
 export const COUNTDOWN_INTERVAL_MS = 1000;
+/** Days fit the spec's two digits up to 99. */
+export const COUNTDOWN_MAX_DAYS = 99;
 
 export interface CountdownParts {
   days: string;
@@ -13,23 +15,33 @@ export interface CountdownParts {
   seconds: string;
   /** True when the target is reached or passed (every unit is '00'). */
   done: boolean;
+  /**
+   * True while more than 99 days are left: two digits cannot show the days, so the countdown shows
+   * its end date instead (the timer starts once the days fit; see CountdownTimer).
+   */
+  beyondTwoDigits: boolean;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Whole seconds left are split into units; more than 99 days keeps every digit ('123'). */
+/**
+ * Whole seconds left are split into units of two digits each (content-layer §4). More than 99 days
+ * do not fit: `beyondTwoDigits` is set (days then read '99') and the timer shows the end date.
+ */
 export function countdownParts(target: Date, now: Date): CountdownParts {
   const remaining = target.getTime() - now.getTime();
   if (!Number.isFinite(remaining) || remaining <= 0) {
-    return { days: '00', hours: '00', minutes: '00', seconds: '00', done: true };
+    return { days: '00', hours: '00', minutes: '00', seconds: '00', done: true, beyondTwoDigits: false };
   }
   const totalSeconds = Math.floor(remaining / 1000);
+  const days = Math.floor(totalSeconds / 86_400);
   return {
-    days: pad(Math.floor(totalSeconds / 86_400)),
+    days: pad(Math.min(days, COUNTDOWN_MAX_DAYS)),
     hours: pad(Math.floor((totalSeconds % 86_400) / 3_600)),
     minutes: pad(Math.floor((totalSeconds % 3_600) / 60)),
     seconds: pad(totalSeconds % 60),
     done: false,
+    beyondTwoDigits: days > COUNTDOWN_MAX_DAYS,
   };
 }
 
@@ -68,4 +80,9 @@ export function parseCountdownDate(value: string, timeZone: string = siteTimeZon
     return Number.isNaN(time) ? null : new Date(time);
   }
   return null;
+}
+
+/** The countdown's end date in the page's language ('31 December 2027' / '31 de diciembre de 2027'), in the site's time zone. */
+export function countdownEndDate(target: Date, htmlLang: string, timeZone: string = siteTimeZone()): string {
+  return new Intl.DateTimeFormat(htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(target);
 }

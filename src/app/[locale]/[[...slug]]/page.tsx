@@ -6,6 +6,7 @@ import { PageTitleHeading } from '@/blocks/page-heading';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import { localizedPath } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { localizeBlockLinks } from '@/lib/content/links';
 import { pageAlternates } from '@/lib/content/page';
 import { getLocalizedPage } from '@/lib/translation/page';
 import { siteConfig } from '@/lib/site/config';
@@ -83,7 +84,7 @@ export default async function ContentPage({ params }: { params: Params }) {
   return (
     <main id="main" data-page-uri={page.uri} data-content-locale={page.locale} data-translated={translation ? `${translation.source}-${translation.target}` : undefined}>
       <PageTitleHeading title={page.title} blocks={page.blocks} />
-      <RenderBlocks blocks={page.blocks} context={{ locale, path: page.uri === '/' ? '/' : page.uri.replace(/\/$/, ''), pageUri: page.uri, nonce }} />
+      <RenderBlocks blocks={localizeBlockLinks(page.blocks, locale)} context={{ locale, path: page.uri === '/' ? '/' : page.uri.replace(/\/$/, ''), pageUri: page.uri, nonce }} />
     </main>
   );
 }

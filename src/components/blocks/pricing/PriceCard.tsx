@@ -45,6 +45,7 @@ export function PriceCard({
   highlight = false,
   headingLevel = 'h3',
   locale = 'en',
+  large = false,
 }: {
   title: string;
   tld: string | undefined;
@@ -61,6 +62,8 @@ export function PriceCard({
   /** h3 under a section heading; h2 when the cards sit right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
   locale?: string;
+  /** The larger card of the home paths (content-layer §2 "larger price cards"). */
+  large?: boolean;
 }) {
   if (!tld) return null;
   const Title = headingLevel;
@@ -70,8 +73,9 @@ export function PriceCard({
   const percent = promo ? parsePrice(promoPercentageOff) : null;
   return (
     <article
-      className={`flex flex-col gap-3 rounded-xl border p-5 shadow-sm ${highlight ? 'border-brand bg-brand/5' : 'border-slate-300 bg-white'}`}
+      className={`flex flex-col gap-3 rounded-xl border shadow-sm ${large ? 'p-7 sm:p-8' : 'p-5'} ${highlight ? 'border-brand bg-brand/5' : 'border-slate-300 bg-white'}`}
       aria-label={`${title} ${withDot(tld)}`}
+      data-size={large ? 'large' : undefined}
     >
       <header className="flex items-center justify-between gap-2">
         <Title className="text-lg font-semibold">{title}</Title>
@@ -81,16 +85,16 @@ export function PriceCard({
           </span>
         ) : null}
       </header>
-      <p className="text-2xl font-bold">{withDot(tld)}</p>
+      <p className={`${large ? 'text-3xl' : 'text-2xl'} font-bold`}>{withDot(tld)}</p>
       {first ? (
         <p>
           {promo ? (
             <>
-              <span className="text-3xl font-extrabold">{promo}</span>{' '}
+              <span className={`${large ? 'text-4xl sm:text-5xl' : 'text-3xl'} font-extrabold`}>{promo}</span>{' '}
               <s className="text-slate-600">{first}</s>
             </>
           ) : (
-            <span className="text-3xl font-extrabold">{first}</span>
+            <span className={`${large ? 'text-4xl sm:text-5xl' : 'text-3xl'} font-extrabold`}>{first}</span>
           )}{' '}
           <span className="text-sm text-slate-700">{labels.perYear}</span>
         </p>

@@ -52,10 +52,16 @@ interface BaseProps {
   error?: string;
 }
 
-export function TextField({ type = 'text', autoComplete, ...props }: BaseProps & { type?: 'text' | 'email' | 'date'; autoComplete?: string }) {
+export function TextField({
+  type = 'text',
+  autoComplete,
+  pattern,
+  nativeRequired,
+  ...props
+}: BaseProps & { type?: 'text' | 'email' | 'date'; autoComplete?: string; pattern?: string; nativeRequired?: boolean }) {
   return (
     <FieldShell {...props}>
-      {(aria) => <input id={props.id} type={type} autoComplete={autoComplete} className={inputClass} {...aria} {...props.registration} />}
+      {(aria) => <input id={props.id} type={type} autoComplete={autoComplete} pattern={pattern} required={nativeRequired} className={inputClass} {...aria} {...props.registration} />}
     </FieldShell>
   );
 }

@@ -62,10 +62,24 @@ const pageFields = /* GraphQL */ `
   locale { id locale }
   translations { href locale }`;
 
-/** Which root field GetPageDetail reads: `page(id:, idType: URI)` (current WPGraphQL) or `pageBy(uri:)` (older). */
-export type PageQueryVariant = 'page' | 'pageBy';
+/**
+ * Which root field GetPageDetail reads (pricing §7 "GetPageDetail by uri (variants: pages where name,
+ * pageBy uri, pageBy pageId with id)"): `page(id:, idType: URI)` (current WPGraphQL), `pageBy(uri:)`
+ * (older), or `pages(where: {name:})` (by the page's slug, the uri's last segment; the node whose uri
+ * is the one asked for is taken). `pageBy(pageId:)` is GET_PAGE_BY_ID.
+ */
+export type PageQueryVariant = 'page' | 'pageBy' | 'pagesWhereName';
 
 export function getPageDetailQuery(variant: PageQueryVariant): string {
+  if (variant === 'pagesWhereName') {
+    return /* GraphQL */ `
+query GetPageDetail($name: String!) {
+  pages(first: 20, where: { name: $name }) {
+    nodes {${pageFields}
+    }
+  }
+}`;
+  }
   const root = variant === 'page' ? 'page(id: $uri, idType: URI)' : 'pageBy(uri: $uri)';
   const type = variant === 'page' ? 'ID!' : 'String!';
   return /* GraphQL */ `
@@ -74,6 +88,13 @@ query GetPageDetail($uri: ${type}) {
   }
 }`;
 }
+
+/** GetPageDetail by the page's database id: `pageBy(pageId:)` (pricing §7). */
+export const GET_PAGE_BY_ID = /* GraphQL */ `
+query GetPageDetail($id: Int!) {
+  pageBy: pageBy(pageId: $id) {${pageFields}
+  }
+}`;
 
 const categoryFields = /* GraphQL */ `id categoryId databaseId name slug uri`;
 

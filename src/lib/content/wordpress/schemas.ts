@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rawPageInfoSchema, rawPostSchema, rawSeoSchema } from '../raw';
+import { rawPageInfoSchema, rawPageSchema, rawPostSchema, rawSeoSchema } from '../raw';
 
 /**
  * Answer envelopes the embedded documents do not need: WPGraphQL connections and "not found" answers.
@@ -9,6 +9,11 @@ import { rawPageInfoSchema, rawPostSchema, rawSeoSchema } from '../raw';
 /** GetPageDetail before the full check: is there a page at all (`data.page` / `data.pageBy` null = not found)? */
 export const pagePresenceSchema = z.object({
   data: z.object({ page: z.unknown().nullish(), pageBy: z.unknown().nullish() }),
+});
+
+/** GetPageDetail as pages(where: {name:}): the matching pages (nodes), each a page document's page. */
+export const pagesByNameSchema = z.object({
+  data: z.object({ pages: z.object({ nodes: z.array(rawPageSchema) }).nullish() }),
 });
 
 export const postPresenceSchema = z.object({ data: z.object({ post: z.unknown().nullish() }) });

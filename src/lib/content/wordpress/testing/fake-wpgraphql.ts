@@ -16,8 +16,8 @@ const typeDefs = /* GraphQL */ `
 
   type Query {
     page(id: ID!, idType: PageIdType): Page
-    pageBy(uri: String): Page
-    pages(first: Int, after: String): RootQueryToPageConnection
+    pageBy(uri: String, pageId: Int): Page
+    pages(first: Int, after: String, where: RootQueryToPageConnectionWhereArgs): RootQueryToPageConnection
     post(id: ID!, idType: PostIdType): Post
     posts(first: Int, after: String, where: RootQueryToPostConnectionWhereArgs): RootQueryToPostConnection
     categories(first: Int): RootQueryToCategoryConnection
@@ -27,6 +27,7 @@ const typeDefs = /* GraphQL */ `
   }
 
   input RootQueryToPostConnectionWhereArgs { search: String categoryIn: [ID] }
+  input RootQueryToPageConnectionWhereArgs { name: String }
 
   type PageInfo { endCursor: String hasNextPage: Boolean! }
   type MediaDetails { width: Int height: Int }
@@ -153,8 +154,15 @@ function rootValue(data: FakeSiteData) {
   return {
     page: ({ id, idType }: { id: string; idType?: string }) =>
       idType === 'URI' ? (data.pages.find((page) => slash(page.uri) === slash(id)) ?? null) : null,
-    pageBy: ({ uri }: { uri?: string }) => data.pages.find((page) => slash(page.uri) === slash(uri ?? '')) ?? null,
-    pages: ({ first, after }: { first?: number; after?: string }) => paginate(data.pages, first ?? 10, after),
+    pageBy: ({ uri, pageId }: { uri?: string; pageId?: number }) =>
+      (pageId !== undefined ? data.pages.find((page) => page.databaseId === pageId) : data.pages.find((page) => slash(page.uri) === slash(uri ?? ''))) ?? null,
+    // where.name: WordPress's page slug (the uri's last segment; the front page is 'home').
+    pages: ({ first, after, where }: { first?: number; after?: string; where?: { name?: string } }) =>
+      paginate(
+        where?.name === undefined ? data.pages : data.pages.filter((page) => (slash(page.uri).replace(/^\/|\/$/g, '').split('/').pop() || 'home') === where.name),
+        first ?? 10,
+        after,
+      ),
     post: ({ id, idType }: { id: string; idType?: string }) =>
       idType === 'URI' ? (data.posts.find((post) => slash(post.uri) === slash(id)) ?? null) : null,
     // WordPress's search (WP_Query `s`): every word of the search must occur in the title, the
