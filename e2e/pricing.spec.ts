@@ -156,13 +156,14 @@ describe('TLD landing pages', () => {
   it('/domains/tlds/com: member and non-member cards with renewals, details, wholesale section, JSON-LD', async () => {
     const { page, errors } = await open('/domains/tlds/com');
     expect(await page.locator('h1').innerText()).toBe('.com domain registration');
-    expect(await page.getByRole('article', { name: 'Member price .com', exact: true }).innerText()).toMatch(/\$8\.96[\s\S]*Renews at \$9\.68/);
-    expect(await page.getByRole('article', { name: 'Non-member price .com' }).innerText()).toContain('$10.44');
+    // The catalogue's .com promotion runs (e2e clock): its price, the list price struck through.
+    expect(await page.getByRole('article', { name: 'Member price .com', exact: true }).innerText()).toMatch(/\$5\.57[\s\S]*\$8\.96[\s\S]*Renews at \$9\.68/);
+    expect(await page.getByRole('article', { name: 'Non-member price .com' }).innerText()).toMatch(/\$6\.49[\s\S]*\$10\.44/);
     expect(await page.getByRole('link', { name: 'View membership plans' }).getAttribute('href')).toBe('/membership-plans');
     expect(await page.getByRole('heading', { name: 'Wholesale prices on 1,900+ TLDs' }).count()).toBe(1);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { price: string }[] };
     expect(jsonLd['@type']).toBe('Product');
-    expect(jsonLd.offers.map((offer) => offer.price)).toEqual(['8.96', '10.44']);
+    expect(jsonLd.offers.map((offer) => offer.price)).toEqual(['5.57', '6.49']);
     expect(errors).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();

@@ -1,28 +1,30 @@
 import json, html
+# Banners carry no price and no percentage: the figures of an offer come from the catalogue and the
+# membership facts in the page's currency, in the caption the carousel shows under each banner.
 C = {
  'membership': ('#012856', '#0a58ca', '#ffb020'),
- 'blackfriday': ('#0f172a', '#1e293b', '#ffb020'),
- 'blackfriday-b': ('#3b0764', '#6d28d9', '#fde047'),
+ 'com-offer': ('#0f172a', '#1e293b', '#ffb020'),
+ 'com-offer-b': ('#3b0764', '#6d28d9', '#fde047'),
  'ssl': ('#064e3b', '#047857', '#a7f3d0'),
  'email': ('#7c2d12', '#c2410c', '#fed7aa'),
 }
 T = {
  'en': {
-  'membership': ('50% off your first Membership year', 'Cost-price domains, SSL from $6.99 and 20% off Plesk', 'See the offer'),
-  'blackfriday': ('Black Friday: .com for $4.99', 'First year, new registrations, until Friday midnight', 'Grab your .com'),
-  'blackfriday-b': ('Hurry, ends Friday: .com $4.99', 'Success with domains starts today for just $4.99', 'Register now'),
+  'membership': ('Basic S: your first Membership year for less', 'Cost-price domains, SSL and Plesk discounts for new Members', 'See the offer'),
+  'com-offer': ('Your .com, first year for less', 'New registrations at a promotional price', 'Get your .com'),
+  'com-offer-b': ('Start your .com today', 'Success with domains starts with the right name', 'Register now'),
   'ssl': ('3 years of SSL for the price of 2', 'For every reseller except Supreme Membership holders', 'Secure a site'),
-  'email': ('Email security free for 30 days', 'Then 6.49 euro per domain, cancel any time', 'Start the trial'),
+  'email': ('Email security free for 30 days', 'Inbound and outbound filtering, cancel any time', 'Start the trial'),
  },
  'es': {
-  'membership': ('50 % de descuento en tu primer año de Membresía', 'Dominios a precio de coste, SSL desde 6,29 € y 20 % en Plesk', 'Ver la oferta'),
-  'blackfriday': ('Black Friday: .com por 4,49 €', 'Primer año, nuevos registros, hasta el viernes a medianoche', 'Consigue tu .com'),
+  'membership': ('Basic S: tu primer año de Membresía por menos', 'Dominios a precio de coste y descuentos en SSL y Plesk para nuevos miembros', 'Ver la oferta'),
+  'com-offer': ('Tu .com, el primer año por menos', 'Nuevos registros a precio promocional', 'Consigue tu .com'),
   'ssl': ('3 años de SSL al precio de 2', 'Para todos los revendedores salvo la Membresía Supreme', 'Protege tu web'),
  },
  'nl': {
-  'membership': ('50% korting op je eerste lidmaatschapsjaar', 'Domeinen tegen kostprijs, SSL vanaf € 6,29 en 20% korting op Plesk', 'Bekijk de actie'),
-  'blackfriday': ('Black Friday: .com voor € 4,49', 'Eerste jaar, nieuwe registraties, tot vrijdag middernacht', 'Claim je .com'),
-  'email': ('E-mailbeveiliging 30 dagen gratis', 'Daarna € 6,49 per domein, altijd opzegbaar', 'Start de proef'),
+  'membership': ('Basic S: je eerste lidmaatschapsjaar voordeliger', 'Domeinen tegen kostprijs, korting op SSL en Plesk voor nieuwe leden', 'Bekijk de actie'),
+  'com-offer': ('Je .com, het eerste jaar voordeliger', 'Nieuwe registraties tegen een actieprijs', 'Claim je .com'),
+  'email': ('E-mailbeveiliging 30 dagen gratis', 'Inkomende en uitgaande filtering, altijd opzegbaar', 'Start de proef'),
  },
 }
 def wrap(text, width):

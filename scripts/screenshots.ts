@@ -26,6 +26,14 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'support', path: '/support' },
   { name: 'security-scan', path: '/tools/web-security-scan' },
 ];
+/** The pages whose prices, offers and memberships must agree, in every language and currency (issue 25). */
+const MONEY_PAGES = ['home', 'tld-com', 'memberships', 'promotions'];
+for (const prefix of ['es', 'nl', 'hi']) {
+  for (const target of PAGES.filter((candidate) => MONEY_PAGES.includes(candidate.name))) {
+    PAGES.push({ name: `${target.name}-${prefix}`, path: `/${prefix}${target.path === '/' ? '' : target.path}` });
+  }
+}
+
 const SIZES = [
   { label: '390', width: 390, height: 844 },
   { label: '1366', width: 1366, height: 900 },

@@ -3,9 +3,9 @@ import { commonAttributes, flag, headingSchema, text } from '@/components/blocks
 import { linkUrlSchema, textListSchema } from '@/components/blocks/membership/schema';
 
 /**
- * The older membership pricing block: Free, Basic and Professional with the hard-coded display
- * prices of pricing §9 (reading (a), see CLASSIC_DISPLAY_PRICES). Plans may rename themselves and
- * bring their own features and button link; their prices are the block's own.
+ * The older membership pricing block: Free, Basic and Professional with the membership facts'
+ * prices (reading (b) of pricing §9, see classic.ts). Plans may rename themselves and bring their
+ * own features and button link; their prices are the facts'.
  */
 export const membershipPricingClassicSchema = z.object({
   ...commonAttributes,

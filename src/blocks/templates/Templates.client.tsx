@@ -21,6 +21,8 @@ import {
   type TemplatesTab,
 } from '@/lib/resources/templates';
 import type { TemplateCard, ToolkitCard } from './schema';
+import { partsText, type FilledPart } from '@/lib/pricing/money';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
 export interface TemplatesLabels {
   searchLabel: string;
@@ -72,8 +74,23 @@ const fill = (template: string, values: Record<string, string | number>) => temp
  * Download link opening in a new tab). Changing tab clears the search and resets to page 1; any
  * search change resets to page 1; ?selectedoption forces the toolkits tab. Page size 8.
  */
-export function Templates({ templates, toolkits, columns, labels }: { templates: TemplateCard[]; toolkits: ToolkitCard[]; columns: 1 | 2 | 3 | 4; labels: TemplatesLabels }) {
+export function Templates({
+  templates,
+  toolkits,
+  columns,
+  labels,
+  locale = 'en',
+}: {
+  templates: Array<TemplateCard & { titleParts?: FilledPart[] }>;
+  toolkits: ToolkitCard[];
+  columns: 1 | 2 | 3 | 4;
+  labels: TemplatesLabels;
+  locale?: string;
+}) {
   const [state, setState] = useState<TemplatesState>(initialTemplatesState(false));
+  // A title's figures ('.com from {price:com}') follow the page's currency.
+  const [currency] = useCurrency(locale);
+  const titleOf = (item: { title: string; titleParts?: FilledPart[] }) => (item.titleParts?.length ? partsText(item.titleParts, currency, locale) : item.title);
   const searchId = useId();
 
   useEffect(() => {
@@ -163,7 +180,7 @@ export function Templates({ templates, toolkits, columns, labels }: { templates:
                     <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 800} height={item.image.height ?? 600} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-muted object-cover" />
                   ) : null}
                   <div className="flex flex-1 flex-col gap-3 p-5">
-                    <h3 className="text-lg">{item.title}</h3>
+                    <h3 className="text-lg">{titleOf(item)}</h3>
                     <p className="mt-auto flex flex-wrap gap-2">
                       {[
                         { url: item.linkOne, label: labels.linkOne },
@@ -175,7 +192,7 @@ export function Templates({ templates, toolkits, columns, labels }: { templates:
                             {link.label}
                             <span className="sr-only">
                               {' '}
-                              {item.title} {labels.newTab}
+                              {titleOf(item)} {labels.newTab}
                             </span>
                           </a>
                         ))}

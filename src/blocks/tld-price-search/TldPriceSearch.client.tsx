@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
+import { tldPriceView } from '@/lib/pricing/tld-prices';
 import { CurrencySelect } from '@/components/blocks/pricing/CurrencySelect';
 import { inLocale } from '@/components/blocks/pricing/links';
 import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '@/components/blocks/pricing/PriceCard';
@@ -78,7 +79,23 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
   }
 
   const entry = state.status === 'result' ? state.entry : null;
-  const showCards = entry && entry.memberPrice != null && entry.nonMemberPrice != null;
+  const view = entry ? tldPriceView(entry) : null;
+  const showCards = entry && view?.member && view.nonMember;
+
+  // One currency per page: a result in another currency than the page's (the visitor picked one in
+  // the header or here after searching) is asked again in the page's currency.
+  const resultCurrency = state.status === 'result' ? state.currency : null;
+  const resultTld = state.status === 'result' ? (state.entry.tld ?? '') : '';
+  useEffect(() => {
+    if (resultCurrency === null || resultCurrency === currency || !resultTld) return;
+    const controller = new AbortController();
+    void searchTld(resultTld, currency, controller.signal)
+      .then((outcome) => {
+        if (!controller.signal.aborted && outcome?.status === 'result') setState({ status: 'result', entry: outcome.entry, currency: outcome.currency });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [currency, resultCurrency, resultTld]);
 
   return (
     <div className="flex flex-col gap-4" data-card-size={large ? 'large' : undefined}>
@@ -124,33 +141,23 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
             <PriceCard
               title={labels.member}
               tld={entry.tld}
-              price={entry.memberPrice}
-              renewPrice={entry.memberRenewPrice}
-              promoPrice={entry.memberPromoPrice}
-              promoPercentageOff={entry.memberPromoPercentageOff}
-              promoEndDate={entry.memberPromoEndDate}
-              onGoingPromo={entry.onGoingPromo}
+              price={view!.member}
               currency={state.currency}
               href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
               large={large}
-            locale={locale}
+              locale={locale}
               highlight
             />
             <PriceCard
               title={labels.nonMember}
               tld={entry.tld}
-              price={entry.nonMemberPrice}
-              renewPrice={entry.nonMemberRenewPrice}
-              promoPrice={entry.nonMemberPromoPrice}
-              promoPercentageOff={entry.nonMemberPromoPercentageOff}
-              promoEndDate={entry.nonMemberPromoEndDate}
-              onGoingPromo={entry.onGoingPromo}
+              price={view!.nonMember}
               currency={state.currency}
               href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
               large={large}
-            locale={locale}
+              locale={locale}
             />
           </div>
         ) : null}

@@ -185,6 +185,13 @@ export const rawMembershipsDocumentSchema = z.object({
 
 const rawBannerSchema = z.object({ mediaItemUrl: z.string() }).nullish();
 
+/** A piece of filled copy (src/lib/pricing/money.ts FilledPart) as GET /api/promos answers it. */
+const filledPartSchema = z.union([
+  z.string(),
+  z.object({ kind: z.enum(['money', 'count', 'percent']), values: z.record(z.string(), z.number()) }),
+  z.object({ kind: z.literal('text'), text: z.string() }),
+]);
+
 /** One promotion as WPGraphQL sends it (and as GET /api/promos answers it, content-layer §3). */
 export const rawPromotionSchema = z.object({
   id: z.string(),
@@ -197,6 +204,11 @@ export const rawPromotionSchema = z.object({
     stickyBannerSettings: z.object({ stickyCtaText: str }).nullish(),
     eventCode: str,
     nameOverride: str,
+    /** The campaign's first and last day (YYYY-MM-DD, campaign time zone, inclusive); absent: open. */
+    startDate: str,
+    endDate: str,
+    /** A domain promotion's extension ('com'): it runs only while the catalogue's promotion on it runs. */
+    tld: str,
     bannerSquare: rawBannerSchema,
     bannerFull: rawBannerSchema,
     variations: z
@@ -221,6 +233,11 @@ export const rawPromotionSchema = z.object({
       )
       .nullish(),
   }),
+  /**
+   * Beyond the content system's shape, GET /api/promos adds the promotion's copy with its figures
+   * filled in every currency (title and sticky text), so a banner's caption shows the page's.
+   */
+  offer: z.object({ title: z.array(filledPartSchema), text: z.array(filledPartSchema), endDate: str }).nullish(),
 });
 export type RawPromotion = z.input<typeof rawPromotionSchema>;
 

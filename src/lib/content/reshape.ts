@@ -258,6 +258,9 @@ export function reshapePromotion(node: z.infer<typeof rawPromotionSchema>): Prom
     nameOverride: nul(details.nameOverride),
     bannerSquare: nul(details.bannerSquare?.mediaItemUrl),
     bannerFull: nul(details.bannerFull?.mediaItemUrl),
+    ...(details.startDate || details.endDate ? { startDate: campaignDate(details.startDate), endDate: campaignDate(details.endDate) } : {}),
+    ...(details.tld?.trim() ? { tld: details.tld.trim().toLowerCase().replace(/^\./, '') } : {}),
+    ...(node.offer ? { offer: { title: node.offer.title, text: node.offer.text, endDate: nul(node.offer.endDate) } } : {}),
     variations: (details.variations ?? []).map((variation) => ({
       variantKey: variation.variantKey,
       ctaText: nul(variation.ctaText),
@@ -277,6 +280,12 @@ export function reshapePromotion(node: z.infer<typeof rawPromotionSchema>): Prom
         }
       : {}),
   };
+}
+
+/** A campaign day: the YYYY-MM-DD part of the value; anything else is no date (null). */
+function campaignDate(value: string | null | undefined): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value?.trim() ?? '');
+  return match ? match[1]! : null;
 }
 
 /** prices.year keyed by lowercase currency code; commas removed before conversion; non-numbers dropped. */
@@ -303,6 +312,8 @@ export function promotionToWire(promotion: Promotion): RawPromotion {
       stickyBannerSettings: promotion.stickyCtaText ? { stickyCtaText: promotion.stickyCtaText } : null,
       eventCode: promotion.eventCode,
       nameOverride: promotion.nameOverride,
+      ...(promotion.startDate || promotion.endDate ? { startDate: promotion.startDate ?? null, endDate: promotion.endDate ?? null } : {}),
+      ...(promotion.tld ? { tld: promotion.tld } : {}),
       bannerSquare: media(promotion.bannerSquare),
       bannerFull: media(promotion.bannerFull),
       variations: promotion.variations.map((variation) => ({
@@ -322,6 +333,7 @@ export function promotionToWire(promotion: Promotion): RawPromotion {
           }
         : {}),
     },
+    ...(promotion.offer ? { offer: promotion.offer } : {}),
   };
 }
 

@@ -51,6 +51,8 @@ describe('which promotion prices the memberships (pricing §5)', () => {
       landingUrl: '/p',
       discountCta: 'p cta',
       memberships,
+      endDate: null,
+      title: 'p',
     });
   });
 

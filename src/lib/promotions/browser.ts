@@ -3,6 +3,7 @@
  * island filters with them, the server builds the deals with the same types.
  */
 import type { Currency } from '@/lib/pricing/currency';
+import type { TldPriceView } from '@/lib/pricing/tld-prices';
 
 export const PROMOTIONS_PAGE_SIZE = 8;
 
@@ -18,16 +19,6 @@ export function isPromotionCategory(value: unknown): value is PromotionCategory 
   return typeof value === 'string' && (PROMOTION_CATEGORIES as readonly string[]).includes(value);
 }
 
-export interface DealPrice {
-  member: number;
-  nonMember: number;
-  /** The promo price while a promotion is ongoing (member price first, else the non-member one). */
-  promo: number | null;
-  /** Rounded percentage off (pricing §9 "percentage rounded"). */
-  percentage: number | null;
-  endDate: string | null;
-}
-
 /** One TLD on promotion (a Promotion card of pricing §3 once priced). */
 export interface DomainDeal {
   deal: DealKind;
@@ -37,7 +28,8 @@ export interface DomainDeal {
   name: string;
   href: string;
   image: string | null;
-  prices: Partial<Record<Currency, DealPrice>>;
+  /** The extension's prices in every currency, as every block shows them (src/lib/pricing/tld-prices.ts). */
+  prices: Partial<Record<Currency, TldPriceView>>;
 }
 
 /** Search key: lower case, dots and spaces removed ('.C O M' → 'com'). */

@@ -216,6 +216,9 @@ query GetPromotions($first: Int) {
         landingUrl
         eventCode
         nameOverride
+        startDate
+        endDate
+        tld
         stickyBannerSettings { stickyCtaText }
         bannerSquare { mediaItemUrl }
         bannerFull { mediaItemUrl }
@@ -229,7 +232,7 @@ query GetPromotions($first: Int) {
         memberships {
           membershipId
           saleLabel
-          prices { year { usd eur gbp inr } }
+          prices { year { usd eur gbp inr rub } }
         }
       }
     }

@@ -94,11 +94,12 @@ const typeDefs = /* GraphQL */ `
   type Banners { bannerSquare: Banner bannerFull: Banner }
   type Variation { variantKey: String landingUrlOverride: String eventCode: String ctaText: String banners: Banners }
   type StickyBannerSettings { stickyCtaText: String }
-  type CurrencyPrices { usd: String eur: String gbp: String inr: String }
+  type CurrencyPrices { usd: String eur: String gbp: String inr: String rub: String }
   type PromotionMembershipPrices { year: CurrencyPrices }
   type PromotionMembership { membershipId: String! saleLabel: String prices: PromotionMembershipPrices }
   type PromotionDetails {
     type: String priority: Int landingUrl: String eventCode: String nameOverride: String
+    startDate: String endDate: String tld: String
     stickyBannerSettings: StickyBannerSettings
     bannerSquare: Banner bannerFull: Banner variations: [Variation]
     memberships: [PromotionMembership]
