@@ -4,7 +4,7 @@ import { messagesFor } from '@/i18n/messages';
 import { queueMail } from '@/lib/mail/service';
 import { contentSource } from '@/lib/content';
 import { scanReportMail, type CheckVerdicts } from '@/lib/mail/templates';
-import { siteConfig } from '@/lib/site/config';
+import { linkOrigin } from '@/lib/site/origin';
 import { markConfirmationSent, requestSubscription } from '@/lib/subscriptions/service';
 import type { SaveEmailInput } from './schema';
 import { connectionScore, domainScore, emailScore, optionsScore, overallScore } from './scoring';
@@ -42,7 +42,7 @@ export async function requestFullReport(input: SaveEmailInput, checks: CheckVerd
   const email = input.emailAddress.trim();
   const consentText = messagesFor(locale).webSecTool.gate.consent;
   const subscription = await requestSubscription({ email, locale, source: 'scan-report', consentText }, { now });
-  const { siteUrl } = siteConfig();
+  const siteUrl = linkOrigin();
   const confirmUrl = subscription.needsConfirmation ? subscription.links.confirmUrl : null;
   await queueMail(
     scanReportMail(

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 /**
  * Cached pages carry nothing of the request that filled the cache (issue 24: after
  * `GET /glossary/hsts?email=alice%40example.com&gclid=SECRET123`, every later visitor of the cached
@@ -16,7 +18,7 @@
  */
 
 /** Per-request pages (force-dynamic) that read their query: every key stays. Paths after an optional locale prefix. */
-export const QUERY_PAGES = [/^\/newsletter\/(?:confirm|unsubscribe)\/?$/, /^\/support\/ticket-result\/?$/, /^\/forms\/result\/?$/, /^\/blog\/hub\/?$/, /^\/domains\/search\/?$/];
+export const QUERY_PAGES: RegExp[] = [/^\/newsletter\/(?:confirm|unsubscribe)\/?$/, /^\/support\/ticket-result\/?$/, /^\/forms\/result\/?$/, /^\/blog\/hub\/?$/, /^\/domains\/search\/?$/];
 
 /** The blog hub's state keys (src/lib/posts/rewrites.ts): /blog with one of them is rewritten to its per-request view. */
 export const BLOG_HUB_KEYS = ['category', 'search', 'page'];
@@ -26,13 +28,13 @@ const BLOG = /^\/blog\/?$/;
 const ALWAYS = ['_rsc'];
 
 /** A locale prefix (/es, /nl, /hi, /en): any two letters, so this list does not repeat the locales. */
-const withoutLocale = (pathname) => pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
+const withoutLocale = (pathname: string): string => pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
 
 /**
  * The query keys a page keeps: 'all', or a list. /api and /_next (the image optimiser reads its
  * query) are not pages and keep everything.
  */
-export function keptQueryKeys(pathname) {
+export function keptQueryKeys(pathname: string): 'all' | string[] {
   if (/^\/(?:api|_next)(?:\/|$)/.test(pathname)) return 'all';
   const path = withoutLocale(pathname);
   if (QUERY_PAGES.some((pattern) => pattern.test(path))) return 'all';
@@ -44,7 +46,7 @@ export function keptQueryKeys(pathname) {
  * The URL Next is given for a request URL, and the query that was taken off (null when nothing
  * was). Order and encoding of the kept parameters are as sent.
  */
-export function pageUrl(url) {
+export function pageUrl(url: string | undefined): { url: string; removed: string | null } {
   const raw = url ?? '/';
   const mark = raw.indexOf('?');
   if (mark === -1) return { url: raw, removed: null };
@@ -52,12 +54,12 @@ export function pageUrl(url) {
   const query = raw.slice(mark + 1);
   const keep = keptQueryKeys(pathname);
   if (keep === 'all') return { url: raw, removed: null };
-  const kept = [];
+  const kept: string[] = [];
   let changed = false;
   for (const pair of query.split('&')) {
     if (!pair) continue;
-    const name = pair.split('=')[0];
-    let key;
+    const name = pair.split('=')[0] ?? '';
+    let key: string;
     try {
       key = decodeURIComponent(name.replace(/\+/g, ' '));
     } catch {
@@ -75,9 +77,9 @@ export function pageUrl(url) {
  * original query back (unless it has one of its own), so `/en/x?utm_source=y` still lands on
  * `/x?utm_source=y`.
  */
-export function redirectWithQuery(location, removed, host) {
+export function redirectWithQuery(location: unknown, removed: string | null, host: string | undefined): unknown {
   if (!removed || typeof location !== 'string' || location.includes('?')) return location;
-  let target;
+  let target: URL;
   try {
     target = new URL(location, 'http://site.invalid');
   } catch {
@@ -89,19 +91,18 @@ export function redirectWithQuery(location, removed, host) {
   return `${head}?${removed}${fragment !== undefined ? `#${fragment}` : ''}`;
 }
 
-/** Gives Next the page URL and puts the query back on its redirects. */
-export function stripPageQuery(req, res) {
+/**
+ * Gives Next the page URL; answers the head hook that puts the query back on its redirects (null
+ * when nothing was taken off).
+ */
+export function stripPageQuery(req: IncomingMessage): ((res: ServerResponse) => void) | null {
   const { url, removed } = pageUrl(req.url);
-  if (removed === null) return;
+  if (removed === null) return null;
   req.url = url;
-  const writeHead = res.writeHead;
-  res.writeHead = function queryWriteHead(statusCode, ...rest) {
-    const status = typeof statusCode === 'number' ? statusCode : this.statusCode;
-    if (status >= 300 && status < 400) {
-      const location = this.getHeader('location');
-      const restored = redirectWithQuery(location, removed, req.headers.host);
-      if (restored !== location) this.setHeader('location', restored);
-    }
-    return writeHead.call(this, statusCode, ...rest);
+  return (res) => {
+    if (res.statusCode < 300 || res.statusCode >= 400) return;
+    const location = res.getHeader('location');
+    const restored = redirectWithQuery(location, removed, req.headers.host);
+    if (restored !== location && typeof restored === 'string') res.setHeader('location', restored);
   };
 }

@@ -16,13 +16,16 @@
  */
 export const START_PER_TURN = 4;
 
-export function createAdmission(startPerTurn = START_PER_TURN) {
-  const waiting = [];
+/** `gone`, asked when the request's turn comes: true skips it (its client left). */
+export type Admit = (start: () => void, gone?: () => boolean) => void;
+
+export function createAdmission(startPerTurn = START_PER_TURN): Admit {
+  const waiting: Array<{ start: () => void; gone?: () => boolean }> = [];
   let scheduled = false;
   function drain() {
     scheduled = false;
     for (let started = 0; started < startPerTurn && waiting.length; ) {
-      const { start, gone } = waiting.shift();
+      const { start, gone } = waiting.shift()!;
       if (gone?.()) continue;
       start();
       started += 1;

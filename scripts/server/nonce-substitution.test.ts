@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNonceSubstitution } from './nonce-substitution.mjs';
+import { createNonceSubstitution } from './nonce-substitution';
 
 const placeholder = 'PLACEHOLDERplaceholder0==';
 const nonce = 'nOnCe0123456789abcdefgh==';

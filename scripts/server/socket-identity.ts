@@ -7,14 +7,14 @@
  * here, nor under plain `next start`, where nothing drops a client's copy.
  */
 import { randomBytes } from 'node:crypto';
-
-export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
-export const SOCKET_PROOF_HEADER = 'x-site-socket-proof';
+import type { IncomingMessage } from 'node:http';
+import { SOCKET_ADDRESS_HEADER, SOCKET_PROOF_HEADER } from '../../src/lib/http/client-address';
+import { siteServerGlobals } from '../../src/lib/server/site-server-globals';
 
 /** Makes the process's secret; answers the function that stamps a request with its peer. */
-export function createSocketIdentity() {
+export function createSocketIdentity(): (req: IncomingMessage) => void {
   const secret = randomBytes(32).toString('base64url');
-  globalThis.__siteSocketSecret = secret;
+  siteServerGlobals().__siteSocketSecret = secret;
   return function stampSocket(req) {
     delete req.headers[SOCKET_ADDRESS_HEADER];
     delete req.headers[SOCKET_PROOF_HEADER];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATIC_CSP, staticSecurityHeaders } from '../../src/lib/security/headers';
 import type { IncomingMessage } from 'node:http';
-import { ALLOW_HEADER, announcesPageBody, clientErrorAnswer, isApiPath, isMalformedPath, rawAnswer, securityHeaders } from './request-guard.mjs';
+import { ALLOW_HEADER, announcesPageBody, clientErrorAnswer, isApiPath, isMalformedPath, rawAnswer, securityHeaders } from './request-guard';
 
 describe('isMalformedPath', () => {
   it.each(['/%', '/%zz', '/%E0%A4%A', '/domains/tlds/%', '/es/%c3', '/api/whois%', '/%25', '/blog/%25zz', '/100%25', '/%00', '/glossary/hsts%00', '/%01', '/a%0Ab', '/%7F', '/%2500'])('%s is malformed', (url) => {

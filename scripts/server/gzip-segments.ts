@@ -22,6 +22,7 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { createBoundedCache } from './bounded-cache';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
 /** BFINAL=1, BTYPE=01 (fixed Huffman), end-of-block: the stream's last block, empty. */
@@ -30,7 +31,7 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 const WINDOW = 32 * 1024;
 
 /** A stored block (BTYPE=00) holding `bytes` (at most 65535), starting on a byte boundary. */
-function storedBlock(bytes) {
+function storedBlock(bytes: Buffer): Buffer {
   const header = Buffer.alloc(5);
   header[0] = 0x00; // BFINAL=0, BTYPE=00, padding to the byte boundary
   header.writeUInt16LE(bytes.length, 1);
@@ -38,8 +39,8 @@ function storedBlock(bytes) {
   return Buffer.concat([header, bytes]);
 }
 
-function splitOn(body, needle) {
-  const parts = [];
+function splitOn(body: Buffer, needle: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
   let from = 0;
   for (;;) {
     const at = body.indexOf(needle, from);
@@ -51,23 +52,33 @@ function splitOn(body, needle) {
   return parts;
 }
 
-/**
- * @param {{ placeholder: string, maxEntries?: number, level?: number }} options
- */
-export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64 * 1024 * 1024, level = zlib.constants.Z_BEST_COMPRESSION }) {
-  const needle = Buffer.from(placeholder, 'latin1');
-  /** @type {Map<string, { parts: Buffer[], compressed: Buffer[], bytes: number }>} */
-  const cache = new Map();
-  let cachedBytes = 0;
+export interface SegmentGzip {
+  /**
+   * The gzip stream of `body` (the page as cached, placeholders included) with every placeholder
+   * replaced by `nonce` (same length). `key` names the body when the caller knows it (a digest of
+   * it), which spares hashing it.
+   */
+  gzip(body: Buffer, nonce: string, key?: string): Buffer;
+  /** Pages kept (for tests). */
+  readonly size: number;
+  /** Bytes kept (for tests). */
+  readonly bytes: number;
+}
 
-  function entryFor(body) {
-    const key = createHash('sha1').update(body).digest('base64');
+interface Entry {
+  parts: Buffer[];
+  compressed: Buffer[];
+  bytes: number;
+}
+
+export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64 * 1024 * 1024, level = zlib.constants.Z_BEST_COMPRESSION }: { placeholder: string; maxEntries?: number; maxBytes?: number; level?: number }): SegmentGzip {
+  const needle = Buffer.from(placeholder, 'latin1');
+  const cache = createBoundedCache<Entry>({ maxEntries, maxBytes, sizeOf: (entry) => entry.bytes });
+
+  function entryFor(body: Buffer, known?: string): Entry {
+    const key = known ?? createHash('sha1').update(body).digest('base64');
     const found = cache.get(key);
-    if (found) {
-      cache.delete(key);
-      cache.set(key, found);
-      return found;
-    }
+    if (found) return found;
     const parts = splitOn(body, needle).map((part) => Buffer.from(part));
     const filler = Buffer.alloc(needle.length, 0);
     let history = Buffer.alloc(0);
@@ -79,30 +90,19 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
     });
     const bytes = parts.reduce((total, part) => total + part.length, 0) + compressed.reduce((total, part) => total + part.length, 0);
     const entry = { parts, compressed, bytes };
-    if (bytes > maxBytes) return entry; // kept for this response only
+    // An entry larger than the whole cache is used for this response only.
     cache.set(key, entry);
-    cachedBytes += bytes;
-    while (cache.size > maxEntries || cachedBytes > maxBytes) {
-      const [oldestKey, oldest] = cache.entries().next().value;
-      cache.delete(oldestKey);
-      cachedBytes -= oldest.bytes;
-    }
     return entry;
   }
 
   return {
-    /**
-     * The gzip stream of `body` with every placeholder replaced by `nonce` (same length).
-     * @param {Buffer} body the page as cached, placeholders included
-     * @param {string} nonce
-     */
-    gzip(body, nonce) {
+    gzip(body, nonce, key) {
       const replacement = Buffer.from(nonce, 'latin1');
       if (replacement.length !== needle.length) throw new Error('nonce and placeholder must have the same length');
       // A NUL byte would defeat the dictionary's stand-ins (see above): compress it the plain way.
       if (body.includes(0)) return zlib.gzipSync(Buffer.from(body.toString('latin1').split(placeholder).join(nonce), 'latin1'), { level });
-      const { parts, compressed } = entryFor(body);
-      const out = [GZIP_HEADER];
+      const { parts, compressed } = entryFor(body, key);
+      const out: Buffer[] = [GZIP_HEADER];
       let crc = 0;
       let size = 0;
       const nonceBlock = storedBlock(replacement);
@@ -112,7 +112,7 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
           crc = zlib.crc32(replacement, crc);
           size += replacement.length;
         }
-        out.push(compressed[index]);
+        out.push(compressed[index]!);
         crc = zlib.crc32(part, crc);
         size += part.length;
       });
@@ -122,19 +122,17 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
       out.push(FINAL_EMPTY_BLOCK, trailer);
       return Buffer.concat(out);
     },
-    /** Pages kept (for tests). */
     get size() {
       return cache.size;
     },
-    /** Bytes kept (for tests). */
     get bytes() {
-      return cachedBytes;
+      return cache.bytes;
     },
   };
 }
 
 /** Whether the request's Accept-Encoding accepts gzip (a `q=0` refuses it). */
-export function acceptsGzip(acceptEncoding) {
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (typeof acceptEncoding !== 'string') return false;
   const codings = acceptEncoding.split(',').map((entry) => {
     const [coding = '', ...params] = entry.trim().split(';');

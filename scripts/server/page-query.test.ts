@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_HUB_REWRITES } from '../../src/lib/posts/rewrites';
-import { BLOG_HUB_KEYS, keptQueryKeys, pageUrl, redirectWithQuery } from './page-query.mjs';
+import { BLOG_HUB_KEYS, keptQueryKeys, pageUrl, redirectWithQuery } from './page-query';
 
 describe('pageUrl: what Next is given for a page', () => {
   it('a cacheable page loses every query parameter but _rsc', () => {

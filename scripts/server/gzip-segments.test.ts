@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, createSegmentGzip } from './gzip-segments.mjs';
+import { acceptsGzip, createSegmentGzip } from './gzip-segments';
 
 const placeholder = 'PLACEHOLDERplaceholder0=';
 const nonce = () => randomBytes(18).toString('base64'); // 24 characters, like the placeholder

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmission, START_PER_TURN } from './admission.mjs';
+import { createAdmission, START_PER_TURN } from './admission';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,5 +1,5 @@
 /**
- * What the site's server (scripts/serve.mjs) answers itself, and the headers it puts on every
+ * What the site's server (site-server.ts) answers itself, and the headers it puts on every
  * response, whoever writes it.
  *
  * Why here and not in src/proxy.ts (Next's middleware) or left to `next start`: some requests never
@@ -12,7 +12,9 @@
  * README's Deploy section).
  */
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { NEXT_CACHE_HEADER, NEXT_INTERNAL_RESPONSE_HEADERS } from './next-contract';
 
 /** The methods the site answers; any other is 405 with this list in Allow. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
@@ -23,13 +25,13 @@ export const ALLOW_HEADER = ALLOWED_METHODS.join(', ');
  * takes them from src/lib/security/headers.ts): the `/:path*` rule of .next/routes-manifest.json.
  * One source of truth, present in the standalone package too.
  */
-export function securityHeaders(dir) {
-  const manifest = JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8'));
+export function securityHeaders(dir: string): Array<[string, string]> {
+  const manifest = JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8')) as { headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
   const rule = (manifest.headers ?? []).find((entry) => entry.source === '/:path*');
   if (!rule || !Array.isArray(rule.headers) || rule.headers.length === 0) {
     throw new Error('.next/routes-manifest.json has no `/:path*` header rule: is next.config.ts headers() still there?');
   }
-  return rule.headers.map(({ key, value }) => [key, value]);
+  return rule.headers.map(({ key, value }) => [key, value] as [string, string]);
 }
 
 /**
@@ -42,8 +44,8 @@ export function securityHeaders(dir) {
  */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
-export function isMalformedPath(url) {
-  const pathname = (url ?? '/').split('?')[0];
+export function isMalformedPath(url: string | undefined): boolean {
+  const pathname = (url ?? '/').split('?')[0] ?? '';
   try {
     const once = decodeURIComponent(pathname);
     return CONTROL_CHARACTER.test(once) || CONTROL_CHARACTER.test(decodeURIComponent(once));
@@ -52,7 +54,7 @@ export function isMalformedPath(url) {
   }
 }
 
-export function isApiPath(url) {
+export function isApiPath(url: string | undefined): boolean {
   return /^\/api(?:\/|$|\?)/.test(url ?? '');
 }
 
@@ -62,7 +64,7 @@ export function isApiPath(url) {
  * answered 413 at once, before a byte of the body is read, and its connection is closed: Next's
  * proxy would buffer up to 10 MB of it (300 parallel 11 MB posts to / took RSS from 658 MB to 1 GB).
  */
-export function announcesPageBody(req) {
+export function announcesPageBody(req: IncomingMessage): boolean {
   if (isApiPath(req.url)) return false;
   if (req.headers['transfer-encoding'] !== undefined) return true;
   const length = Number(req.headers['content-length'] ?? 0);
@@ -70,43 +72,34 @@ export function announcesPageBody(req) {
 }
 
 /** Answers a page request that carries a body: 413, and the connection closes without reading it. */
-export function refusePageBody(res) {
+export function refusePageBody(res: ServerResponse): void {
   res.shouldKeepAlive = false;
   answerJson(res, 413, 'payload-too-large', 'Pages take no request body', { Connection: 'close' });
 }
 
 /**
  * Headers of Next's that tell the world how the site caches (HIT, MISS, STALE, prerendered, stale
- * times): removed from every response. The client router falls back to its own stale time (5
- * minutes, the pages' revalidate) without x-nextjs-stale-time. EXPOSE_CACHE_STATUS=1 keeps
- * x-nextjs-cache for debugging and tests; the request log line says it in any case.
+ * times; next-contract.ts): removed from every response when its head is written. The client router
+ * falls back to its own stale time (5 minutes, the pages' revalidate) without x-nextjs-stale-time.
+ * EXPOSE_CACHE_STATUS=1 keeps x-nextjs-cache for debugging and tests; the request log line says it
+ * in any case (the status is answered for it).
  */
-export const INTERNAL_RESPONSE_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
-
-/**
- * Wraps res.writeHead so that the internal headers are gone when the head is written; the cache
- * status is kept on res.cacheStatus for the log line.
- */
-export function hideInternalHeaders(res, { exposeCacheStatus = false } = {}) {
-  const writeHead = res.writeHead;
-  res.writeHead = function hidingWriteHead(statusCode, ...rest) {
-    const cache = this.getHeader('x-nextjs-cache');
-    if (cache !== undefined) this.cacheStatus = String(cache);
-    for (const name of INTERNAL_RESPONSE_HEADERS) if (!(exposeCacheStatus && name === 'x-nextjs-cache')) this.removeHeader(name);
-    return writeHead.call(this, statusCode, ...rest);
-  };
+export function hideInternalHeaders(res: ServerResponse, exposeCacheStatus: boolean): string | undefined {
+  const cache = res.getHeader(NEXT_CACHE_HEADER);
+  for (const name of NEXT_INTERNAL_RESPONSE_HEADERS) if (!(exposeCacheStatus && name === NEXT_CACHE_HEADER)) res.removeHeader(name);
+  return cache === undefined ? undefined : String(cache);
 }
 
 /** Where a malformed page path is sent instead: a path no page has, so the site renders its not-found page. */
 export const MALFORMED_PAGE_STAND_IN = '/_malformed-path';
 
 /** The JSON error shape of every API answer (src/lib/http/api-error.ts). */
-export function errorBody(code, message) {
+export function errorBody(code: string, message: string): string {
   return JSON.stringify({ success: false, code, message });
 }
 
 /** Writes a JSON error answer on a ServerResponse (the security headers are already on it). */
-export function answerJson(res, status, code, message, extraHeaders = {}) {
+export function answerJson(res: ServerResponse, status: number, code: string, message: string, extraHeaders: Record<string, string> = {}): void {
   const body = errorBody(code, message);
   res.statusCode = status;
   res.setHeader('content-type', 'application/json');
@@ -116,13 +109,13 @@ export function answerJson(res, status, code, message, extraHeaders = {}) {
   res.end(body);
 }
 
-const REASONS = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
 
 /**
  * A whole HTTP/1.1 answer for a socket no request object was made for (a parse error, CONNECT),
  * closing the connection, with the security headers.
  */
-export function rawAnswer(headers, status, code, message, extraHeaders = {}) {
+export function rawAnswer(headers: Array<[string, string]>, status: number, code: string, message: string, extraHeaders: Record<string, string> = {}): string {
   const body = errorBody(code, message);
   const lines = [
     `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
@@ -137,7 +130,14 @@ export function rawAnswer(headers, status, code, message, extraHeaders = {}) {
 }
 
 /** What a parse error of Node's HTTP parser becomes (Node's own defaults, plus 405 for an unknown method). */
-export function clientErrorAnswer(error) {
+export interface ClientErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+export function clientErrorAnswer(error: { code?: string } | undefined): ClientErrorAnswer {
   switch (error?.code) {
     case 'HPE_INVALID_METHOD':
       return { status: 405, code: 'method-not-allowed', message: `Allowed methods: ${ALLOW_HEADER}`, headers: { Allow: ALLOW_HEADER } };
