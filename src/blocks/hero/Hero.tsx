@@ -15,10 +15,10 @@ import { PromoCarousel } from './PromoCarousel.lazy';
 import { CheckList } from '@/components/blocks/SectionParts';
 import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HomeImage } from './parts';
 import { PATH_HEROES } from './PathHeroes';
-import { ReadMore } from './ReadMore.client';
+import { ReadMore } from './ReadMore.lazy';
 import { TrustFeaturesBand } from './TrustFeaturesBand';
 import { HomePromoBanner, homePromo } from './HomeHeroes';
-import { ScrollDownButton } from './ScrollDownButton.client';
+import { ScrollDownButton } from './ScrollDownButton.lazy';
 import { promoEntriesFor, type HeroAttributes } from './schema';
 import { PromoEntriesCarousel, PromoItemsCarousel } from './PromoEntries';
 

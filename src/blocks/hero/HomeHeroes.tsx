@@ -23,7 +23,7 @@ import type { ButtonAttribute, ImageAttribute } from '@/components/blocks/attrib
 import type { BlockProps } from '../types';
 import { FeatureList, HeroCopy, HeroSection, LinkedImage } from './parts';
 import { imagesForLocale, type HeroAttributes } from './schema';
-import { ScrollDownButton } from './ScrollDownButton.client';
+import { ScrollDownButton } from './ScrollDownButton.lazy';
 import { TrustFeaturesBand } from './TrustFeaturesBand';
 
 type HeroProps = BlockProps<HeroAttributes>;
