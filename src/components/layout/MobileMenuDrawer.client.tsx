@@ -1,27 +1,23 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
+import type { RefObject } from 'react';
 import { localizedPath, splitLocalePath, type Locale } from '@/i18n/locales';
 import { CurrencySwitcher } from './CurrencySwitcher.client';
-import type { LanguageOption, NavGroup } from './nav-types';
-
-export interface MobileMenuLabels {
-  menu: string;
-  close: string;
-  language: string;
-  currency: string;
-  signIn: string;
-  signUp: string;
-}
+import { MOBILE_MENU_ID } from './nav-types';
+import type { MobileMenuProps } from './MobileMenu.client';
 
 /**
- * The phone menu: a full-screen drawer (Radix Dialog: focus trapped inside, Escape and the close
- * button close it, focus returns to the trigger) with every navigation group, the languages and
- * the account links.
+ * The phone menu's drawer, loaded on the first press of the menu button (MobileMenu.client.tsx): a
+ * full-screen Radix Dialog (focus trapped inside, Escape and the close button close it, focus
+ * returns to the menu button) with every navigation group, the languages and the account links.
  */
-export function MobileMenu({
+export function MobileMenuDrawer({
+  open,
+  onOpenChange,
+  trigger,
   groups,
   languages,
   current,
@@ -29,26 +25,23 @@ export function MobileMenu({
   signInHref,
   signUpHref,
   currencyChoice = false,
-}: {
-  groups: readonly NavGroup[];
-  languages: readonly LanguageOption[];
-  current: Locale;
-  labels: MobileMenuLabels;
-  signInHref: string;
-  signUpHref: string;
-  /** Show the currency choice (English pages; other languages have a fixed currency). */
-  currencyChoice?: boolean;
-}) {
+}: MobileMenuProps & { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
   const pathname = usePathname() ?? '/';
   const [, path] = splitLocalePath(pathname);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand" aria-label={labels.menu}>
-        <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white" aria-describedby={undefined}>
+        <Dialog.Content
+          id={MOBILE_MENU_ID}
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // The menu button lives outside Radix (it is not a Dialog.Trigger): focus goes back to it.
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
             <Dialog.Title className="text-lg font-bold text-ink">{labels.menu}</Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand" aria-label={labels.close}>
