@@ -1,8 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { hydrateWhenVisible } from '@/components/blocks/hydrate-when-visible';
 
 export type * from './FaqAccordion.client';
 
-/** Code-split entry of the FaqAccordion island: its code is fetched only on pages that render it (still server-rendered). */
-export const FaqAccordion = dynamic(() => import('./FaqAccordion.client').then((module) => module.FaqAccordion));
+const load = () => import('./FaqAccordion.client').then((module) => module.FaqAccordion);
+
+/**
+ * Code-split entry of the FaqAccordion island (Radix Accordion): server-rendered, its code fetched
+ * when the questions come near the screen or are touched, not with the page.
+ */
+export const FaqAccordion = hydrateWhenVisible(load);

@@ -1,8 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { hydrateWhenVisible } from './hydrate-when-visible';
 
 export type * from './Countdown.client';
 
-/** Code-split entry of the Countdown island: its code is fetched only on pages that render it (still server-rendered). */
-export const CountdownTimer = dynamic(() => import('./Countdown.client').then((module) => module.CountdownTimer));
+const load = () => import('./Countdown.client').then((module) => module.CountdownTimer);
+
+/**
+ * Code-split entry of the Countdown island: server-rendered (the time left at render), its code
+ * fetched when the timer comes near the screen, where its ticking can be seen.
+ */
+export const CountdownTimer = hydrateWhenVisible(load);

@@ -1,9 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { hydrateWhenVisible } from '@/components/blocks/hydrate-when-visible';
 
 export type * from './MembershipPrice.client';
 
-/** Code-split entry of the MembershipPrice island: its code is fetched only on pages that render it (still server-rendered). */
-export const FigureLine = dynamic(() => import('./MembershipPrice.client').then((module) => module.FigureLine));
-export const PlanPrice = dynamic(() => import('./MembershipPrice.client').then((module) => module.PlanPrice));
+const loadPlanPrice = () => import('./MembershipPrice.client').then((module) => module.PlanPrice);
+const loadFigureLine = () => import('./MembershipPrice.client').then((module) => module.FigureLine);
+
+/**
+ * Code-split entries of the membership price islands (the plan's price and figure lines in the
+ * visitor's currency): server-rendered in running text, their code fetched when they come near the
+ * screen, where the currency they show can be seen.
+ */
+export const PlanPrice = hydrateWhenVisible(loadPlanPrice, { inline: true });
+export const FigureLine = hydrateWhenVisible(loadFigureLine, { inline: true });
