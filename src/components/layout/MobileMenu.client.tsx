@@ -1,8 +1,7 @@
 'use client';
 
-import { Menu } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { MOBILE_MENU_ID, type LanguageOption, type NavGroup } from './nav-types';
 
@@ -26,6 +25,11 @@ export interface MobileMenuProps {
   currencyChoice?: boolean;
 }
 
+/** The menu button's icon, rendered on the server (no icon code in the first load). */
+export interface MobileMenuButtonProps extends MobileMenuProps {
+  icon?: ReactNode;
+}
+
 // The drawer (Radix Dialog and its focus and scroll locks) is fetched on the first press only.
 const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer.client').then((module) => module.MobileMenuDrawer), { ssr: false });
 
@@ -34,7 +38,7 @@ const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer.client').then(
  * opens the full-screen drawer (MobileMenuDrawer.client.tsx) with every navigation group, the
  * languages and the account links.
  */
-export function MobileMenu(props: MobileMenuProps) {
+export function MobileMenu({ icon, ...props }: MobileMenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -54,7 +58,7 @@ export function MobileMenu(props: MobileMenuProps) {
         }}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        {icon}
       </button>
       {wanted ? <MobileMenuDrawer {...props} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
     </>
