@@ -185,7 +185,7 @@ export const rawMembershipsDocumentSchema = z.object({
 
 const rawBannerSchema = z.object({ mediaItemUrl: z.string() }).nullish();
 
-/** One promotion as WPGraphQL sends it (and as GET /api/promos answers it, content-layer §3). */
+/** One promotion as WPGraphQL sends it (and as GET /api/promos answers it). */
 export const rawPromotionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -210,7 +210,7 @@ export const rawPromotionSchema = z.object({
         }),
       )
       .nullish(),
-    /** A membership promotion's memberships (pricing §3 "Membership promo"). */
+    /** A membership promotion's memberships. */
     memberships: z
       .array(
         z.object({

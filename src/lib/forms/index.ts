@@ -7,7 +7,7 @@ export * from './disclosure';
 export * from './domain-owner';
 export { checkEmail, emailProblem, isValidEmail, SPECIAL_USE_TLDS, type EmailRefusal } from './email';
 
-/** `ticketType` on the wire (spec §7). */
+/** `ticketType` on the wire. */
 export const TICKET_TYPES = ['disclosure-data', 'domain-owner'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
 export const ticketTypeSchema = z.enum(TICKET_TYPES, { error: 'required' });

@@ -25,7 +25,7 @@ function matches(query: string, width: number): boolean {
   });
 }
 
-describe('marketing timings and sizes (pricing §9)', () => {
+describe('marketing timings and sizes', () => {
   it('timings', () => {
     expect(STEP_FLOW_CAROUSEL_MS).toBe(13000);
     expect(HERO_CAROUSEL_MS).toBe(5000);

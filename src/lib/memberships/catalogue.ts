@@ -1,8 +1,10 @@
 /**
- * The membership programme's constants (content-layer §3 "Static membership plan cards", §9;
- * pricing §9 "Membership yearly prices", "Hardcoded display prices", "Plan contents"). Blocks take
+ * The membership programme's constants: the static plan cards, the yearly prices, the older
+ * block's display prices and the plan contents. Blocks take
  * their figures from the content system's attributes when it sends them and fall back to these.
  * Pure and client-safe.
+ *
+ * Spec: content-layer.md §3 "Static membership plan cards", §9; pricing-and-catalogue.md §9.
  */
 import type { Currency } from '@/lib/pricing/currency';
 import { campaignDay } from '@/lib/promotions/clock';
@@ -10,12 +12,12 @@ import { MEMBERSHIP_PROMO } from '@/lib/promotions/display';
 import { monthlyFromYearlyRounded, type PriceMap } from './prices';
 import { MEMBERSHIP_TIERS, tierById, type MembershipTier, type TierId } from './tiers';
 
-/** The plans of the pricing tables; item_id 0 free, 1 basic, 2 professional (pricing §3). */
+/** The plans of the pricing tables; item_id 0 free, 1 basic, 2 professional. */
 export type PlanKey = 'free' | 'basic' | 'professional';
 export const PLAN_KEYS: readonly PlanKey[] = ['free', 'basic', 'professional'];
 export const PLAN_KEY_BY_ITEM_ID: Readonly<Record<number, PlanKey>> = { 0: 'free', 1: 'basic', 2: 'professional' };
 
-/** Membership yearly prices (pricing §9): Basic 49.99 USD/EUR, 39.99 GBP, 2,499 INR; Professional 999.99 USD/EUR, 799.99 GBP, 49,999 INR. */
+/** Membership yearly prices: Basic 49.99 USD/EUR, 39.99 GBP, 2,499 INR; Professional 999.99 USD/EUR, 799.99 GBP, 49,999 INR. */
 export const PLAN_YEARLY_PRICES: Readonly<Record<Exclude<PlanKey, 'free'>, PriceMap>> = {
   basic: { USD: 49.99, EUR: 49.99, GBP: 39.99, INR: 2499 },
   professional: { USD: 999.99, EUR: 999.99, GBP: 799.99, INR: 49999 },
@@ -23,7 +25,7 @@ export const PLAN_YEARLY_PRICES: Readonly<Record<Exclude<PlanKey, 'free'>, Price
 
 /**
  * The tiers the pricing tables' plans stand for: the older block maps only basic and professional
- * to basic_s and professional_s (pricing §5), and their yearly prices are Basic S's $49.99 and
+ * to basic_s and professional_s, and their yearly prices are Basic S's $49.99 and
  * Professional S's $999.99 of the tier table. So those two tiers have a price in every currency;
  * the others have the tier table's dollar price only.
  */
@@ -42,7 +44,7 @@ export function tierSavings(tier: MembershipTier): PriceMap {
   return { USD: tier.savingsUsd };
 }
 
-/** Static membership plan cards (content-layer §3): price per year, domain operations per year, ROI. */
+/** Static membership plan cards: price per year, domain operations per year, ROI. */
 export interface StaticPlanCard {
   tier: TierId;
   name: string;
@@ -63,7 +65,7 @@ export const STATIC_PLAN_CARDS: readonly StaticPlanCard[] = (
 });
 
 /**
- * The Basic S offer (content-layer §9, pricing §9): the promotions module's Membership promo copy
+ * The Basic S offer: the promotions module's Membership promo copy
  * (60% off, $19.99 instead of $49.99, the first year or 100 domain operations), a limited offer
  * ending March 31, 2025.
  */
@@ -86,14 +88,14 @@ export function isOfferRunning(endsOn: string, now: Date): boolean {
 }
 
 /**
- * The older pricing block's hard-coded display prices (pricing §9), per currency: the yearly
+ * The older pricing block's hard-coded display prices, per currency: the yearly
  * figure, the struck-through old price and the monthly figure where the spec gives them.
  *
  * Two readings exist: (a) these are the block's own display prices, shown as they are (Basic a
  * first-year promotional $4.99 with the regular $49.99 struck through); (b) they are stale
  * copies and the block shows the catalogue's yearly prices instead. READING CHOSEN: (a) — the
  * block shows exactly these figures. Free ($0) costs nothing in any currency and is shown as
- * Free/Gratis. A currency without a figure for a plan (EUR Basic) shows 'Price Unavailable' (pricing §8, and never a price in another currency). A
+ * Free/Gratis. A currency without a figure for a plan (EUR Basic) shows 'Price Unavailable' (and never a price in another currency). A
  * monthly figure the spec does not give is the yearly one / 12 rounded to the cent, the rounding
  * its $4.99 → $0.42 shows; the given INR Professional 7,147 monthly is kept although it is not
  * 84,897.92 / 12.

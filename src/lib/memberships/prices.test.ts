@@ -47,7 +47,7 @@ describe('price maps', () => {
   });
 });
 
-describe('currency by language (pricing §5)', () => {
+describe('currency by language', () => {
   it('INR on /hi, EUR on /es and /nl, otherwise the selection (default USD)', () => {
     expect(membershipCurrency('hi')).toBe('INR');
     expect(membershipCurrency('hi', 'GBP')).toBe('INR');
@@ -65,7 +65,7 @@ describe('currency by language (pricing §5)', () => {
   });
 });
 
-describe('catalogue (spec §9)', () => {
+describe('catalogue', () => {
   it('yearly prices of Basic and Professional per currency', () => {
     expect(PLAN_YEARLY_PRICES).toEqual({
       basic: { USD: 49.99, EUR: 49.99, GBP: 39.99, INR: 2499 },

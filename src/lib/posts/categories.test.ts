@@ -4,7 +4,7 @@ import { findCategory, hubCategories, postsInCategory } from './categories';
 
 const category = (slug: string, uri: string, name = slug): Category => ({ id: slug, categoryId: slug.length, name, slug, uri });
 
-describe('hub category list (pricing §5)', () => {
+describe('hub category list', () => {
   it('hides Uncategorized and keeps only URIs whose first segment is category', () => {
     const list = [
       category('domains', '/category/domains/'),

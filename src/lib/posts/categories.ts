@@ -5,7 +5,7 @@ function firstSegment(uri: string): string {
 }
 
 /**
- * The hub's category list (pricing §5): Uncategorized is hidden, and only categories whose URI has
+ * The hub's category list: Uncategorized is hidden, and only categories whose URI has
  * 'category' as its first segment are kept ('/category/domains/' yes; '/es/category/x/' or
  * '/tag/x/' no). Order as the content system gives it; duplicates by slug are dropped.
  */

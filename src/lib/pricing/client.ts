@@ -1,6 +1,6 @@
 import '@/lib/zod/browser';
 /**
- * Browser-side calls to the catalogue APIs (spec §7) and their answer shapes. Client-safe.
+ * Browser-side calls to the catalogue APIs and their answer shapes. Client-safe.
  */
 import { z } from 'zod';
 import type { Currency } from './currency';

@@ -1,5 +1,7 @@
 /**
- * Currency rules of the pricing screens (spec §9 and §5). Client-safe: no server imports.
+ * Currency rules of the pricing screens. Client-safe: no server imports.
+ *
+ * Spec: pricing-and-catalogue.md §5, §8, §9.
  */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -19,7 +21,7 @@ export const CURRENCY_OPTIONS: readonly CurrencyOption[] = [
   { value: 'INR', label: 'INR ₹' },
 ];
 
-/** Client conversion rates relative to USD (spec §9). */
+/** Client conversion rates relative to USD. */
 export const CONVERSION_RATES: Readonly<Record<Currency, number>> = { USD: 1, EUR: 0.9, GBP: 0.77, INR: 89 };
 
 export function isCurrency(value: unknown): value is Currency {
@@ -103,9 +105,9 @@ function ordinal(day: number): string {
 }
 
 /**
- * Promotion end date for 'Valid until …' (spec §9): English '{day with ordinal} of {month} {year}'
+ * Promotion end date for 'Valid until …': English '{day with ordinal} of {month} {year}'
  * ('31st of December 2027'); Spanish and Dutch use their own long date. A missing or invalid date
- * is 'N/A' (spec §8).
+ * is 'N/A'.
  */
 export function validUntilDate(date: string | null | undefined, locale = 'en'): string {
   if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return 'N/A';

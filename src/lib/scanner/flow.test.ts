@@ -25,7 +25,7 @@ function api(overrides: Partial<Record<string, CallResult | null>> = {}): ScanAp
 
 const noSleep = { dwell: { min: 1500, max: 5000 }, sleep: async () => undefined };
 
-describe('availability errors (spec §8)', () => {
+describe('availability errors', () => {
   it.each([
     [{ status: 200, body: { success: false, code: 'NXDOMAIN', message: 'NXDOMAIN' } }, 'nxdomain'],
     [{ status: 200, body: { success: false, code: 'SERVFAIL', message: 'SERVFAIL' } }, 'servfail'],

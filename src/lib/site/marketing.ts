@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { convertFromUsd, currencyForLocale, formatMoney } from '@/lib/pricing/currency';
 
 /**
- * Marketing figures from the spec's copy. '.com from $10.44' (content-layer §1); the India variant
+ * Marketing figures from the spec's copy. '.com from $10.44'; the India variant
  * shows prices in INR, converted with the spec's client rate (USD 1 = INR 89) to two decimals.
  */
 export const COM_FROM_USD = 10.44;

@@ -27,7 +27,7 @@ import {
 import { formatMetricValue, parseMetricValue } from './metrics';
 import { dropWithoutText, hasText, initialsOf, nextVisibleCount, previewIndices } from './testimonials';
 
-describe('social-proof timings and limits (pricing §4, §9)', () => {
+describe('social-proof timings and limits', () => {
   it('pins the timings to the spec', () => {
     expect(TESTIMONIAL_SLIDER_INTERVAL_MS).toBe(4000);
     expect(TESTIMONIAL_BASIC_INTERVAL_MS).toBe(13000);
@@ -72,7 +72,7 @@ describe('social-proof timings and limits (pricing §4, §9)', () => {
   });
 });
 
-describe('testimonial rules (pricing §5)', () => {
+describe('testimonial rules', () => {
   it('initials are the first letters of the first two words, uppercase', () => {
     expect(initialsOf('Maria van der Berg')).toBe('MV');
     expect(initialsOf('ada lovelace')).toBe('AL');
@@ -109,7 +109,7 @@ describe('testimonial rules (pricing §5)', () => {
   });
 });
 
-describe('metric values (pricing §3 "Metric")', () => {
+describe('metric values', () => {
   it.each([
     ['$10.44/yr', { kind: 'currency', symbol: '$', amount: 10.44, decimals: 2, unit: '/yr' }, '$10.44/yr'],
     ['$4.29 per year', { kind: 'currency', amount: 4.29, unit: 'per year' }, '$4.29 per year'],

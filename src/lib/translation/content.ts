@@ -5,8 +5,8 @@ import type { Language } from './languages';
 import type { TranslationService } from './service';
 
 /**
- * Named content fields through the one service (pricing §7: post titles and excerpts, category
- * names; §8: "post and category translation fall back to untranslated"). For the blog hub, the
+ * Named content fields through the one service (post titles and excerpts, category
+ * names; a post or category whose translation fails is shown untranslated). For the blog hub, the
  * glossary and explore lists and the newsletter text when those features render them; until then
  * these are the calls they make. Each keeps the original on any failure.
  */

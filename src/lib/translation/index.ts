@@ -52,12 +52,12 @@ export function translateFields<T>(value: T, options: TranslateOptions & { mode?
   return translationService().translateFields(value, options);
 }
 
-/** content-layer §7 "shared translation helper", single: one label. */
+/** The shared translation helper for one label; the original on any failure. */
 export function translateLabel(text: string, target: Language, source: Language = 'en'): Promise<string> {
   return translationService().translateLabel(text, target, source);
 }
 
-/** content-layer §7 "shared translation helper", batch: an object of labels, same shape back. */
+/** The shared translation helper for a batch: an object of labels, the same shape back. */
 export function translateLabels<T extends Record<string, unknown>>(labels: T, target: Language, source: Language = 'en'): Promise<T> {
   return translationService().translateLabels(labels, target, source);
 }
