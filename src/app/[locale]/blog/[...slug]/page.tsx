@@ -14,7 +14,7 @@ import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
 
 /**
- * A blog post (content-layer §2 "Blog links"): /blog/{slug}, /blog/{category}/{slug} for the listed
+ * A blog post: /blog/{slug}, /blog/{category}/{slug} for the listed
  * slugs, /{lang}/blog/{slug} for Spanish and Dutch posts. Rendered on first request and then served
  * from the page cache (300 s, /api/revalidate), like the content pages. Another spelling of a
  * post's path redirects (308) to its own.

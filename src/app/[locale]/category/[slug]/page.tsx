@@ -19,7 +19,7 @@ import { decodePathSegment } from '@/lib/http/path-segment';
 /**
  * /category/{slug}: a blog category's page (its latest posts, and a link to all of them in the
  * hub). A content page stored at the same uri (e.g. /category/cybersecurity with the cybersecurity
- * tabs, pricing §2) is rendered above the list. Cached like the content pages.
+ * tabs) is rendered above the list. Cached like the content pages.
  */
 export const revalidate = 300;
 export function generateStaticParams(): never[] {

@@ -15,7 +15,7 @@ import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
 
 /**
- * /explore/{slug} (with /es and /nl prefixes, pricing §2): one explore topic from the explore block
+ * /explore/{slug} (with /es and /nl prefixes): one explore topic from the explore block
  * of the /explore page. A content page stored at the same uri is rendered as the page's body;
  * otherwise the topic's description, the articles the posts search finds for it and the glossary
  * terms it names. Cached like the content pages.

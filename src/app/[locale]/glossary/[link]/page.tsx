@@ -16,7 +16,7 @@ import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
 
 /**
- * /glossary/{link} (with /es and /nl prefixes, pricing §2): one glossary entry, from the glossary
+ * /glossary/{link} (with /es and /nl prefixes): one glossary entry, from the glossary
  * block of the /glossary page in the same language. Cached like the content pages.
  */
 export const revalidate = 300;
