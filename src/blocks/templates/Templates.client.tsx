@@ -2,8 +2,9 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { Box, Download, FileText, Globe, Image as ImageIcon, LayoutTemplate, Mail, Megaphone, Palette, Presentation, Share2, Shield, Video, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PaginationNav } from '@/components/ui/PaginationNav';
+import { SearchField } from '@/components/ui/SearchField';
 import type { PaginationLabels } from '@/components/ui/pagination';
 import {
   changePage,
@@ -74,7 +75,6 @@ const fill = (template: string, values: Record<string, string | number>) => temp
  */
 export function Templates({ templates, toolkits, columns, labels }: { templates: TemplateCard[]; toolkits: ToolkitCard[]; columns: 1 | 2 | 3 | 4; labels: TemplatesLabels }) {
   const [state, setState] = useState<TemplatesState>(initialTemplatesState(false));
-  const searchId = useId();
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string is read after hydration on purpose (the page is cached)
@@ -124,23 +124,14 @@ export function Templates({ templates, toolkits, columns, labels }: { templates:
 
   return (
     <div data-testid="templates" data-tab={state.tab} data-page={page}>
-      <div className="mx-auto flex max-w-xl flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-semibold text-heading">
-          {labels.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={state.search}
-          onChange={(event) => setState((current) => changeSearch(current, event.target.value))}
-          placeholder={labels.searchPlaceholder}
-          autoComplete="off"
-          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600"
-        />
-        <p role="status" aria-live="polite" className="text-sm text-slate-700">
-          {state.search.trim() ? fill(total === 1 ? labels.resultsOne : labels.resultsOther, { count: total }) : ''}
-        </p>
-      </div>
+      <SearchField
+        label={labels.searchLabel}
+        placeholder={labels.searchPlaceholder}
+        value={state.search}
+        onChange={(search) => setState((current) => changeSearch(current, search))}
+        status={state.search.trim() ? fill(total === 1 ? labels.resultsOne : labels.resultsOther, { count: total }) : ''}
+        className="mx-auto max-w-xl"
+      />
       <Tabs.Root value={state.tab} onValueChange={(value) => setState((current) => changeTab(current, value as TemplatesTab))} className="mt-6">
         <Tabs.List aria-label={labels.tabsLabel} className="flex justify-center gap-2 border-b border-slate-200">
           {(['templates', 'toolkits'] as const).map((tab) => (
