@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { blockContext, renderHtml } from '@/test/render-server';
+import { blockContext } from '@/test/render-block';
+import { renderHtml } from '@/test/render-server';
 import { renderBlock, lookupBlock } from './RenderBlocks';
 import { blockRegistry } from './registry';
 

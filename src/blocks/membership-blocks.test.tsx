@@ -11,7 +11,7 @@ import { membershipCardsBlock } from './membership-cards';
 import { membershipPlanCardsBlock } from './membership-plan-cards';
 import { membershipPricingClassicBlock } from './membership-pricing-classic';
 import { membershipPricingTableBlock } from './membership-pricing-table';
-import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
+import { blockContext, renderBlock } from '@/test/render-block';
 import { membershipTierCardsBlock } from './membership-tier-cards';
 import { membershipTierSelectorBlock } from './membership-tier-selector';
 import { membershipTierTableBlock } from './membership-tier-table';
@@ -19,7 +19,6 @@ import type { BlockContext } from './types';
 import { homeMembershipsBlock } from './membership-home';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
-installResizeObserver();
 
 afterEach(() => {
   window.localStorage.clear();
@@ -58,7 +57,7 @@ describe('static membership plan cards', () => {
   });
 
   it('on /nl: Basic S in EUR, Basic M and L unavailable', async () => {
-    await renderBlock(membershipPlanCardsBlock, {}, blockContext('nl'));
+    await renderBlock(membershipPlanCardsBlock, {}, blockContext({ locale: 'nl' }));
     const cards = within(screen.getByTestId('membership-plan-cards')).getAllByRole('article');
     expect(cards[0]).toHaveTextContent(/€\s49,99/);
     expect(cards[1]).toHaveTextContent('Prijs niet beschikbaar');
@@ -67,7 +66,7 @@ describe('static membership plan cards', () => {
 
 describe('home memberships', () => {
   it('home-memberships: Free, Basic and Professional with yearly prices in the page currency', async () => {
-    await renderBlock(homeMembershipsBlock, { advIdentity: 'home-memberships', heading: { title: 'Memberships', tag: 'h2' } }, blockContext('hi', '/'));
+    await renderBlock(homeMembershipsBlock, { advIdentity: 'home-memberships', heading: { title: 'Memberships', tag: 'h2' } }, blockContext({ locale: 'hi', path: '/' }));
     const plans = within(screen.getByTestId('home-memberships')).getAllByRole('article');
     expect(plans.map((plan) => plan.querySelector('h3')!.textContent)).toEqual(['Free account', 'Basic', 'Professional']);
     expect(plans[1]).toHaveTextContent('from ₹2,499.00 per year');
@@ -76,7 +75,7 @@ describe('home memberships', () => {
   });
 
   it("pricing-promotion: the page language's membership promotion (Professional 50% off); none: the overview", async () => {
-    await renderBlock(homeMembershipsBlock, { advIdentity: 'pricing-promotion', heading: { title: 'Membership 50% off', tag: 'h2' } }, blockContext('es', '/'));
+    await renderBlock(homeMembershipsBlock, { advIdentity: 'pricing-promotion', heading: { title: 'Membership 50% off', tag: 'h2' } }, blockContext({ locale: 'es', path: '/' }));
     const promotion = screen.getByTestId('home-memberships-promotion');
     expect(promotion).toHaveAttribute('data-promotion', 'promo-membership-es');
     const professional = promotion.querySelector<HTMLElement>('[data-plan="professional"]')!;
@@ -88,12 +87,12 @@ describe('home memberships', () => {
 
     vi.spyOn(contentSource(), 'listPromotions').mockResolvedValue([]);
     promotionsService().purge();
-    await renderBlock(homeMembershipsBlock, { advIdentity: 'pricing-promotion' }, blockContext('en', '/'));
+    await renderBlock(homeMembershipsBlock, { advIdentity: 'pricing-promotion' }, blockContext({ path: '/' }));
     expect(screen.getByTestId('home-memberships')).toBeInTheDocument();
   });
 
   it("member_sign_up: Basic's monthly price and the control panel's sign-up", async () => {
-    await renderBlock(homeMembershipsBlock, { advIdentity: 'member_sign_up', heading: { title: 'Become a Member today', tag: 'h2' } }, blockContext('en', '/'));
+    await renderBlock(homeMembershipsBlock, { advIdentity: 'member_sign_up', heading: { title: 'Become a Member today', tag: 'h2' } }, blockContext({ path: '/' }));
     const band = screen.getByTestId('home-memberships-sign-up');
     expect(band).toHaveTextContent('Basic from $4.16 per month');
     expect(within(band).getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', 'https://cp.registrar.example/signup');
@@ -102,7 +101,7 @@ describe('home memberships', () => {
 
 describe('membership-landing-page banner', () => {
   it('is the landing banner (badge, heading, list, buttons) on other paths', async () => {
-    await renderBlock(membershipBannerBlock, membershipLandingBannerFixture.attributes, blockContext('en', '/membership-plans-new'));
+    await renderBlock(membershipBannerBlock, membershipLandingBannerFixture.attributes, blockContext({ path: '/membership-plans-new' }));
     const banner = screen.getByTestId('membership-landing-banner');
     expect(within(banner).getByRole('heading', { level: 2 })).toHaveTextContent('Domains at cost price, for resellers');
     expect(within(banner).getAllByRole('listitem')).toHaveLength(3);
@@ -110,7 +109,7 @@ describe('membership-landing-page banner', () => {
   });
 
   it('on /membership-plans/coupons/memberships: the coupon hero, image and text, 30% cashback, Join by August 31st', async () => {
-    await renderBlock(membershipBannerBlock, { advIdentity: 'membership-landing-page', image: { url: '/images/membership-cashback.svg', width: 480, height: 360, alt: '' } }, blockContext('nl', '/membership-plans/coupons/memberships'));
+    await renderBlock(membershipBannerBlock, { advIdentity: 'membership-landing-page', image: { url: '/images/membership-cashback.svg', width: 480, height: 360, alt: '' } }, blockContext({ locale: 'nl', path: '/membership-plans/coupons/memberships' }));
     const hero = screen.getByTestId('membership-coupon-hero');
     expect(hero).toHaveAttribute('data-layout', 'image-and-text');
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('30% cashback op je eerste jaar lidmaatschap');
@@ -133,7 +132,7 @@ const blocks = [
 ];
 
 describe.each(['en', 'es', 'nl', 'hi'] as const)('membership fixtures (%s)', (locale) => {
-  const context: BlockContext = blockContext(locale, '/blocks');
+  const context: BlockContext = blockContext({ locale, path: '/blocks' });
   it.each(blocks.flatMap((block) => block.fixtures.map((fixture) => [block.name, fixture.title, block, fixture] as const)))(
     '%s: %s renders with no serious or critical axe violation',
     async (_name, _title, block, fixture) => {

@@ -5,13 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSource } from '@/lib/content';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import { promotionsService } from '@/lib/promotions/service';
-import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
+import { blockContext, renderBlock } from '@/test/render-block';
 import { membershipPricingClassicBlock } from './membership-pricing-classic';
 import { membershipPricingTableAttributes } from './membership-pricing-table/fixture';
 import { membershipPricingTableBlock } from './membership-pricing-table';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
-installResizeObserver();
 
 const plan = (key: string) => screen.getByTestId('membership-pricing-table').querySelector<HTMLElement>(`[data-plan="${key}"]`)!;
 const amount = (key: string) => within(plan(key)).getByTestId('plan-price').textContent;
@@ -86,7 +85,7 @@ describe('membership pricing table (newer block)', () => {
 
   it('in the page currency: EUR on /es (Gratis), INR on /hi (2,499 for Basic yearly)', async () => {
     const user = userEvent.setup();
-    const spanish = await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext('es'));
+    const spanish = await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext({ locale: 'es' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('4,16 €');
     expect(amount('free')).toBe('Gratis');
     // A currency picked on an English page does not change the Spanish page's EUR.
@@ -94,7 +93,7 @@ describe('membership pricing table (newer block)', () => {
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('4,16 €');
     spanish.unmount();
 
-    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext('hi'));
+    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext({ locale: 'hi' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹208.25');
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹2,499.00');
@@ -117,7 +116,7 @@ describe('membership pricing table (newer block)', () => {
 
   it('a plan with no price in the page currency and no promotion shows Price Unavailable', async () => {
     const attributes = { pricingData: { '12': { plans: [{ title: 'Basic', tierKey: 'basic', price: { USD: 49.99 } }] } } };
-    await renderBlock(membershipPricingTableBlock, attributes, blockContext('nl'));
+    await renderBlock(membershipPricingTableBlock, attributes, blockContext({ locale: 'nl' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('Prijs niet beschikbaar');
   });
 
@@ -132,13 +131,13 @@ describe('membership pricing table (newer block)', () => {
   });
 
   it('/membership-plans-new has its own sign-up labels', async () => {
-    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext('en', '/membership-plans-new'));
+    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext({ path: '/membership-plans-new' }));
     expect(within(plan('free')).getByRole('link', { name: 'Create your free account' })).toBeInTheDocument();
     expect(within(plan('basic')).getByRole('link', { name: 'Become a Member' })).toBeInTheDocument();
   });
 
   it('without pricing data shows the catalogue plans; oldPrices are struck through', async () => {
-    await renderBlock(membershipPricingTableBlock, { oldPrices: { professional: { USD: 1199.99 } } }, blockContext('en', '/blocks'));
+    await renderBlock(membershipPricingTableBlock, { oldPrices: { professional: { USD: 1199.99 } } }, blockContext({ path: '/blocks' }));
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Free account', 'Basic', 'Professional']);
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$4.16');
     // Professional 'Professional' is the promotion's 'professional': its promo price wins over oldPrices.
@@ -163,12 +162,12 @@ describe('older membership pricing block (display prices, reading a)', () => {
   it('EUR has no Basic figure (Price Unavailable) and Professional 951.65; INR Professional 7,147 a month', async () => {
     const user = userEvent.setup();
     vi.spyOn(contentSource(), 'listPromotions').mockResolvedValue([]);
-    const spanish = await renderBlock(membershipPricingClassicBlock, {}, blockContext('es'));
+    const spanish = await renderBlock(membershipPricingClassicBlock, {}, blockContext({ locale: 'es' }));
     await user.click(screen.getByRole('radio', { name: 'Anual' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('Precio no disponible');
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('951,65 €');
     spanish.unmount();
-    await renderBlock(membershipPricingClassicBlock, {}, blockContext('hi'));
+    await renderBlock(membershipPricingClassicBlock, {}, blockContext({ locale: 'hi' }));
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('₹7,147.00');
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹430.00');

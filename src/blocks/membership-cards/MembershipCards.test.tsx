@@ -6,12 +6,11 @@ import { resetContentSourceForTests } from '@/lib/content';
 import type { Membership } from '@/lib/content/types';
 import { startFakeWordPress, type FakeWordPress } from '@/lib/content/wordpress/testing/fake-wpgraphql';
 import { fixtureSite } from '@/lib/content/wordpress/testing/fixtures';
-import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
+import { blockContext, renderBlock } from '@/test/render-block';
 import { membershipCard, PLAN_SELECTOR_CAP, selectMemberships } from './cards';
 import { membershipCardsBlock } from './index';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
-installResizeObserver();
 
 const card = (title: string) => screen.getAllByTestId('membership-card').find((element) => within(element).queryByRole('heading', { name: title }))!;
 const price = (title: string) => within(card(title)).getByTestId('membership-card-price').textContent;
@@ -67,7 +66,7 @@ describe('membership cards from the embedded content source', () => {
   });
 
   it('on /es the dollar-only plan price is unavailable; feature prices are converted', async () => {
-    await renderBlock(membershipCardsBlock, { category: 21 }, blockContext('es'));
+    await renderBlock(membershipCardsBlock, { category: 21 }, blockContext({ locale: 'es' }));
     expect(price('Basic')).toContain('Precio no disponible');
     expect(price('Basic')).not.toContain('$');
     expect(within(card('Basic')).getByText('SSL from 6,29 €')).toBeInTheDocument();
