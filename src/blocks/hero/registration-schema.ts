@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { heroSchema } from './schema';
 
 /**
@@ -7,4 +6,3 @@ import { heroSchema } from './schema';
  * in-page target of Explore pricing (default pricing-table, a leading # dropped).
  */
 export const registrationHeroSchema = heroSchema;
-export type RegistrationHeroAttributes = z.output<typeof registrationHeroSchema>;

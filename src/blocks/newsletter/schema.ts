@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
-/** The identity values of the newsletter block (pricing §9 Block registry: news-letter, home-news-letter). */
-export const NEWSLETTER_IDENTITIES = ['news-letter', 'home-news-letter'] as const;
-
 const id = text.transform((value) => value.trim().slice(0, 100));
 
 /**

@@ -22,7 +22,6 @@ const webinarSchema = z
     date: item.date.trim(),
     captions: safeVideoUrl(item.captions_url),
   }));
-export type Webinar = z.output<typeof webinarSchema>;
 
 /** Webinar list: items without a video file are dropped. */
 export const webinarListSchema = z

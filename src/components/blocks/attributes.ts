@@ -128,7 +128,6 @@ export const modalSchema = z
   .loose()
   .nullish()
   .transform((value) => ({ enabled: value?.enabled ?? false, modalId: value?.modal_id ?? '' }));
-export type ModalAttribute = z.output<typeof modalSchema>;
 
 /** button / button_2: null when there is nothing to show (no title). */
 export const buttonSchema = z
@@ -243,7 +242,6 @@ export const backgroundSchema = z
     const color = type === 'gradient' ? value.gradientColor : value.solidColor;
     return color ? { type, color, opacity } : null;
   });
-export type BackgroundAttribute = NonNullable<z.output<typeof backgroundSchema>>;
 
 export const alignSchema = z.unknown().transform((value): 'left' | 'right' | 'center' =>
   value === 'right' || value === 'center' ? value : 'left',

@@ -50,13 +50,6 @@ export const PLESK_BANNER_MEDIA = {
   mobile: `(max-width: ${MARKETING_BREAKPOINTS.pleskTabletFrom - 0.02}px)`,
 } as const;
 
-/** Which Plesk banner image a viewport width gets (the rule the media queries above encode). */
-export function pleskBannerImageFor(width: number): 'desktop' | 'tablet' | 'mobile' {
-  if (width > MARKETING_BREAKPOINTS.pleskDesktopAbove) return 'desktop';
-  if (width >= MARKETING_BREAKPOINTS.pleskTabletFrom) return 'tablet';
-  return 'mobile';
-}
-
 /**
  * The home image: the phone image below 768 px, the
  * tablet image from 768 to 1199, the desktop image from 1200.

@@ -44,10 +44,6 @@ export function hidesFeaturePointsButton(path: string): boolean {
  * The rule is the common ending; the embedded content has one page per region at the paths below.
  */
 export const NINETY_NINE_CENTS_PATH_END = 'exclusive-domain-reseller-offer-99-cents';
-export const NINETY_NINE_CENTS_PATHS = [
-  `/north-america/${NINETY_NINE_CENTS_PATH_END}`,
-  `/east-asia/${NINETY_NINE_CENTS_PATH_END}`,
-] as const;
 export function hasRedCallToActionHero(path: string): boolean {
   return normalisePath(path).endsWith(NINETY_NINE_CENTS_PATH_END);
 }

@@ -10,11 +10,10 @@ import type { Currency } from '@/lib/pricing/currency';
 import { campaignDay } from '@/lib/promotions/clock';
 import { MEMBERSHIP_PROMO } from '@/lib/promotions/display';
 import { monthlyFromYearlyRounded, type PriceMap } from './prices';
-import { MEMBERSHIP_TIERS, tierById, type MembershipTier, type TierId } from './tiers';
+import { tierById, type MembershipTier, type TierId } from './tiers';
 
 /** The plans of the pricing tables; item_id 0 free, 1 basic, 2 professional. */
 export type PlanKey = 'free' | 'basic' | 'professional';
-export const PLAN_KEYS: readonly PlanKey[] = ['free', 'basic', 'professional'];
 export const PLAN_KEY_BY_ITEM_ID: Readonly<Record<number, PlanKey>> = { 0: 'free', 1: 'basic', 2: 'professional' };
 
 /** Membership yearly prices: Basic 49.99 USD/EUR, 39.99 GBP, 2,499 INR; Professional 999.99 USD/EUR, 799.99 GBP, 49,999 INR. */
@@ -115,6 +114,3 @@ export const CLASSIC_DISPLAY_PRICES: Readonly<Record<PlanKey, Partial<Record<Cur
   basic: { USD: classic(4.99, 0.42, 49.99), GBP: classic(4.99), INR: classic(430) },
   professional: { USD: classic(999.99, 83.33), EUR: classic(951.65), GBP: classic(788.7), INR: classic(84897.92, 7147) },
 };
-
-/** Every tier, for the tier table and the tier cards. */
-export const ALL_TIERS = MEMBERSHIP_TIERS;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/pricing/currency';
 import { BASIC_S_OFFER, CLASSIC_DISPLAY_PRICES, PLAN_YEARLY_PRICES, STATIC_PLAN_CARDS, tierPrices } from './catalogue';
 import { isMembershipCouponPath, signUpWording } from './paths';
-import { membershipCurrency, monthlyFromYearly, monthlyFromYearlyRounded, monthlyPriceMap, priceIn, shownPrice, toPriceMap } from './prices';
+import { currencyForLocale } from '@/lib/pricing/currency';
+import { monthlyFromYearly, monthlyFromYearlyRounded, monthlyPriceMap, priceIn, toPriceMap } from './prices';
 import { MEMBERSHIP_TIERS, tierById } from './tiers';
 
 describe('monthly from yearly (newer block: rounded down to two decimals)', () => {
@@ -49,18 +50,16 @@ describe('price maps', () => {
 
 describe('currency by language', () => {
   it('INR on /hi, EUR on /es and /nl, otherwise the selection (default USD)', () => {
-    expect(membershipCurrency('hi')).toBe('INR');
-    expect(membershipCurrency('hi', 'GBP')).toBe('INR');
-    expect(membershipCurrency('es', 'USD')).toBe('EUR');
-    expect(membershipCurrency('nl')).toBe('EUR');
-    expect(membershipCurrency('en')).toBe('USD');
-    expect(membershipCurrency('en', 'GBP')).toBe('GBP');
-    expect(membershipCurrency('en', 'RUB')).toBe('USD');
+    expect(currencyForLocale('hi')).toBe('INR');
+    expect(currencyForLocale('hi', 'GBP')).toBe('INR');
+    expect(currencyForLocale('es', 'USD')).toBe('EUR');
+    expect(currencyForLocale('nl')).toBe('EUR');
+    expect(currencyForLocale('en')).toBe('USD');
+    expect(currencyForLocale('en', 'GBP')).toBe('GBP');
+    expect(currencyForLocale('en', 'RUB')).toBe('USD');
   });
 
-  it('shows the page currency even when the plan lacks it', () => {
-    expect(shownPrice(PLAN_YEARLY_PRICES.basic, 'hi')).toEqual({ currency: 'INR', amount: 2499 });
-    expect(shownPrice(tierPrices(tierById('basic_m')!), 'es')).toEqual({ currency: 'EUR', amount: null });
+  it('writes an India price in rupees', () => {
     expect(formatMoney(2499, 'INR', 'hi')).toBe('₹2,499.00');
   });
 });

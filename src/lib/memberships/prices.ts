@@ -5,7 +5,7 @@
  *
  * Spec: pricing-and-catalogue.md §3 "Membership plan", §5 "Currency by language", §9.
  */
-import { CURRENCIES, currencyForLocale, isCurrency, type Currency } from '@/lib/pricing/currency';
+import { CURRENCIES, isCurrency, type Currency } from '@/lib/pricing/currency';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 
 /** A plan's prices by currency; a currency the plan has no price for is absent. */
@@ -13,7 +13,7 @@ export type PriceMap = Partial<Record<Currency, number>>;
 
 /** Billing period of the pricing tables: the pricing data's '1' (month) and '12' (year) keys. */
 export type BillingPeriod = 'month' | 'year';
-export const BILLING_PERIODS: readonly BillingPeriod[] = ['month', 'year'];
+
 /** The newer pricing block starts on the monthly view. */
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'month';
 
@@ -68,28 +68,3 @@ export function monthlyPriceMap(yearly: PriceMap): PriceMap {
   return map;
 }
 
-/**
- * The currency a membership price is shown in: INR on /hi, EUR on /es and /nl,
- * otherwise the visitor's selection (default USD). It is the page's currency whatever the plan
- * has: a plan without a price in it shows 'Price Unavailable', never a price in another currency.
- */
-export function membershipCurrency(locale: string, selected?: string | null): Currency {
-  return currencyForLocale(locale, selected);
-}
-
-export interface ShownPrice {
-  currency: Currency;
-  /** null: the plan has no price in the page currency ('Price Unavailable'). */
-  amount: number | null;
-}
-
-/** The price to show for a plan on a page: the page currency and the plan's price in it, if any. */
-export function shownPrice(prices: PriceMap, locale: string, selected?: string | null): ShownPrice {
-  const currency = membershipCurrency(locale, selected);
-  return { currency, amount: priceIn(prices, currency) };
-}
-
-/** A USD-only price (the spec's tier and static plan prices are in dollars). */
-export function usdOnly(amount: number): PriceMap {
-  return { USD: amount };
-}

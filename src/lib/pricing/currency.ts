@@ -28,17 +28,6 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
-/** The label's last word is the symbol: 'EUR €' → '€'. */
-export function symbolFromLabel(label: string): string {
-  const words = label.trim().split(/\s+/);
-  return words[words.length - 1] ?? '';
-}
-
-export function currencySymbol(currency: Currency): string {
-  const option = CURRENCY_OPTIONS.find((candidate) => candidate.value === currency);
-  return option ? symbolFromLabel(option.label) : '$';
-}
-
 /**
  * Currency by language: INR for the India/Hindi variant, EUR for Spanish and Dutch, otherwise the
  * visitor's selection (default dollar).

@@ -34,10 +34,3 @@ export function withDot(tld: string): string {
   const name = normaliseTldText(tld);
   return name ? `.${name}` : '';
 }
-
-/**
- * Looser key used by the promotions browser ("ignores case, dots and spaces").
- */
-export function looseTldKey(text: string): string {
-  return text.toLowerCase().replace(/[.\s]/g, '');
-}

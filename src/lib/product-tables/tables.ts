@@ -3,7 +3,6 @@
  * pagination (enabled on/off, per_page; 10 when per_page is not a number), searchable on/off.
  */
 export const DEFAULT_TABLE_PAGE_SIZE = 10;
-export const PLESK_LICENSE_TABLE_ROWS = 30;
 
 export interface TableLink {
   label: string;

@@ -16,10 +16,6 @@ export function hasEndDate(date: string | null | undefined): boolean {
 /** Default discount label. */
 export const DEFAULT_DISCOUNT_LABEL = '50% Off';
 
-/** Staged animation of the promo heroes: six steps, one per second. */
-export const PROMO_STAGE_COUNT = 6;
-export const PROMO_STAGE_MS = 1000;
-
 /** Percentage rounded; text like '69.5' or '70%' is read, anything else is null. */
 export function roundedPercentage(value: unknown): number | null {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value.replace('%', '').trim()) : Number.NaN;

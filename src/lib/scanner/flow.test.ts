@@ -1,4 +1,5 @@
-import { availabilityError, randomDwell, runScan, SCAN_ERROR_TEXT, SCAN_STEPS, type CallResult, type ScanApi } from './flow';
+import englishMessages from '../../../messages/en/webSecTool.json';
+import { availabilityError, randomDwell, runScan, SCAN_STEPS, type CallResult, type ScanApi } from './flow';
 
 const item = (success: boolean) => ({ success, reason: success ? 'ok' : 'missing', explanation: 'x', fix: success ? null : 'y' });
 const all = (keys: string[], success = true) => Object.fromEntries(keys.map((key) => [key, item(success)]));
@@ -40,8 +41,8 @@ describe('availability errors', () => {
     expect(availabilityError(result)).toBe(key);
   });
 
-  it('has the spec texts to the letter', () => {
-    expect(SCAN_ERROR_TEXT).toEqual({
+  it('has the spec texts to the letter in English', () => {
+    expect(englishMessages.errors).toEqual({
       invalidHost: 'Invalid host name',
       nxdomain: 'Domain / Host does not exist',
       servfail: 'Host is down or unavailable',

@@ -8,24 +8,12 @@
 import { connectionScore, domainScore, emailScore, optionsScore, overallScore, type GroupScores } from './scoring';
 import type { AvailabilityData, CheckItem, ConnectionSecurityData, DomainSecurityData, EmailSecurityData } from './types';
 
-export type ScanPhase = 'initial' | 'scanning' | 'scan_done';
-
 /** Step keys in order: framed by a start message and a report-generation message. */
 export const SCAN_STEPS = ['start', 'availability', 'domain', 'connection', 'email', 'report'] as const;
 export type ScanStep = (typeof SCAN_STEPS)[number];
 
 /** Failure keys of the host check, translated by the UI. */
 export type ScanErrorKey = 'invalidHost' | 'nxdomain' | 'servfail' | 'unknown' | 'rateLimit' | 'server';
-
-/** The spec's English texts, to the letter. */
-export const SCAN_ERROR_TEXT: Record<ScanErrorKey, string> = {
-  invalidHost: 'Invalid host name',
-  nxdomain: 'Domain / Host does not exist',
-  servfail: 'Host is down or unavailable',
-  unknown: 'Unknown error',
-  rateLimit: 'Too many requests. Please try later...',
-  server: 'Server error',
-};
 
 /** What a call returned: the parsed JSON body and the HTTP status, or a network failure (null). */
 export interface CallResult {

@@ -6,7 +6,6 @@ import { convertFromUsd, currencyForLocale, formatMoney } from '@/lib/pricing/cu
  * shows prices in INR, converted with the spec's client rate (USD 1 = INR 89) to two decimals.
  */
 export const COM_FROM_USD = 10.44;
-export const INR_PER_USD = 89;
 
 /**
  * The home hero's '.com from' price in the page's currency (one currency per page): USD on English

@@ -12,9 +12,8 @@ export const TESTIMONIAL_BASIC_INTERVAL_MS = 13000;
 /** The testimonial carousel with the video modal (latest UI): 7000 ms per slide, 400 ms fade. */
 export const TESTIMONIAL_CAROUSEL_INTERVAL_MS = 7000;
 export const TESTIMONIAL_CAROUSEL_FADE_MS = 400;
-/** Other testimonials shown as a preview list of up to 3, on widths above 700 px. */
+/** Other testimonials shown as a preview list of up to 3 (on widths above 700 px, by the block's CSS). */
 export const TESTIMONIAL_PREVIEW_MAX = 3;
-export const TESTIMONIAL_PREVIEW_ABOVE_PX = 700;
 /** Avatar (photo or initials) size. */
 export const AVATAR_SIZE_PX = 64;
 /** v4 cards show five stars. */
@@ -23,12 +22,6 @@ export const TESTIMONIAL_STARS = 5;
 /** Multi-profile wall: 6 shown, 6 more per Load More. */
 export const WALL_INITIAL_COUNT = 6;
 export const WALL_STEP = 6;
-/** Wall columns: 3, 2 below 1024 px, 1 below 640 px, widest first. */
-export const WALL_COLUMNS: ReadonlyArray<{ minWidth: number; columns: number }> = [
-  { minWidth: 1024, columns: 3 },
-  { minWidth: 640, columns: 2 },
-  { minWidth: 0, columns: 1 },
-];
 
 /** Trust strip: at most 3 metrics; animation delay 0.2 s, stagger 0.12 s, underline 2.2 s. */
 export const TRUST_STRIP_MAX_METRICS = 3;
@@ -48,27 +41,7 @@ export const CARD_FEATURES_DESKTOP_ABOVE_PX = 700;
 /** Count-up of a metric value when it comes into view. */
 export const METRIC_COUNT_UP_MS = 1600;
 
-/** Columns of the wall at a viewport width. */
-export function wallColumnsAt(width: number): number {
-  return WALL_COLUMNS.find((step) => width >= step.minWidth)?.columns ?? 1;
-}
-
-/** Partner logos per row at a viewport width. */
-export function partnerLogosPerRowAt(width: number): number {
-  return width < PARTNER_LOGOS_NARROW_BELOW_PX ? PARTNER_LOGOS_PER_ROW_NARROW : PARTNER_LOGOS_PER_ROW;
-}
-
-/** How many features a card shows at a viewport width (all of them at 700 px and below). */
-export function cardFeaturesShownAt(width: number, total: number): number {
-  return width > CARD_FEATURES_DESKTOP_ABOVE_PX ? Math.min(total, CARD_FEATURES_DESKTOP_MAX) : total;
-}
-
 /** Animation delay of the n-th (0-based) trust strip item, in seconds. */
 export function trustStripDelay(index: number): number {
   return Math.round((TRUST_STRIP_DELAY_S + index * TRUST_STRIP_STAGGER_S) * 1000) / 1000;
-}
-
-/** Whether the preview list shows at a viewport width (strictly above 700 px). */
-export function previewListShownAt(width: number): boolean {
-  return width > TESTIMONIAL_PREVIEW_ABOVE_PX;
 }
