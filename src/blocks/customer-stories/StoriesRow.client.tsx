@@ -97,7 +97,6 @@ export function StoriesRow({ stories, labels, lang }: { stories: Story[]; labels
                     {story.captions ? <track kind="captions" src={story.captions} srcLang={lang} label={story.title} /> : null}
                   </video>
                 ) : (
-                  // eslint-disable-next-line @next/next/no-img-element -- CMS poster of a story without video
                   <img src={story.poster} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
                 )}
                 {story.video ? (

@@ -101,7 +101,6 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
             if (!image) return null;
             const size = image.square ? { width: 466, height: 466 } : { width: 1200, height: 400 };
             const picture = (
-              // eslint-disable-next-line @next/next/no-img-element -- CMS banners of fixed, known sizes (466×466, 1200×400)
               <img
                 src={image.src}
                 alt={banner.title}

@@ -33,7 +33,6 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 function ItemImage({ item }: { item: ResourceItem }) {
   if (!item.image) return null;
-  // eslint-disable-next-line @next/next/no-img-element -- CMS media, sized by its box
   return <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 600} height={item.image.height ?? 400} loading="lazy" decoding="async" className="aspect-[3/2] w-full bg-muted object-cover" />;
 }
 

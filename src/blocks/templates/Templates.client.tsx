@@ -150,7 +150,6 @@ export function Templates({ templates, toolkits, columns, labels }: { templates:
               {pageOf(shownTemplates, page).map((item, index) => (
                 <li key={`${item.title}-${index}`} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                   {item.image ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- CMS media, sized by its box
                     <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 800} height={item.image.height ?? 600} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-muted object-cover" />
                   ) : null}
                   <div className="flex flex-1 flex-col gap-3 p-5">

@@ -65,7 +65,6 @@ export function TimelineSlider({ image, labels }: { image: ImageSource & { width
     <section aria-roledescription="carousel" aria-label={labels.region} data-index={index} data-pages={pageCount} className="flex flex-col items-center">
       <div ref={viewportRef} className={`max-w-full cursor-grab overflow-hidden rounded-xl active:cursor-grabbing ${TIMELINE_PAGE_CLASS}`} data-page-width={pageWidth}>
         <div className="relative flex touch-pan-y select-none" style={{ height: image.height }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- one wide CMS image of known size, moved by the carousel */}
           <img
             src={image.url}
             alt={image.alt}

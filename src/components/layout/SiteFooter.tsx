@@ -39,7 +39,6 @@ export async function SiteFooter({ locale, theme }: { locale: Locale; theme?: Th
             <a href={localizedPath('/', locale)} className="text-xl font-extrabold text-white">
               {/* On the dark footer: the theme's light logo, else its transparent one, else the name. */}
               {footerLogo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- logos are small CMS SVG/PNG files with known sizes
                 <img src={footerLogo.sourceUrl} alt={footerLogo.altText || t('site.name')} height={32} width={footerLogo.size ?? 140} data-logo={theme?.logos.light ? 'light' : 'transparent'} />
               ) : (
                 t('site.name')

@@ -18,7 +18,6 @@ export function Img({
   sizes?: string;
 }) {
   const img = (
-    // eslint-disable-next-line @next/next/no-img-element -- CMS media from any host; sized, lazy, async-decoded
     <img
       src={image.url}
       alt={image.alt}

@@ -20,7 +20,6 @@ export function PostCard({ post, labels, headingLevel = 'h3', priority = false }
     <article lang={post.lang} className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-[40/21] overflow-hidden bg-muted">
         {post.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- CMS media from any host; sized, lazy, async-decoded
           <img
             src={post.image.url}
             alt={post.image.alt}

@@ -130,7 +130,6 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         </header>
         {model.image ? (
           <div className="mx-auto max-w-4xl px-4 pt-8 sm:px-6">
-            {/* eslint-disable-next-line @next/next/no-img-element -- CMS media with its real dimensions (mediaDetails) */}
             <img
               src={model.image.url}
               alt={model.image.alt}
