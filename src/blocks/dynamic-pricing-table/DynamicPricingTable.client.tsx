@@ -94,8 +94,7 @@ export function DynamicPricingTable({
         setLoaded({ key, status: 'error', message: pricingErrorText(error instanceof PricingDataError ? error.status : null) });
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key names the TLD list and the currency
-  }, [key, near]);
+  }, [key, near, tldKey, currency]);
 
   const rows = useMemo(() => {
     if (state.status !== 'rows') return [];

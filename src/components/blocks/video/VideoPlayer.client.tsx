@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useModal } from '@/components/modal/ModalContext';
 import { useEnclosingModalId } from './VideoModalScope.client';
 import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, listeningMessage, playerCommandMessage, playerEventName } from '@/lib/video/youtube';
@@ -106,11 +106,12 @@ export function VideoPlayer({
     setPlayerUrl(url.toString());
   };
 
+  // The delayed player is created once per embed url, with the autoplay choice of that moment.
+  const createDelayedPlayer = useEffectEvent(() => createPlayer(appliedNow.current));
   useEffect(() => {
     if (!delayed) return;
-    const timer = setTimeout(() => createPlayer(appliedNow.current), VIDEO_PLAYER_DELAY_MS);
+    const timer = setTimeout(() => createDelayedPlayer(), VIDEO_PLAYER_DELAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per embed url
   }, [embedUrl, delayed]);
 
   useEffect(() => {
