@@ -276,6 +276,18 @@ describe('long description (pricing §4)', () => {
   });
 });
 
+describe('the sports promo grid shows only on domain-registration and /promotions paths', () => {
+  it('renders there and nowhere else, the block catalogue included (its fixture names the path it is shown at)', async () => {
+    const fixture = blockRegistry.get('acf/sports-promo-grid')!.fixtures[0]!;
+    const at = async (path: string) => parseHtml(await renderBlockHtml('acf/sports-promo-grid', fixture.attributes, { path })).getElementById('sports-promo-block');
+    expect(await at('/domain-registration')).not.toBeNull();
+    expect(await at('/promotions')).not.toBeNull();
+    expect(await at('/blocks')).toBeNull();
+    expect(await at('/membership-plans')).toBeNull();
+    expect(fixture.path).toBe('/domain-registration');
+  });
+});
+
 describe('tld promo lists auto-scroll to the sports block on load (pricing §9)', () => {
   it('scrolls on load; not when the address targets another part, nor once the visitor acts', async () => {
     const { render, cleanup } = await import('@testing-library/react');

@@ -9,10 +9,9 @@ import type { BlockProps } from '../types';
 import type { SportsPromoGridAttributes, TldPromoEntry } from './schema';
 import { ScrollToBlockOnLoad, TldPromoTiles, type TldPromoTile } from './TldPromoTiles.client';
 
-/** Shown only on paths containing domain-registration or /promotions (pricing §2). */
+/** Shown only on paths containing domain-registration or /promotions. */
 export async function SportsPromoGrid({ attributes, context }: BlockProps<SportsPromoGridAttributes>) {
-  // The block catalogue (/blocks) previews every block; elsewhere the path rule decides.
-  if (!showsSportsPromoGrid(context.path) && context.path !== '/blocks') return null;
+  if (!showsSportsPromoGrid(context.path)) return null;
   const [t, index] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'promotions.sports' }), catalogue().current()]);
   const tiles = (entries: TldPromoEntry[]): TldPromoTile[] => {
     const byTld = new Map(entries.map((entry) => [entry.tld.replace(/^\./, '').toLowerCase(), entry]));

@@ -6,7 +6,8 @@ export const TLD_PROMOS = ['com', 'net', 'org', 'shop', 'store', 'online', 'site
 
 export const sportsPromoGridFixtures: BlockFixture[] = [
   {
-    title: 'Sports promo grid (shown only on domain-registration and /promotions paths; nothing on /blocks)',
+    title: 'Sports promo grid (shown only on domain-registration and /promotions paths: rendered here as at /domain-registration)',
+    path: '/domain-registration',
     attributes: {
       heading: { title: 'Domains on promotion', tag: 'h2' },
       sports: SPORTS_TLDS.map((tld, index) => ({ tld, isHideMobile: index >= 12 })),
