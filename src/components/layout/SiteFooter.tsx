@@ -13,7 +13,7 @@ export async function SiteFooter({ locale, theme }: { locale: Locale; theme?: Th
     getMenu('primary', locale),
     getMenu('footer', locale),
   ]);
-  // The control panel's dashboard, the knowledge base and the partner documentation (pricing §2 external links).
+  // The control panel's dashboard, the knowledge base and the partner documentation (fixed outbound links).
   const config = siteConfig();
   const members = {
     label: t('footer.members.forMembers'),

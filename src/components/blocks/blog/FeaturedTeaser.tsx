@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { featuredPost } from '@/lib/posts/service';
 
 /**
- * The featured blog teaser (pricing §2 Screens, §3 "Featured blog post"): the custom image of the
+ * The featured blog teaser: the custom image of the
  * post's opMetaData (else its featured image), its first category, title, SEO meta description and
  * a Read More link (article links open in a new tab).
  */

@@ -22,7 +22,7 @@ export function MembershipPrice({ prices, locale, unavailable, className }: { pr
 
 /**
  * A feature line whose dollar prices ('SSL from $6.99') are converted to the page currency with
- * the client rates and two decimals (pricing §9).
+ * the client rates and two decimals.
  */
 export function PriceText({ text, locale }: { text: string; locale: string }) {
   const [currency] = useCurrency(locale);

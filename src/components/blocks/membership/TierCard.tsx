@@ -6,7 +6,7 @@ import type { TierId } from '@/lib/memberships/tiers';
 import { MembershipPrice, PriceSentence, PriceText } from './MembershipPrice.client';
 import type { TierFeature } from './schema';
 
-/** A membership tier card (pricing §3): type, price, features with tooltips, ROI and savings. */
+/** A membership tier card: type, price, features with tooltips, ROI and savings. */
 export interface TierCardData {
   id: TierId;
   name: string;

@@ -24,7 +24,7 @@ export const defaultFeaturedDomainsLabels: FeaturedDomainsLabels = {
 };
 
 /**
- * Prices shown in the page's currency (pricing §5). tld-data answers in USD (pricing §7: "read at
+ * Prices shown in the page's currency. tld-data answers in USD ("read at
  * USD"), converted with the spec's client rates; entries already in the page's currency (a
  * search-tld answer asked for it) are shown as they are; an entry in another currency (the visitor
  * switched after searching) goes through USD at the same rates.

@@ -13,12 +13,12 @@ export interface VideoLabels {
 
 /**
  * How the player comes in (the spec describes two):
- * - 'delayed' (content-layer §4 "Video", pricing §4 "one variant"): the player iframe is created
+ * - 'delayed': the player iframe is created
  *   VIDEO_PLAYER_DELAY_MS (8000 ms) after mount, and play or pause is applied VIDEO_PLAYER_DELAY_MS
  *   after each change of the state, according to the state then (a later change restarts the wait).
  *   A click on the overlay hides it at once and sets the state to playing; the video starts 8000 ms
  *   later (a "Loading..." status over the poster until then).
- * - 'overlay-fade' (pricing §4 "Video block"): a click hides the overlay with a 500 ms slide and
+ * - 'overlay-fade': a click hides the overlay with a 500 ms slide and
  *   fade (OVERLAY_FADE_MS), then the player loads and plays; nothing is created before the click.
  */
 export type VideoPlayerMode = 'delayed' | 'overlay-fade';
