@@ -146,7 +146,7 @@ describe('membership pricing table (newer block)', () => {
 });
 
 describe('older membership pricing block (display prices, reading a)', () => {
-  it('starts on Monthly (pricing §4: monthly initial) with the display prices; Basic $0.42 ↔ $4.99 (was $49.99); Professional $83.33 a month', async () => {
+  it('starts on Monthly (monthly initial) with the display prices; Basic $0.42 ↔ $4.99 (was $49.99); Professional $83.33 a month', async () => {
     const user = userEvent.setup();
     vi.spyOn(contentSource(), 'listPromotions').mockResolvedValue([]);
     await renderBlock(membershipPricingClassicBlock, {});

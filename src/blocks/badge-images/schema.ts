@@ -3,7 +3,7 @@ import type { ImageSource } from '@/components/ui/types';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 import { looseImage } from '@/components/blocks/social/schema';
 
-/** Badge image (pricing §3): url, alt. Badges without a safe url are dropped. */
+/** Badge image: url, alt. Badges without a safe url are dropped. */
 export const badgeImagesSchema = z
   .object({
     ...commonAttributes,

@@ -12,9 +12,9 @@ import type { BlockProps } from '../types';
 import type { BannerAttributes } from './schema';
 
 /**
- * The membership coupon hero of /membership-plans/coupons/memberships (content-layer §2): a
+ * The membership coupon hero of /membership-plans/coupons/memberships: a
  * simplified image-and-text layout with the 30% first-year cashback message and the 'Join by
- * August 31st' call-out (content-layer §9: cashback 30% on the first-year membership if joined by
+ * August 31st' call-out (cashback 30% on the first-year membership if joined by
  * August 31).
  */
 async function MembershipCouponHero({ attributes, context }: BlockProps<BannerAttributes>) {

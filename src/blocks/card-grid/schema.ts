@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { buttonSchema, columnsSchema, commonAttributes, flag, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 import { safeHref } from './filter';
 
-/** Card grid item (content-layer §3): image, link {url, target}, button, heading, text; sub_heading feeds the filter. */
+/** Card grid item: image, link {url, target}, button, heading, text; sub_heading feeds the filter. */
 export const cardGridItemSchema = z
   .object({
     image: imageSchema.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
 
 /**
- * Careers (pricing §3): dynamicData.careers (items with name) are the departments of the filter;
+ * Careers: dynamicData.careers (items with name) are the departments of the filter;
  * form_data {lang, group_by_dept}. Without dynamicData in the attributes, the embedded dynamic
  * data's careers are used.
  */
@@ -22,7 +22,7 @@ export const careersSchema = z
     subHeading: value.sub_heading ?? '',
     careers: value.dynamicData?.careers ?? null,
     lang: (value.form_data?.lang ?? '').trim().slice(0, 2).toLowerCase(),
-    // Grouped by department unless form_data.group_by_dept says otherwise (content-layer §7: group by department).
+    // Grouped by department unless form_data.group_by_dept says otherwise (group by department).
     groupByDepartment: value.form_data?.group_by_dept ?? true,
     anchor: value.anchor ?? '',
     className: value.className ?? '',

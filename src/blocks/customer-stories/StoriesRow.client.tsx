@@ -16,7 +16,7 @@ export interface StoriesLabels {
 }
 
 /**
- * Customer stories (pricing §4 "Stories", §9): at most one story plays; starting another pauses
+ * Customer stories: at most one story plays; starting another pauses
  * the first and rewinds it to the start. Previous/next scroll the row by a third of its width and
  * are disabled at its ends. The rule holds for the videos' own controls too (it listens to 'play').
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 import { looseImage, safeLinkUrl, safeVideoUrl } from '@/components/blocks/social/schema';
 
-/** Story (pricing §3): imageUrl, linkText, link_video_url, blog_url (also an optional title and captions url). */
+/** Story: imageUrl, linkText, link_video_url, blog_url (also an optional title and captions url). */
 export const storySchema = z
   .object({ imageUrl: looseImage.optional(), image: looseImage.optional(), linkText: text, title: text, link_video_url: text, blog_url: text, captions_url: text })
   .loose()

@@ -56,8 +56,8 @@ function fee(value: number | null, currency: string, unavailable: string, locale
 
 /**
  * Dynamic pricing table: loading, then a red error ('HTTP {status}' / 'Failed to load'), then rows.
- * A new TLD list (or a new currency) refetches and resets to page 1. Prices in the page's currency
- * (pricing §5), fetched in it: pricing-data is not a call read at USD. Page size 15; on /domains/domain-transfer only the
+ * A new TLD list (or a new currency) refetches and resets to page 1. Prices in the page's currency,
+ * fetched in it: pricing-data is not a call read at USD. Page size 15; on /domains/domain-transfer only the
  * featured TLDs, no pagination. Price columns sort (beyond the original).
  */
 export function DynamicPricingTable({
@@ -72,7 +72,7 @@ export function DynamicPricingTable({
   locale?: string;
 }) {
   const tldKey = normaliseFeaturedTlds(featuredTlds).join(',');
-  // Currency by language (pricing §5): EUR on es/nl, INR on /hi, else the visitor's choice.
+  // Currency by language: EUR on es/nl, INR on /hi, else the visitor's choice.
   const [currency] = useCurrency(locale ?? 'en');
   const key = `${tldKey}|${currency}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);

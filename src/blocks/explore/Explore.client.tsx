@@ -24,7 +24,7 @@ export interface ExploreLabels {
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
-/** The explore page (pricing §2, §5): search as you type on the title; cards with title, description and Explore. */
+/** The explore page: search as you type on the title; cards with title, description and Explore. */
 export function Explore({ cards, labels }: { cards: ExploreCard[]; labels: ExploreLabels }) {
   const [query, setQuery] = useState('');
   const shown = filterByTitle(cards, query);

@@ -18,9 +18,9 @@ export interface FaqSearchLabels {
 const fill = (template: string, count: number) => template.replace('{count}', String(count));
 
 /**
- * The FAQ with a search box (pricing §2: /faq, 'FAQ search with no side heading'; §4: search
- * filters by heading, case-insensitive; §8: 'No results found.' with 'Please try again with some
- * different keywords.').
+ * The FAQ with a search box (/faq, 'FAQ search with no side heading'): the search filters by
+ * heading, case-insensitive; with no match it says 'No results found.' and 'Please try again with
+ * some different keywords.'.
  */
 export function FaqSearch({ mode, items, defaultOpen, labels }: { mode: FaqMode; items: FaqAccordionItem[]; defaultOpen: string[]; labels: FaqSearchLabels }) {
   const [query, setQuery] = useState('');

@@ -3,7 +3,7 @@ import { buttonSchema, columnsSchema, commonAttributes, headingSchema, text } fr
 import { lineList, looseImage } from '@/components/blocks/social/schema';
 
 /**
- * Card (pricing §3): icon {url, alt}, title, bullets; also image, heading, text, highlights.default[].
+ * Card: icon {url, alt}, title, bullets; also image, heading, text, highlights.default[].
  * Both shapes become one: title (title or heading), features (bullets or highlights.default), icon,
  * image, text, button.
  */

@@ -39,7 +39,7 @@ const sectionId = (prefix: string, letter: string) => `${prefix}-${letter === '#
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
- * The glossary page (pricing §2 Screens, §5, §9): a search box filtering as you type
+ * The glossary page: a search box filtering as you type
  * (case-insensitive substring on the term), entries grouped by first letter, and an A–Z bar:
  * letters without entries are greyed, a letter scrolls its section to 50 px below the top, the
  * bar turns sticky after 530 px of scroll and marks the letter in view (scroll-spy). Without

@@ -8,9 +8,9 @@ import { fetchPromotions } from '@/lib/promotions/client';
 import { assignVariant, bannerForVariant, bannerImage, cleanupVariants, type PromoBanner, type VariantStorage } from '@/lib/promotions/variants';
 import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap } from '@/components/blocks/hooks.client';
 
-/** Carousel interval (content-layer §9): 5000 ms. */
+/** Carousel interval: 5000 ms. */
 export const PROMO_AUTOPLAY_MS = 5000;
-/** Below 768 px the carousel shows square banners (content-layer §4). */
+/** Below 768 px the carousel shows square banners. */
 const NARROW_QUERY = '(max-width: 767.98px)';
 
 export interface PromoCarouselLabels {

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { SCROLL_BUTTON_DISTANCE_PX } from '@/lib/marketing/constants';
 
 /**
- * Whether the floating scroll-down button shows (pricing §4 "visible until the page scroll passes
- * the target element's top"). Without a target element the button's own scroll distance is the
- * threshold (chosen reading of pricing §9 "Scroll button 1200 px by default (500 in the home hero)").
+ * Whether the floating scroll-down button shows: until the page scroll passes the target element's
+ * top. Without a target element the button's own scroll distance is the threshold (chosen reading
+ * of "scroll button 1200 px by default, 500 in the home hero").
  */
 export function scrollButtonVisible(scrollY: number, targetTop: number | null, distance: number): boolean {
   return scrollY < (targetTop ?? distance);

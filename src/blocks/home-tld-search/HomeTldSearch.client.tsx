@@ -30,7 +30,7 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; en
  * Home TLD search (price cards): idle (default list) → loading → result | error. Error text
  * 'No results found for “{text}.”' in red; Clear after a result or error returns to the default list.
  * The search asks search-tld for the page's currency (EUR on es/nl, INR on /hi, else the visitor's
- * choice; pricing §5) and shows that answer as it is; the default list is tld-data, read at USD and
+ * choice) and shows that answer as it is; the default list is tld-data, read at USD and
  * converted.
  */
 export function HomeTldSearch({

@@ -2,7 +2,7 @@ import type { Membership } from '@/lib/content/types';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import type { PriceMap } from '@/lib/memberships/prices';
 
-/** Plan selector cap (content-layer §5, §9): at most 4 items. */
+/** Plan selector cap: at most 4 items. */
 export const PLAN_SELECTOR_CAP = 4;
 
 export interface MembershipCardItem {
@@ -29,8 +29,8 @@ export interface MembershipCardData {
 }
 
 /**
- * A membership as its card shows it: at most 4 plan items; the card starts at the isDefault one
- * (content-layer §4), else with none chosen. Reading: a default beyond the fourth item is not
+ * A membership as its card shows it: at most 4 plan items; the card starts at the isDefault one,
+ * else with none chosen. Reading: a default beyond the fourth item is not
  * shown, so the card starts with none.
  */
 export function membershipCard(membership: Membership): MembershipCardData {

@@ -9,9 +9,9 @@ import { classicPlans } from './classic';
 import type { MembershipPricingClassicAttributes } from './schema';
 
 /**
- * The older membership pricing block with its hard-coded display prices (reading (a) of pricing
- * §9: shown as they are). Like every membership pricing table it starts on Monthly (pricing §4
- * "monthly (initial) or yearly via two buttons"); its monthly figures are the given ones, else
+ * The older membership pricing block with its hard-coded display prices (reading (a): shown as
+ * they are). Like every membership pricing table it starts on Monthly (monthly first, or yearly,
+ * by two buttons); its monthly figures are the given ones, else
  * yearly / 12 to the nearest cent.
  */
 export async function MembershipPricingClassicBlock({ attributes, context }: BlockProps<MembershipPricingClassicAttributes>) {

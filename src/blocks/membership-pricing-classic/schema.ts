@@ -4,8 +4,10 @@ import { linkUrlSchema, textListSchema } from '@/components/blocks/membership/sc
 
 /**
  * The older membership pricing block: Free, Basic and Professional with the hard-coded display
- * prices of pricing §9 (reading (a), see CLASSIC_DISPLAY_PRICES). Plans may rename themselves and
+ * prices (reading (a), see CLASSIC_DISPLAY_PRICES). Plans may rename themselves and
  * bring their own features and button link; their prices are the block's own.
+ *
+ * Spec: pricing-and-catalogue.md §4, §9 "Hardcoded display prices".
  */
 export const membershipPricingClassicSchema = z.object({
   ...commonAttributes,

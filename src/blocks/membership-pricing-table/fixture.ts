@@ -4,7 +4,7 @@ import type { BlockFixture } from '../types';
 const basicFeatures = ['Cost-price transactions up to 2,000 domains', 'SSL from $6.99', '20% off Plesk', 'Spam filtering from $1.25', 'TLD discounts'];
 const professionalFeatures = ['Cost-price transactions up to 15,000 domains', 'SSL from $5.99', '25% off Plesk'];
 
-/** The pricing data the /membership-plans page sends (pricing §3, §9). */
+/** The pricing data the /membership-plans page sends. */
 export const membershipPricingTableAttributes: BlockAttributes = {
   heading: { title: 'Compare membership plans', tag: 'h2' },
   sub_heading: 'Domains at cost price for resellers. Switch between monthly and yearly to compare.',

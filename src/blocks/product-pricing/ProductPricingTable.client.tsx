@@ -40,10 +40,10 @@ function PromoLabel({ label, compareAt, labels }: { label: string; compareAt: st
 }
 
 /**
- * Product pricing table (pricing §4): starts in the period isYearly says; the toggle switches
+ * Product pricing table: starts in the period isYearly says; the toggle switches
  * between the monthly and yearly plans (shown only when both periods have plans). Each row: the
  * feature, the price, the compare-at price struck through, and the promo label only when
- * promoEnabled is true and a label exists (§5).
+ * promoEnabled is true and a label exists.
  */
 export function ProductPricingTable({ isYearly, plans, labels }: { isYearly: boolean; plans: Record<BillingPeriod, PlanRow[]>; labels: ProductPricingLabels }) {
   const periods = periodsWithPlans(plans);

@@ -14,7 +14,7 @@ const KEYS: Record<string, DynamicDataKey> = {
 };
 
 /**
- * A table from dynamic data (pricing §3 "Tables", §7): `table` names the data (premiumDnsTableData
+ * A table from dynamic data: `table` names the data (premiumDnsTableData
  * or pleskLicenseTableData; also 'premium-dns', 'plesk-license'). The rows come from the block's own
  * dynamicData when the content system sends it, else from the embedded dynamic data. pagination
  * {enabled on/off, per_page} (10 when per_page is not a number), searchable on/off. An unknown

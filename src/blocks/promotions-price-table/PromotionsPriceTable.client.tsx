@@ -77,7 +77,7 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
             <tr className="border-b border-slate-400">
               {view.header.map((cell, index) => (
                 <th key={index} scope="col" className="p-2" data-hidden-label={cell.hidden ? 'true' : undefined}>
-                  {/* Columns 3 and 5: hidden from the header only (spec §9); the name stays for screen readers. */}
+                  {/* Columns 3 and 5: hidden from the header only; the name stays for screen readers. */}
                   {cell.hidden ? <span className="sr-only">{cell.text}</span> : cell.text}
                 </th>
               ))}

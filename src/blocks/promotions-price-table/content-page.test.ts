@@ -4,7 +4,7 @@ import { loadEmbeddedContent } from '@/lib/content/embedded';
 import { promotionsView, initialPromotionsState } from '@/lib/pricing/promotions-table';
 import { promotionsPriceTableSchema } from './schema';
 
-describe('the promotions price table on a content page (support-and-tools §2, §9)', () => {
+describe('the promotions price table on a content page', () => {
   const content = loadEmbeddedContent(path.resolve(import.meta.dirname, '../../../content'));
 
   it('is placed on /membership-plans/promotions/price-list/ with ten-column rows, 3 and 5 holding data', () => {

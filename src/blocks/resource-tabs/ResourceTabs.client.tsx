@@ -69,7 +69,7 @@ function ResourceCard({ item, kind, labels }: { item: ResourceItem; kind: 'cards
   );
 }
 
-/** Podcast tiles (pricing §4 "Podcast tile"): at most one expanded; clicking the active one collapses it. */
+/** Podcast tiles: at most one expanded; clicking the active one collapses it. */
 function PodcastTiles({ items, labels }: { items: ResourceItem[]; labels: ResourceTabsLabels }) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
@@ -132,7 +132,7 @@ function PodcastTiles({ items, labels }: { items: ResourceItem[]; labels: Resour
 }
 
 /**
- * Resource tabs (pricing §2 Screens, §4): the active tab starts at the first. Every tab's items are
+ * Resource tabs: the active tab starts at the first. Every tab's items are
  * in the HTML (inactive panels hidden), so crawlers see them all.
  */
 export function ResourceTabs({ tabs, labels, testId }: { tabs: ResourceTab[]; labels: ResourceTabsLabels; testId: string }) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ResourceItem } from '@/lib/resources/tabs';
 import { commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
 
-/** A resource list item (pricing §3): heading (with its ' - cat N' suffix), text, link.url, image (url, alt). */
+/** A resource list item: heading (with its ' - cat N' suffix), text, link.url, image (url, alt). */
 const resourceItemSchema = z
   .object({
     heading: text,

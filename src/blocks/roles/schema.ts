@@ -21,7 +21,7 @@ const roleListSchema = z
   .nullish()
   .transform((list) => (list ? { heading: list.heading?.title ?? '', roles: (list.roles ?? list.items ?? []).filter((role) => role.title) } : null));
 
-/** Tech / non-tech roles (pricing §3 "Roles lists", §4 "Roles tabs"): tabs in a fixed order, techRoles first and default. */
+/** Tech / non-tech roles: tabs in a fixed order, techRoles first and default. */
 export const rolesSchema = z
   .object({
     ...commonAttributes,

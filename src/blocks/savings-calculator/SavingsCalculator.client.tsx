@@ -64,7 +64,7 @@ function Renewal({ value, money, label }: { value: unknown; money: (amount: numb
 }
 
 /**
- * Savings calculator (spec §4/§5): featured .nl .net .eu .be .com until a search is made (Search
+ * Savings calculator: featured .nl .net .eu .be .com until a search is made (Search
  * button or Enter); clearing the input returns to featured mode; changing currency refetches
  * tld-info (the previous request is aborted and its result ignored). Pagination only on the
  * domain-prices paths.

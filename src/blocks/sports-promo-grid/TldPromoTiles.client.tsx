@@ -41,7 +41,7 @@ export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]
 }
 
 /**
- * Tld promo lists auto-scroll to the sports block on load (pricing §9): once the list has loaded the
+ * Tld promo lists auto-scroll to the sports block on load: once the list has loaded the
  * page scrolls to the block (#sports-promo-block) — smoothly, or at once with reduced motion. Not
  * when the address targets another part of the page (#pricing-table from Explore pricing) or the
  * visitor has already scrolled (a restored position or their own): the rule moves a page opened at

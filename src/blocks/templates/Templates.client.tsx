@@ -39,7 +39,7 @@ export interface TemplatesLabels {
   pagination: PaginationLabels;
 }
 
-/** Toolkit icons by name (pricing §3: icon, default 'box'); an unknown name shows the box. */
+/** Toolkit icons by name (icon, default 'box'); an unknown name shows the box. */
 const ICONS: Record<string, LucideIcon> = {
   box: Box,
   'file-text': FileText,
@@ -68,7 +68,7 @@ const gridColumns: Record<1 | 2 | 3 | 4, string> = {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
- * The templates page (pricing §2 Screens, §4 "Templates page", §5, §9): a search box and two tabs,
+ * The templates page: a search box and two tabs,
  * Canva templates (image cards with two links) and Marketing toolkits (icon, heading, text and a
  * Download link opening in a new tab). Changing tab clears the search and resets to page 1; any
  * search change resets to page 1; ?selectedoption forces the toolkits tab. Page size 8.

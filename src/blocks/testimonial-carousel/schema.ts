@@ -5,7 +5,7 @@ import { testimonialItemSchema } from '@/components/blocks/social/testimonial-sc
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
 
 /**
- * Testimonial carousel with a video modal and a preview list (pricing §2 Screens, §4): items are
+ * Testimonial carousel with a video modal and a preview list: items are
  * basic testimonials with the static extras (message, name, position, mainImage, featuredImage,
  * hasVideo, videoUrl). Testimonials without text are dropped. A videoUrl is a YouTube url (played
  * in the privacy-enhanced embed) or a video file (http(s) or a site path).

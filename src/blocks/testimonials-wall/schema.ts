@@ -3,7 +3,7 @@ import { dropWithoutText } from '@/lib/social-proof/testimonials';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 import { looseImage } from '@/components/blocks/social/schema';
 
-/** Wall testimonial (pricing §3 "Testimonial (wall)"): name, title, description, date, imageUrl. */
+/** Wall testimonial: name, title, description, date, imageUrl. */
 export const wallTestimonialSchema = z
   .object({ name: text, title: text, description: text, date: text, imageUrl: looseImage.optional(), image: looseImage.optional() })
   .loose()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 import { looseImage, safeVideoUrl } from '@/components/blocks/social/schema';
 
-/** Webinar (pricing §3 "Webinar list"): thumbnail and video file (also title, description, date, captions). */
+/** Webinar: thumbnail and video file (also title, description, date, captions). */
 const webinarSchema = z
   .object({
     thumbnail: looseImage.optional(),
