@@ -1,9 +1,9 @@
 'use client';
 
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { useState } from 'react';
 import { compareAtOf, initialBillingPeriod, periodsWithPlans, promoLabelOf, type BillingPeriod, type PlanRow } from '@/lib/product-tables/plans';
 import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
+import { TextTooltip } from '@/components/ui/InfoTooltip';
 
 export interface ProductPricingLabels {
   billing: string;
@@ -21,21 +21,11 @@ export interface ProductPricingLabels {
 function PromoLabel({ label, compareAt, labels }: { label: string; compareAt: string | null; labels: ProductPricingLabels }) {
   const tip = compareAt ? labels.saleTooltip.replace('{price}', compareAt) : label;
   return (
-    <Tooltip.Provider delayDuration={100}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <span tabIndex={0} data-promo-label="" className="inline-flex rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900">
-            {label}
-          </span>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg">
-            {tip}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <TextTooltip text={tip}>
+      <span tabIndex={0} data-promo-label="" className="inline-flex rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900">
+        {label}
+      </span>
+    </TextTooltip>
   );
 }
 
