@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { buttonSchema, text, titledAttributes } from '@/components/blocks/attributes';
 
 const id = text.transform((value) => value.trim().slice(0, 100));
 
@@ -13,9 +13,7 @@ const id = text.transform((value) => value.trim().slice(0, 100));
  */
 export const newsletterBlockSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     text: text.optional(),
     button: buttonSchema.optional(),
     form_data: z.object({ portal_id: id.optional(), form_id: id.optional() }).loose().nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ImageSource } from '@/components/ui/types';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { looseImage, safeLinkUrl } from '@/components/blocks/social/schema';
 
 /** Partner logo: image (a url or an image object; also `logo`), optional link and name. */
@@ -15,17 +15,12 @@ const partnerLogoSchema = z.unknown().transform((value): { image: ImageSource | 
 /** Partner logos: 5 per row, 3 under 600 px. Logos without a safe image are dropped. */
 export const partnerLogosSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     logos: z.array(partnerLogoSchema).nullish(),
     partners: z.array(partnerLogoSchema).nullish(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     logos: (value.logos ?? value.partners ?? []).filter((logo): logo is { image: ImageSource; link: string } => logo.image !== null),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type PartnerLogosAttributes = z.output<typeof partnerLogosSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, onFlag, text } from '@/components/blocks/attributes';
+import { onFlag, text, titledAttributes } from '@/components/blocks/attributes';
 import { tldListSchema } from '@/components/blocks/pricing/schema';
 import { pageSizeOf } from '@/lib/product-tables/tables';
 import { normaliseFeaturedTlds } from '@/lib/pricing/tld-name';
@@ -21,9 +21,7 @@ const passedRow = z
  */
 export const priceTableSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     tlds: tldListSchema.optional(),
     rows: z.array(passedRow).nullish(),
     per_page: z.unknown().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productTableSchema, type DynamicDataKey } from '@/lib/dynamic-data/schema';
 import { pageSizeOf } from '@/lib/product-tables/tables';
-import { commonAttributes, headingSchema, onFlag, text } from '@/components/blocks/attributes';
+import { onFlag, text, titledAttributes } from '@/components/blocks/attributes';
 
 const KEYS: Record<string, DynamicDataKey> = {
   premiumdnstabledata: 'premiumDnsTableData',
@@ -22,9 +22,7 @@ const KEYS: Record<string, DynamicDataKey> = {
  */
 export const productTableBlockSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     table: text,
     dynamicData: z.record(z.string(), z.unknown()).nullish(),
     pagination: z.object({ enabled: onFlag.optional(), per_page: z.unknown().optional() }).loose().nullish(),

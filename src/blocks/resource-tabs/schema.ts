@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ResourceItem } from '@/lib/resources/tabs';
-import { commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
+import { imageSchema, text, titledAttributes } from '@/components/blocks/attributes';
 
 /** A resource list item: heading (with its ' - cat N' suffix), text, link.url, image (url, alt). */
 const resourceItemSchema = z
@@ -31,9 +31,7 @@ const dataSchema = z
 
 export const resourceTabsSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     data: dataSchema,
     items: dataSchema,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortRoleTabs } from '@/lib/company/roles';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { headingSchema, text, titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { safeLinkUrl } from '@/components/blocks/social/schema';
 
 /** A role: a string, or {title|name|heading, text|description, link|url}. */
@@ -24,17 +24,12 @@ const roleListSchema = z
 /** Tech / non-tech roles: tabs in a fixed order, techRoles first and default. */
 export const rolesSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     techRoles: roleListSchema.optional(),
     nonTechRoles: roleListSchema.optional(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     tabs: sortRoleTabs({ techRoles: value.techRoles, nonTechRoles: value.nonTechRoles }),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type RolesAttributes = z.output<typeof rolesSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dropWithoutText } from '@/lib/social-proof/testimonials';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { testimonialItemSchema } from '@/components/blocks/social/testimonial-schema';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
 
@@ -12,17 +12,12 @@ import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
  */
 export const testimonialCarouselSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     testimonials: z.array(testimonialItemSchema).nullish(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     testimonials: dropWithoutText(value.testimonials ?? [], (item) => item.text).map((item) => ({ ...item, video: videoSource(item.videoUrl) })),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type TestimonialCarouselAttributes = z.output<typeof testimonialCarouselSchema>;
 

@@ -334,6 +334,14 @@ export const commonAttributes = {
   mobileImageSettings: mobileImageSettingsSchema.optional(),
 };
 
+/** A titled block's attributes: the common ones, a heading and a sub heading. */
+export const titledAttributes = { ...commonAttributes, heading: headingSchema.optional(), sub_heading: text.optional() };
+
+/** What a titled block renders of them: its heading (null without one), sub heading, anchor and className. */
+export function titledBlock(value: { heading?: HeadingAttribute; sub_heading?: string; anchor?: string; className?: string }) {
+  return { heading: value.heading ?? null, subHeading: value.sub_heading ?? '', anchor: value.anchor ?? '', className: value.className ?? '' };
+}
+
 /** The block's mobile image: image_mobile, else the mobile image settings' image. */
 export function mobileImageOf(attributes: {
   image_mobile?: ImageAttribute | null;
