@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The site as one image: multi-stage, `npm ci`, Next's standalone output run by the site's own
-# server (scripts/serve.mjs), as a non-root user. Stores live in /data (a volume) unless
+# server (.next/site-server.mjs, compiled from scripts/server at build), as a non-root user. Stores live in /data (a volume) unless
 # DATABASE_URL points them at PostgreSQL. See README "Deploy".
 
 FROM node:20-bookworm-slim AS deps
@@ -31,4 +31,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s CMD ["node", "-e", "f
 # SIGTERM: stop accepting, finish in-flight requests, stop workers, exit (SHUTDOWN_TIMEOUT_MS, default 15 s;
 # give `docker stop -t` at least that).
 STOPSIGNAL SIGTERM
-CMD ["node", "scripts/serve.mjs"]
+CMD ["node", ".next/site-server.mjs"]

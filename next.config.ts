@@ -16,9 +16,10 @@ function mediaHosts(): string[] {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The Docker image runs the traced, self-contained server files (.next/standalone) with scripts/serve.mjs.
+  // The Docker image runs the traced, self-contained server files (.next/standalone) with the site's
+  // server (.next/site-server.mjs, compiled from scripts/server).
   output: 'standalone',
-  // scripts/serve.mjs compresses after the nonce substitution; nginx does it in front of plain `next start`.
+  // The site's server compresses after the nonce substitution; nginx does it in front of plain `next start`.
   compress: false,
   // Pages carry a per-response nonce: a 304 would pair a cached body with a new nonce (docs/csp.md).
   generateEtags: false,
@@ -27,10 +28,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg'],
   // The stylesheet is a cacheable file (inlining it put the CSS in every page twice: <style> and the RSC payload).
   // Rendered pages stay in each process's memory (bounded LRU), not in .next: a process serves what it
-  // rendered with its own configuration, and no cached page outlives a restart (docs/csp.md).
-  experimental: { isrFlushToDisk: false },
-  // The same cache, with not-found answers kept apart so unknown paths cannot evict pages
-  // (src/lib/cache/page-cache-handler.mjs).
+  // rendered with its own configuration, and no cached page outlives a restart (docs/csp.md). Not-found
+  // answers are kept apart so unknown paths cannot evict pages (src/lib/cache/page-cache-handler.mjs,
+  // which also keeps pages off the disk: Next's own switch for that, experimental.isrFlushToDisk, made
+  // every build print a red ⨯).
   cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/page-cache-handler.mjs'),
   // /_next/image optimises remote images only from the media hosts the operator names (MEDIA_HOSTS,
   // comma separated, https only); by default none: the optimiser never fetches a visitor-chosen URL.

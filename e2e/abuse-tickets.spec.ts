@@ -9,7 +9,7 @@ import { jpegBytes, pdfBytes, pngBytes } from '../src/lib/tickets/testing/sample
 import { root, startServer, type RunningServer } from './server';
 
 /**
- * Abuse suite, ticket part (issue 18): the built site on loopback (scripts/serve.mjs), one DATA_DIR
+ * Abuse suite, ticket part (issue 18): the built site on loopback (.next/site-server.mjs), one DATA_DIR
  * kept across a `kill -9` and a restart. Polyglot and mis-named uploads get the right answer and the
  * right stored names; a resubmit with the same idempotency key returns the first ticket; the result
  * page shows only what the store says; every ticket acknowledged before a `kill -9` mid-burst is

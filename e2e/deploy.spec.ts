@@ -86,7 +86,7 @@ describe('pages from the cache with a strict CSP (nonce substitution)', () => {
     expect(first.headers.get('x-nextjs-cache')).toBe('HIT');
     expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
     const [a, b] = [nonceOf(first), nonceOf(second)];
-    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(a).not.toBe(b);
     const [htmlA, htmlB] = [await first.text(), await second.text()];
     const noncesIn = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
@@ -99,7 +99,7 @@ describe('pages from the cache with a strict CSP (nonce substitution)', () => {
 
   it('the placeholder never leaves the server: not in pages, RSC payloads, 404s or headers', async () => {
     const secret = placeholder();
-    expect(secret).toHaveLength(24);
+    expect(secret).toMatch(/^[0-9a-f]{32}$/);
     const responses = await Promise.all([
       fetch(`${baseURL}/`),
       fetch(`${baseURL}/nl`),

@@ -50,39 +50,40 @@ describe('served HTML, before any JavaScript', () => {
     const english = await servedText('/membership-plans');
     const table = pricingTableText(english, 'Compare membership plans', 'More than 15,000 domains a year?');
     expect(table).toContain('Monthly Yearly');
-    expect(table).toMatch(/Basic Membership .*\$4\.16 per month \$49\.99 billed yearly/);
-    expect(table).toMatch(/Professional Membership .*50% off .*\$41\.66 per month/);
+    // The membership promotion runs (e2e clock): Basic S 60 % off the first year.
+    expect(table).toMatch(/Basic Membership .*60% off .*\$1\.66 per month .*\$19\.99 billed yearly/);
+    expect(table).toMatch(/Professional Membership .*\$83\.33 per month \$999\.99 billed yearly/);
     expect(table).toContain('Free Sign up for free');
-    expect(english).toMatch(/Basic S Up to 100 domains a year \$49\.99 per year/);
+    expect(english).toMatch(/Basic S Up to 100 domains a year \$19\.99 \$49\.99 Regular price \$49\.99 per year/);
 
     const spanish = pricingTableText(await servedText('/es/membership-plans'), 'Compara los planes de membresía', '¿Más de 15.000 dominios al año?');
-    expect(spanish).toMatch(/Basic .*4,16 € al mes 49,99 € facturados al año/);
+    expect(spanish).toMatch(/Basic .*1,66 € al mes .*19,99 € facturados al año/);
     expect(spanish).toContain('Gratis Regístrate gratis');
     expect(spanish).not.toMatch(/\$\s?\d/);
 
     const dutch = pricingTableText(await servedText('/nl/membership-plans'), 'Vergelijk de lidmaatschappen', 'Meer dan 15.000 domeinen per jaar?');
-    expect(dutch).toMatch(/Basic .*€ 4,16 per maand € 49,99 jaarlijks gefactureerd/);
+    expect(dutch).toMatch(/Basic .*€ 1,66 per maand .*€ 19,99 jaarlijks gefactureerd/);
     expect(dutch).not.toMatch(/\$\s?\d/);
 
     const india = await servedText('/hi/membership-plans');
     const indiaTable = pricingTableText(india, 'Compare membership plans', 'More than 15,000 domains a year?');
-    expect(indiaTable).toMatch(/Basic Membership .*₹208\.25 per month ₹2,499\.00 billed yearly/);
+    expect(indiaTable).toMatch(/Basic Membership .*₹83\.25 per month .*₹999\.00 billed yearly/);
     expect(indiaTable).not.toMatch(/\$\s?\d/);
     // The tier table's Basic S yearly price.
-    expect(india).toMatch(/Up to 100 domains a year Basic S 3 ₹2,499\.00/);
+    expect(india).toMatch(/Up to 100 domains a year Basic S 3 ₹999\.00 ₹2,499\.00/);
   });
 
   it('serves /membership-plans-new and the coupon page in every language, and home memberships on every home page', async () => {
     expect(await servedText('/membership-plans-new')).toContain('Become a Member');
     const coupon = await servedText('/membership-plans/coupons/memberships');
-    expect(coupon).toContain('Join by August 31st');
+    expect(coupon).toContain('Join by August 31, 2027');
     expect(coupon).toContain('30% cashback on your first-year Membership');
-    expect(await servedText('/es/membership-plans/coupons/memberships')).toContain('Únete antes del 31 de agosto');
+    expect(await servedText('/es/membership-plans/coupons/memberships')).toContain('Únete antes del 31 de agosto de 2027');
     for (const [path, price] of [
-      ['/', /\$49\.99 per year/],
-      ['/es', /49,99 € al año/],
-      ['/nl', /€ 49,99 per jaar/],
-      ['/hi', /₹2,499\.00 per year/],
+      ['/', /\$19\.99 \$49\.99 Regular price \$49\.99 per year/],
+      ['/es', /19,99 € 49,99 € Precio normal 49,99 € al año/],
+      ['/nl', /€ 19,99 € 49,99 Normale prijs € 49,99 per jaar/],
+      ['/hi', /₹999\.00 ₹2,499\.00 Regular price ₹2,499\.00 per year/],
     ] as const) {
       expect(await servedText(path), path).toMatch(price);
     }
@@ -93,22 +94,22 @@ describe('in Chromium', () => {
   it('en: Monthly/Yearly by mouse and keyboard, the header currency, the tier selector and Reset; axe', async () => {
     const { page, errors } = await open('/membership-plans');
     const yearly = await whenHydrated(page.getByRole('radio', { name: 'Yearly' }));
-    expect(await planAmount(page, 'basic')).toBe('$4.16');
+    expect(await planAmount(page, 'basic')).toBe('$1.66');
     await yearly.click();
-    expect(await planAmount(page, 'basic')).toBe('$49.99');
-    expect(await planAmount(page, 'professional')).toBe('$499.99');
+    expect(await planAmount(page, 'basic')).toBe('$19.99');
+    expect(await planAmount(page, 'professional')).toBe('$999.99');
     // Keyboard: the checked choice holds the tab stop; the arrow keys move and check.
     await page.keyboard.press('ArrowLeft');
     expect(await page.getByRole('radio', { name: 'Monthly' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Monthly');
-    expect(await planAmount(page, 'basic')).toBe('$4.16');
-    expect(await planAmount(page, 'professional')).toBe('$41.66');
+    expect(await planAmount(page, 'basic')).toBe('$1.66');
+    expect(await planAmount(page, 'professional')).toBe('$83.33');
     await page.keyboard.press('ArrowRight');
-    expect(await planAmount(page, 'basic')).toBe('$49.99');
+    expect(await planAmount(page, 'basic')).toBe('$19.99');
 
     // The header's currency choice reaches every membership price on the page.
     await (await whenHydrated(page.getByTestId('header-currency'))).selectOption('GBP');
-    expect(await planAmount(page, 'basic')).toBe('£39.99');
+    expect(await planAmount(page, 'basic')).toBe('£15.99');
     await page.getByTestId('header-currency').selectOption('USD');
 
     const selector = page.getByTestId('tier-selector');
@@ -134,13 +135,13 @@ describe('in Chromium', () => {
     const price = basic.getByTestId('membership-card-price');
     const cta = basic.getByTestId('membership-card-cta');
     expect(await price.innerText()).toContain('$49.99');
-    expect(await cta.getAttribute('href')).toBe('https://cp.registrar.example/signup?membership=basic-s');
+    expect(await cta.getAttribute('href')).toBe('https://cp.nameport.example/signup?membership=basic-s');
     await (await whenHydrated(basic.getByRole('radio', { name: '500 domains' }))).click();
     expect(await price.innerText()).toContain('$199.99');
-    expect(await cta.getAttribute('href')).toBe('https://cp.registrar.example/signup?membership=basic-m');
+    expect(await cta.getAttribute('href')).toBe('https://cp.nameport.example/signup?membership=basic-m');
     await page.keyboard.press('ArrowRight');
     expect(await price.innerText()).toContain('$499.99');
-    expect(await cta.getAttribute('href')).toBe('https://cp.registrar.example/signup?membership=basic-l');
+    expect(await cta.getAttribute('href')).toBe('https://cp.nameport.example/signup?membership=basic-l');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
@@ -149,9 +150,9 @@ describe('in Chromium', () => {
   it('hi: INR everywhere (Basic 2,499 yearly, Professional S 49,999); axe', async () => {
     const { page, errors } = await open('/hi/membership-plans');
     await (await whenHydrated(page.getByRole('radio', { name: 'Yearly' }))).click();
-    expect(await planAmount(page, 'basic')).toBe('₹2,499.00');
+    expect(await planAmount(page, 'basic')).toBe('₹999.00');
     await page.getByRole('radio', { name: 'Yearly' }).press('ArrowLeft');
-    expect(await planAmount(page, 'basic')).toBe('₹208.25');
+    expect(await planAmount(page, 'basic')).toBe('₹83.25');
     const selector = page.getByTestId('tier-selector');
     await chooseTier(selector, '5,000 domains');
     expect(await selector.getByTestId('tier-card').innerText()).toContain('₹49,999.00');

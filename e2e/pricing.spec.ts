@@ -61,14 +61,15 @@ describe('domain prices page', () => {
     expect(await rowHeaders(page, table)).toEqual(['.nl', '.net', '.eu', '.be', '.com']);
 
     const refetch = page.waitForResponse((response) => response.url().includes('/api/tld-info?currency=GBP'));
-    await calculator.getByLabel('Currency').selectOption('GBP');
+    await (await whenHydrated(page.getByRole('banner').getByTestId('header-currency'))).selectOption('GBP');
     await refetch;
     await page.waitForFunction(() => document.querySelector('#mm_savings tbody')?.textContent?.includes('£'));
+    await (await whenHydrated(page.getByRole('banner').getByTestId('header-currency'))).selectOption('USD');
     expect(await calculator.getByRole('link', { name: 'Buy Membership' }).getAttribute('href')).toMatch(/\/signup$/);
     await page.close();
   });
 
-  it('one currency per page: the header choice moves every price block and is remembered on the next page', async () => {
+  it('one currency control per page: the header choice moves every price block and is remembered on the next page', async () => {
     const { page } = await open('/domains/domain-prices');
     const calculator = page.locator('#mm_savings');
     await calculator.scrollIntoViewIfNeeded();
@@ -76,10 +77,10 @@ describe('domain prices page', () => {
     const header = await whenHydrated(page.getByRole('banner').getByTestId('header-currency'));
     await header.selectOption('EUR');
     await page.waitForFunction(() => document.querySelector('#mm_savings tbody')?.textContent?.includes('€'));
-    expect(await calculator.getByLabel('Currency').inputValue()).toBe('EUR');
-    // A pick in a block reaches the header too.
-    await calculator.getByLabel('Currency').selectOption('INR');
-    expect(await header.inputValue()).toBe('INR');
+    // The header's select is the page's only currency control (the price blocks follow it).
+    expect(await page.locator('select').evaluateAll((selects) => selects.filter((select) => [...(select as HTMLSelectElement).options].some((option) => option.value === 'GBP')).length)).toBe(1);
+    await header.selectOption('INR');
+    await page.waitForFunction(() => document.querySelector('#mm_savings tbody')?.textContent?.includes('₹'));
 
     const next = await open('/domains/domain-transfer');
     await next.page.waitForFunction(() => (document.querySelector('header [data-testid="header-currency"]') as HTMLSelectElement | null)?.value === 'INR');
@@ -156,13 +157,14 @@ describe('TLD landing pages', () => {
   it('/domains/tlds/com: member and non-member cards with renewals, details, wholesale section, JSON-LD', async () => {
     const { page, errors } = await open('/domains/tlds/com');
     expect(await page.locator('h1').innerText()).toBe('.com domain registration');
-    expect(await page.getByRole('article', { name: 'Member price .com', exact: true }).innerText()).toMatch(/\$8\.96[\s\S]*Renews at \$9\.68/);
-    expect(await page.getByRole('article', { name: 'Non-member price .com' }).innerText()).toContain('$10.44');
+    // The catalogue's .com promotion runs (e2e clock): its price, the list price struck through.
+    expect(await page.getByRole('article', { name: 'Member price .com', exact: true }).innerText()).toMatch(/\$5\.57[\s\S]*\$8\.96[\s\S]*Renews at \$9\.68/);
+    expect(await page.getByRole('article', { name: 'Non-member price .com' }).innerText()).toMatch(/\$6\.49[\s\S]*\$10\.44/);
     expect(await page.getByRole('link', { name: 'View membership plans' }).getAttribute('href')).toBe('/membership-plans');
     expect(await page.getByRole('heading', { name: 'Wholesale prices on 1,900+ TLDs' }).count()).toBe(1);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { price: string }[] };
     expect(jsonLd['@type']).toBe('Product');
-    expect(jsonLd.offers.map((offer) => offer.price)).toEqual(['8.96', '10.44']);
+    expect(jsonLd.offers.map((offer) => offer.price)).toEqual(['5.57', '6.49']);
     expect(errors).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();

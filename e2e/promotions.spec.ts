@@ -16,11 +16,11 @@ describe('GET /api/promos', () => {
     };
     const spanish = await get('?lang=ES_es');
     expect(spanish.status).toBe(200);
-    expect(spanish.body.map((p) => p.id)).toEqual(['promo-bf-es', 'promo-membership-es', 'promo-ssl-es']);
+    expect(spanish.body.map((p) => p.id)).toEqual(['promo-com-es', 'promo-membership-es', 'promo-ssl-es']);
     expect(spanish.body.every((p) => p.locale.locale === 'es_ES')).toBe(true);
     const french = await get('?lang=fr');
     // The webinar has no banner: left out although it has the highest priority.
-    expect(french.body.map((p) => p.id)).toEqual(['promo-bf-en', 'promo-membership-en', 'promo-ssl-en', 'promo-email-en']);
+    expect(french.body.map((p) => p.id)).toEqual(['promo-com-en', 'promo-membership-en', 'promo-ssl-en', 'promo-email-en']);
     const bad = await fetch(`${baseURL}/api/promos?lang=%3Cscript%3E`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ success: false, code: 'invalid-lang' });
@@ -39,15 +39,15 @@ describe('/membership-plans/promotions', () => {
     await page.mouse.move(0, 0); // not hovering: autoplay runs
     await page.waitForFunction(() => document.querySelector('[data-testid="promo-carousel"] button[aria-current="true"]')?.getAttribute('aria-label') !== 'Banner 1 of 4', null, { timeout: 12_000 });
 
-    const stored = await page.evaluate(() => window.localStorage.getItem('pr_v_promo-bf-en'));
+    const stored = await page.evaluate(() => window.localStorage.getItem('pr_v_promo-com-en'));
     expect(['A', 'B']).toContain(stored);
-    const shown = await carousel.locator('[data-promotion="promo-bf-en"]').getAttribute('data-variant');
+    const shown = await carousel.locator('[data-promotion="promo-com-en"]').getAttribute('data-variant');
     expect(shown).toBe(stored);
     expect(await page.evaluate(() => window.localStorage.getItem('pr_c_t'))).toMatch(/^\d+$/);
     await page.reload({ waitUntil: 'networkidle' });
     await carousel.waitFor();
-    expect(await carousel.locator('[data-promotion="promo-bf-en"]').getAttribute('data-variant')).toBe(stored);
-    expect(await page.evaluate(() => window.localStorage.getItem('pr_v_promo-bf-en'))).toBe(stored);
+    expect(await carousel.locator('[data-promotion="promo-com-en"]').getAttribute('data-variant')).toBe(stored);
+    expect(await page.evaluate(() => window.localStorage.getItem('pr_v_promo-com-en'))).toBe(stored);
     expect(errors).toEqual([]);
     expect(session.context.blocked).toEqual([]);
     await page.close();
@@ -63,7 +63,7 @@ describe('/membership-plans/promotions', () => {
     expect(await carousel.getAttribute('data-autoplay')).toBe('off');
     const sources = await carousel.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
     // Square where the promotion has one; the SSL promotion has only a full banner.
-    expect(sources).toEqual(['/images/promos/blackfriday-es-square.svg', '/images/promos/membership-es-square.svg', '/images/promos/ssl-es-full.svg']);
+    expect(sources).toEqual(['/images/promos/com-offer-es-square.svg', '/images/promos/membership-es-square.svg', '/images/promos/ssl-es-full.svg']);
     await page.waitForTimeout(6_000);
     expect(await selectedIndicator(page)).toBe('Banner 1 de 3');
     await page.close();
@@ -85,11 +85,13 @@ describe('/membership-plans/promotions', () => {
     expect(await pager.count()).toBe(0);
     await search.fill('');
     await browser.getByLabel('Deal').selectOption('special_discounts');
-    expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).toContain('.nl');
+    expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).toContain('.es');
     expect(await browser.locator('article').filter({ hasText: 'Flash sale' }).count()).toBe(0);
 
+    // The running membership promotion (e2e clock) is listed, not the empty state.
     await browser.getByLabel('Category').selectOption('membership');
-    expect(await browser.getByTestId('promotions-empty').innerText()).toContain('There are currently no Membership promotions available');
+    expect(await browser.getByTestId('membership-offer').getAttribute('data-tier')).toBe('basic_s');
+    expect(await browser.getByTestId('promotions-empty').count()).toBe(0);
     await browser.getByLabel('Category').selectOption('products');
     expect(await browser.getByTestId('trial-card').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
@@ -100,8 +102,8 @@ describe('/membership-plans/promotions', () => {
   it('the sticky promo bar links to the campaign, can be dismissed, and stays dismissed on the next page', async () => {
     const { page } = await open('/es/membership-plans/promotions');
     const bar = page.getByTestId('sticky-promo');
-    expect(await bar.innerText()).toContain('Black Friday: .com por 4,49');
-    expect(await bar.getByRole('link', { name: 'Ver la oferta' }).getAttribute('href')).toBe('/es/domains/domain-registration?promo=black-friday');
+    expect(await bar.innerText()).toMatch(/Registra un \.com por 5,84\s€ el primer año, hasta el 31 de diciembre de 2027/);
+    expect(await bar.getByRole('link', { name: 'Ver la oferta' }).getAttribute('href')).toBe('/es/domains/tlds/com');
     await (await whenHydrated(bar.getByRole('button', { name: 'Ocultar esta oferta' }))).click();
     expect(await bar.count()).toBe(0);
     const next = await open('/es/domains/domain-prices');

@@ -77,13 +77,30 @@ describe('web security scan', () => {
     expect(calls).toEqual([]);
   });
 
-  it('says the host does not exist for NXDOMAIN and returns to the start', async () => {
+  it('says the host does not exist for NXDOMAIN, what that means and what to do, and returns to the start', async () => {
     const page = await openTool();
-    await page.getByLabel('Host name to scan').fill('missing.test');
+    await page.getByLabel('Host name to scan').fill('www.missing.test');
     await page.getByRole('button', { name: 'Scan now' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Domain / Host does not exist' }).waitFor({ timeout: 30_000 });
+    const alert = page.getByRole('alert').filter({ hasText: 'Domain / Host does not exist' });
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.innerText()).toContain('No name server knows www.missing.test');
+    expect(await alert.getByRole('link', { name: 'Look up missing.test in whois' }).getAttribute('href')).toBe('/domains/whois?domain=missing.test');
+    expect(await alert.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/company/contact-us/contact-support');
     expect(await page.getByTestId('scan-progress').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await alert.getByRole('button', { name: 'Check the spelling' }).click();
+    expect(await page.getByLabel('Host name to scan').evaluate((input) => input === document.activeElement)).toBe(true);
+  });
+
+  it('an unreachable host (SERVFAIL) offers to scan again, whois and support', async () => {
+    const page = await openTool();
+    await page.getByLabel('Host name to scan').fill('www.refused.test');
+    await page.getByRole('button', { name: 'Scan now' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Host is down or unavailable' });
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.innerText()).toContain('did not answer properly');
+    expect(await alert.getByRole('button', { name: 'Scan again' }).count()).toBe(1);
+    expect(await alert.getByRole('link', { name: 'Look up refused.test in whois' }).count()).toBe(1);
   });
 
   it('is in Dutch on the Dutch page', async () => {

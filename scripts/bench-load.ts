@@ -1,6 +1,6 @@
 /**
  * `npm run bench:load`: the built site under load, served on loopback by its own server
- * (scripts/serve.mjs, as `npm start` runs it), with autocannon in its own process.
+ * (.next/site-server.mjs, as `npm start` runs it), with autocannon in its own process.
  *
  * For each target at 50 and 200 connections: req/s, p99, errors (socket errors + non-2xx), timeouts
  * (no answer within autocannon's 10 s) and the server's resident memory (VmRSS) before and after.

@@ -1,62 +1,31 @@
 /**
- * `npm run bench:pages`: the built site served on loopback by its own server (scripts/serve.mjs),
- * measured two ways, with the budgets from the issues. Prints tables; exits non-zero when a budget
- * is missed. Benchmarks are not part of `npm test` (tests never assert timings).
+ * `npm run bench:pages`: the built site measured two ways, with the budgets from the issues. Prints
+ * tables; exits non-zero when a budget is missed. Benchmarks are not part of `npm test` (tests never
+ * assert timings).
  *
- * 1. Throughput, in one run: home, domain prices and a TLD page at 50 connections against a trivial
- *    route handler (/api/health) — budget: each page ≥ 50 % of the trivial route's req/s, p99 < 100 ms —
- *    and the home HTML size gzipped (budget ≤ 20 KB).
+ * 1. Throughput of the home page, in one run (scripts/bench/throughput.ts): nginx serving a static
+ *    copy of its bytes, the cached deployment (deploy/nginx-cache.conf), `npm start` alone, and a
+ *    bare node:http server answering the same bytes — goals: the cached deployment ≥ 0.5× static
+ *    with p99 < 50 ms at 50 connections, `npm start` ≥ 0.5× bare node:http; and the home HTML's size
+ *    as sent gzipped (budget ≤ 20 KB).
  * 2. Lighthouse mobile on key pages (BENCH_LIGHTHOUSE=0 skips it).
  *
  *   BENCH_PAGES=/,/es  limits the Lighthouse pages;  BENCH_RUNS=3  takes the median of several runs;
- *   BENCH_DURATION=10  seconds per throughput target;  BENCH_CONNECTIONS=50.
+ *   BENCH_DURATION=10  seconds per throughput target;  BENCH_CONNECTIONS=50;  BENCH_THROUGHPUT=0 skips 1.
  */
-import { get } from 'node:http';
-import { autocannon } from './bench/autocannon';
 import { ensureBuild } from './start.mjs';
 import { startServer } from './lib/site-process';
 import { failedAudits, lighthousePage, type PageFigures } from './bench/lighthouse';
+import { measureThroughput, reportThroughput } from './bench/throughput';
 
 const DEFAULT_PAGES = ['/', '/es', '/nl', '/hi', '/blocks', '/domains/domain-prices', '/domains/tlds/com'];
-const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, homeFirstLoadJsKb: 180, throughputRatio: 0.5, p99Ms: 100, homeGzipKb: 20 };
-const THROUGHPUT_TARGETS = ['/api/health', '/', '/domains/domain-prices', '/domains/tlds/com'];
+const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, homeFirstLoadJsKb: 180, homeGzipKb: 20 };
 
-/** Bytes of the body as sent with Accept-Encoding: gzip (not decoded). */
-function wireBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => (response.headers['content-encoding'] === 'gzip' ? resolve(bytes) : reject(new Error(`${url} was not sent gzipped`))));
-    }).on('error', reject);
-  });
-}
-
-/** Req/s and p99 of each target, the trivial route first; pages are warmed (rendered into the cache) before. */
-async function throughput(baseUrl: string, misses: string[]): Promise<void> {
-  const duration = Number(process.env.BENCH_DURATION ?? 10);
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-  for (const target of THROUGHPUT_TARGETS) for (let i = 0; i < 3; i++) await fetch(`${baseUrl}${target}`).then((response) => response.arrayBuffer());
-  const homeHtml = Buffer.from(await (await fetch(`${baseUrl}/`)).arrayBuffer());
-  // What the server actually sends a browser (cached page, gzip from the site's server).
-  const homeGzipKb = (await wireBytes(`${baseUrl}/`)) / 1024;
-  const rows: Array<{ target: string; rps: number; p99: number; errors: number }> = [];
-  for (const target of THROUGHPUT_TARGETS) {
-    await autocannon(`${baseUrl}${target}`, connections, 2); // warm-up, not reported
-    const result = await autocannon(`${baseUrl}${target}`, connections, duration);
-    rows.push({ target, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
-  }
-  const trivial = rows[0]!;
-  console.log(`\nThroughput at ${connections} connections, ${duration} s each, one run (Accept-Encoding: gzip; request logs off)\n`);
-  console.log('| target | req/s | share of trivial route | p99 ms | errors/non-2xx |');
-  console.log('|---|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.target} | ${row.rps.toFixed(0)} | ${((row.rps / trivial.rps) * 100).toFixed(0)} % | ${row.p99} | ${row.errors} |`);
-  console.log(`\nHome HTML: ${(homeHtml.length / 1024).toFixed(1)} KB, ${homeGzipKb.toFixed(1)} KB gzip as sent (budget ≤ ${BUDGET.homeGzipKb} KB)`);
-  for (const row of rows.slice(1)) {
-    if (row.rps / trivial.rps < BUDGET.throughputRatio) misses.push(`${row.target}: ${((row.rps / trivial.rps) * 100).toFixed(0)} % of the trivial route's req/s < ${BUDGET.throughputRatio * 100} %`);
-    if (row.p99 >= BUDGET.p99Ms) misses.push(`${row.target}: p99 ${row.p99} ms ≥ ${BUDGET.p99Ms} ms`);
-    if (row.errors) misses.push(`${row.target}: ${row.errors} errors`);
-  }
+/** The throughput table, and the home page's size as sent (gzip). */
+async function throughput(misses: string[]): Promise<void> {
+  const measured = await measureThroughput();
+  misses.push(...reportThroughput(measured));
+  const homeGzipKb = measured.homeBytes.gzip / 1024;
   if (homeGzipKb > BUDGET.homeGzipKb) misses.push(`/: home HTML ${homeGzipKb.toFixed(1)} KB gzip > ${BUDGET.homeGzipKb} KB`);
 }
 
@@ -69,11 +38,11 @@ async function main() {
   const pages = (process.env.BENCH_PAGES?.split(',') ?? DEFAULT_PAGES).map((page) => page.trim()).filter(Boolean);
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
   ensureBuild();
-  const server = await startServer();
   const rows: PageFigures[] = [];
   const misses: string[] = [];
+  if (process.env.BENCH_THROUGHPUT !== '0') await throughput(misses);
+  const server = await startServer();
   try {
-    await throughput(server.url, misses);
     if (process.env.BENCH_LIGHTHOUSE === '0') pages.length = 0;
     for (const path of pages) {
       const samples: PageFigures[] = [];

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:translation`: translated pages and POST /api/translate-json against Debian's
- * Apertium APy on loopback (scripts/lib/apertium.ts) and the built site (scripts/serve.mjs) with
+ * Apertium APy on loopback (scripts/lib/apertium.ts) and the built site (.next/site-server.mjs) with
  * TRANSLATION_PROVIDER=apertium on a fresh DATA_DIR. Prints:
  *
  * 1. First view of English-only pages under /es (the page's strings go to APy in one batch), then

@@ -3,7 +3,8 @@
  * `node scripts/package-standalone.mjs <target>`: assembles the self-contained server from a build
  * (`npm run build`) into <target>, as the Docker image ships it: Next's traced standalone output
  * (server code and the node_modules it needs), the static assets, public/, and the site's server
- * (scripts/serve.mjs). Run it there with `node scripts/serve.mjs` (PORT, HOST, DATA_DIR, …).
+ * (.next/site-server.mjs, compiled at build). Run it there with `node .next/site-server.mjs` (PORT,
+ * HOST, DATA_DIR, …).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,9 +33,11 @@ export function packageStandalone(target) {
   cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
   // Read at run time by path, not traced: the termbase, the shipped translations and their allowlist.
   cpSync(path.join(root, 'content', 'translation'), path.join(target, 'content', 'translation'), { recursive: true });
-  mkdirSync(path.join(target, 'scripts', 'lib'), { recursive: true });
-  cpSync(path.join(root, 'scripts', 'serve.mjs'), path.join(target, 'scripts', 'serve.mjs'));
-  for (const file of ['admission.mjs', 'nonce-substitution.mjs', 'gzip-segments.mjs', 'page-query.mjs', 'request-guard.mjs', 'socket-identity.mjs']) cpSync(path.join(root, 'scripts', 'lib', file), path.join(target, 'scripts', 'lib', file));
+  // The site's server: one compiled file, importing only `next` (present in the traced node_modules).
+  const server = path.join(root, '.next', 'site-server.mjs');
+  if (!existsSync(server)) throw new Error('No .next/site-server.mjs: run `npm run build` (its last step compiles the site server).');
+  cpSync(server, path.join(target, '.next', 'site-server.mjs'));
+  if (existsSync(`${server}.map`)) cpSync(`${server}.map`, path.join(target, '.next', 'site-server.mjs.map'));
   // A placeholder from the build machine must not ship: each deployment makes its own.
   rmSync(path.join(target, '.next', 'csp-nonce-placeholder'), { force: true });
   return target;
@@ -47,5 +50,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   packageStandalone(path.resolve(target));
-  console.log(`standalone server assembled in ${path.resolve(target)}: run \`node scripts/serve.mjs\` there`);
+  console.log(`standalone server assembled in ${path.resolve(target)}: run \`node .next/site-server.mjs\` there`);
 }

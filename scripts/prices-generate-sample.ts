@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SAMPLE_NOTICE, sampleCatalogue } from '../src/lib/pricing/sample-catalogue';
 import { toCsv } from '../src/lib/pricing/price-list';
+import { CURRENCIES } from '../src/lib/pricing/currency';
 
 const target = path.join(process.cwd(), 'content', 'pricing', 'sample-catalogue.csv');
 const prices = sampleCatalogue();
@@ -15,7 +16,7 @@ writeFileSync(
   target,
   toCsv(prices, [
     SAMPLE_NOTICE,
-    `${extensions} extensions x 4 currencies (USD, EUR, GBP, INR); columns as in docs/pricing.md.`,
+    `${extensions} extensions x ${CURRENCIES.length} currencies (${CURRENCIES.join(", ")}); columns as in docs/pricing.md.`,
   ]),
 );
 console.log(`wrote ${prices.length} rows for ${extensions} extensions to ${path.relative(process.cwd(), target)}`);

@@ -71,7 +71,12 @@ if (!args.includes('--no-crawl')) {
     stop = () => server.stop();
   }
   try {
-    const protectedWords = termbase.document.protected;
+    // The company record's names and numbers (theme options) read the same in every language.
+    const { company } = content.themeOptions;
+    const companyNames = [company.brandName, company.legalName, company.address?.street, company.address ? `${company.address.postalCode} ${company.address.city}`.trim() : null, company.registration, company.vatNumber].filter(
+      (value): value is string => Boolean(value),
+    );
+    const protectedWords = [...termbase.document.protected, ...companyNames];
     crawl = await findUntranslated({
       baseURL,
       identical: { es: [...identicalIn(identical, 'es'), ...protectedWords], nl: [...identicalIn(identical, 'nl'), ...protectedWords] },

@@ -12,6 +12,13 @@
  *    with its number of uses and pages. `--source wordpress` reads every page of the configured
  *    WordPress (WORDPRESS_GRAPHQL_URL, …) instead of the embedded documents. Unknown names are a
  *    report (exit 0) unless `--strict` (exit 1).
+ * 5. Money (src/lib/pricing/content-check.ts), against the price list the site seeds from
+ *    (PRICES_SEED_FILE, default content/pricing/sample-catalogue.csv): no typed price in any page or
+ *    membership text (figures are placeholders), every placeholder names something the catalogue,
+ *    the membership facts or the product prices give, every promotion promises only prices the
+ *    catalogue gives on an extension it discounts, no longer than that discount runs, and prices a
+ *    membership in every currency below its regular price; no extension count above the
+ *    catalogue's. Any problem fails the build.
  */
 import './lib/allow-server-only.mjs';
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,7 +58,9 @@ if (problems.length) fail(`[content] invalid block aliases ${path.relative(proce
 console.log(`[content] ${aliases.size} block aliases onto ${blockRegistry.size} registered blocks: valid`);
 
 // 2 and 3. Documents, and the block names they use.
-const pages: Array<{ label: string; blocks: Array<{ name: string; innerBlocks: unknown[] }> }> = [];
+const pages: Array<{ label: string; blocks: Array<{ name: string; innerBlocks: unknown[] }>; seo?: unknown }> = [];
+let promotions: import('../src/lib/content/types').Promotion[] = [];
+let memberships: import('../src/lib/content/types').Membership[] = [];
 if (sourceKind === 'wordpress') {
   const { readContentConfig } = await import('../src/lib/content/config');
   const { WordPressContentSource } = await import('../src/lib/content/wordpress');
@@ -59,13 +68,17 @@ if (sourceKind === 'wordpress') {
   const source = new WordPressContentSource({ url: config.WORDPRESS_GRAPHQL_URL ?? '', authToken: config.WORDPRESS_AUTH_TOKEN, timeoutMs: config.WORDPRESS_TIMEOUT_MS });
   for (const ref of await source.listPages()) {
     const page = await source.getPage(ref.uri, ref.locale);
-    if (page) pages.push({ label: `${ref.locale} ${ref.uri}`, blocks: page.blocks });
+    if (page) pages.push({ label: `${ref.locale} ${ref.uri}`, blocks: page.blocks, seo: page.seo });
   }
+  promotions = await source.listPromotions();
+  memberships = await source.getMemberships();
   console.log(`[content] ${pages.length} WordPress pages read from ${config.WORDPRESS_GRAPHQL_URL}`);
 } else if (sourceKind === 'embedded') {
   try {
     const content = loadEmbeddedContent(root);
-    for (const [locale, byUri] of content.pages) for (const page of byUri.values()) pages.push({ label: `${locale} ${page.uri}`, blocks: page.blocks });
+    for (const [locale, byUri] of content.pages) for (const page of byUri.values()) pages.push({ label: `${locale} ${page.uri}`, blocks: page.blocks, seo: page.seo });
+    promotions = content.promotions;
+    memberships = content.memberships;
     console.log(`[content] ${pages.length} pages, ${content.posts.length} posts, ${content.memberships.length} memberships, ${content.promotions.length} promotions: valid`);
   } catch (error) {
     if (error instanceof ContentValidationError) fail(`[content] invalid document: ${error.message}`);
@@ -110,4 +123,20 @@ if (unknown.length === 0) {
     console.log(`  ${entry.name}  ${entry.uses} use(s) on ${entry.pages.length} page(s): ${shown}${entry.pages.length > 5 ? ', …' : ''}`);
   }
   if (strict) process.exit(1);
+}
+
+// 5. Money: placeholders, promotions and counts against the price list the site seeds from.
+{
+  const { moneyProblems, indexOfPrices, stringsOf } = await import('../src/lib/pricing/content-check');
+  const { parsePriceList } = await import('../src/lib/pricing/price-list');
+  const { campaignDay, promotionsNow } = await import('../src/lib/promotions/clock');
+  const seedFile = path.resolve(process.env.PRICES_SEED_FILE ?? path.join(process.cwd(), 'content', 'pricing', 'sample-catalogue.csv'));
+  const index = indexOfPrices(parsePriceList(seedFile, readFileSync(seedFile, 'utf8')), campaignDay(promotionsNow()));
+  const texts = [
+    ...pages.flatMap((page) => [...stringsOf(page.blocks, `${page.label} blocks`), ...stringsOf(page.seo, `${page.label} seo`)]),
+    ...memberships.flatMap((membership) => stringsOf(membership, `membership ${membership.slug}`)),
+  ];
+  const problems = moneyProblems({ texts, promotions }, index);
+  if (problems.length) fail(`[content] ${problems.length} money problem(s) (prices come from the catalogue, see docs/pricing.md):\n  ${problems.join('\n  ')}`);
+  console.log(`[content] money: ${texts.length} texts and ${promotions.length} promotions against ${index.size} extensions of ${path.relative(process.cwd(), seedFile)}: valid`);
 }

@@ -1,3 +1,5 @@
+import { siteServerGlobals } from './lib/server/site-server-globals';
+
 /**
  * Runs once when the Next.js server starts. Node runtime only: starts the ticket outbox so tickets
  * committed before a restart are delivered to Zendesk without waiting for a new submission
@@ -9,8 +11,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startTicketDesk, stopTicketDesk } = await import('./lib/tickets/desk');
   startTicketDesk();
-  // The site's server (scripts/serve.mjs) runs these on SIGTERM once in-flight requests are done.
-  const holder = globalThis as typeof globalThis & { __siteShutdownHooks?: Array<() => Promise<void>> };
+  // The site's server runs these on SIGTERM once in-flight requests are done.
+  const holder = siteServerGlobals();
   (holder.__siteShutdownHooks ??= []).push(stopTicketDesk);
   // The mail outbox: messages committed before a restart go out without waiting for a new one
   // (SMTP_URL set; without it they stay in the outbox, `npm run mail -- list`).

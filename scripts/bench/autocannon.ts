@@ -18,6 +18,8 @@ export interface AutocannonRequest {
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
+  /** A CA file to trust (an https target on loopback with a test certificate). */
+  ca?: string;
 }
 
 export function autocannon(url: string, connections: number, duration: number, request: AutocannonRequest = {}): Promise<AutocannonResult> {
@@ -30,6 +32,7 @@ export function autocannon(url: string, connections: number, duration: number, r
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(duration), '-H', 'Accept-Encoding=gzip', ...extra, url], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: request.ca ? { ...process.env, NODE_EXTRA_CA_CERTS: request.ca } : process.env,
     });
     let output = '';
     let errors = '';

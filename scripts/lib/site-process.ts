@@ -28,7 +28,7 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  /** 'site' (default): the site's server, scripts/serve.mjs, as `npm start` runs it; 'next': plain `next start`. */
+  /** 'site' (default): the site's server, .next/site-server.mjs, as `npm start` runs it; 'next': plain `next start`. */
   server?: 'site' | 'next';
   /** Bind address (default 127.0.0.1). */
   host?: string;
@@ -36,13 +36,15 @@ export interface StartOptions {
   dataDir?: string;
   /** Run the site's server from another directory (the assembled standalone package). */
   directory?: string;
+  /** The port (default: a free one). */
+  port?: number;
 }
 
 /**
  * Starts the built site on loopback with its own DATA_DIR and waits until it answers.
  */
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const host = options.host ?? '127.0.0.1';
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'site-data-'));
@@ -50,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const [command, args] =
     options.server === 'next'
       ? [path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', host]]
-      : [process.execPath, [path.join(options.directory ?? root, 'scripts', 'serve.mjs')]];
+      : [process.execPath, [path.join(options.directory ?? root, '.next', 'site-server.mjs')]];
   const child: ChildProcess = spawn(command, args, {
     cwd: options.directory ?? root,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: host, LOG_REQUESTS: '0', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...env },

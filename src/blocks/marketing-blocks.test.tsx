@@ -30,9 +30,9 @@ describe('banner (its fields and registry variants)', () => {
   );
 
   it('reads badge, list_items.content (HTML, empties dropped), buttonTwo; unknown identities get the default banner', async () => {
-    const parsed = bannerSchema.parse({ heading: 'x', list_items: [{ content: '<b>a</b>' }, { content: '' }, 'b', null], buttonTwo: { title: 'Two', url: '/two', target: '_blank' } });
+    const parsed = bannerSchema.parse({ heading: 'x', list_items: [{ content: '<b>a</b>' }, { content: '' }, 'b', null], buttonTwo: { title: 'Two', url: 'https://partner.example.com/two', target: '_blank' } });
     expect(parsed.list_items).toEqual(['<b>a</b>', 'b']);
-    expect(parsed.button_2).toMatchObject({ title: 'Two', url: '/two', target: '_blank' });
+    expect(parsed.button_2).toMatchObject({ title: 'Two', url: 'https://partner.example.com/two', target: '_blank' });
     const d = await doc('acf/banner', { advIdentity: 'something-else', badge: { title: 'New' }, heading: h('B'), list_items: [{ content: '<strong>x</strong>' }] });
     expect(variant(d)).toBe('default');
     expect(d.querySelector('li strong')?.textContent).toBe('x');
@@ -254,12 +254,12 @@ describe('animated headings and the animated rich text', () => {
 
   it('the animated rich text keeps only strong, em, b, i, u, mark, span, br and a', async () => {
     const d = await doc('acf/rich-text', {
-      content: '<strong>s</strong><em>e</em><b>b</b><i>i</i><u>u</u><mark>m</mark><span>sp</span><br><a href="/x" target="_blank">a</a><p>p</p><img src="x" onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">j</a>',
+      content: '<strong>s</strong><em>e</em><b>b</b><i>i</i><u>u</u><mark>m</mark><span>sp</span><br><a href="https://example.com/x" target="_blank">a</a><p>p</p><img src="x" onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">j</a>',
       animation: { enabled: true, threshold: 40 },
     });
     const body = d.querySelector('p.prose-cms') as HTMLElement;
     expect([...new Set([...body.querySelectorAll('*')].map((node) => node.tagName.toLowerCase()))].sort()).toEqual(['a', 'b', 'br', 'em', 'i', 'mark', 'span', 'strong', 'u']);
-    expect(body.querySelector('a[href="/x"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(body.querySelector('a[href="https://example.com/x"]')?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(body.querySelectorAll('a[href]').length).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSource } from '@/lib/content';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import { promotionsService } from '@/lib/promotions/service';
@@ -15,33 +15,50 @@ vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 const plan = (key: string) => screen.getByTestId('membership-pricing-table').querySelector<HTMLElement>(`[data-plan="${key}"]`)!;
 const amount = (key: string) => within(plan(key)).getByTestId('plan-price').textContent;
 
+/** Inside the embedded campaigns (Basic S 60 % off the first year) and after their end. */
+const DURING = '2027-06-15T10:00:00Z';
+const AFTER = '2028-01-02T10:00:00Z';
+
+beforeEach(() => vi.stubEnv('PROMOTIONS_NOW', AFTER));
 afterEach(() => {
   window.localStorage.clear();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
   promotionsService().purge();
 });
 
 describe('membership pricing table (newer block)', () => {
-  it('starts on Monthly: yearly / 12 rounded down; Yearly by mouse; the promotion on Professional', async () => {
+  it('starts on Monthly: yearly / 12 rounded down; Yearly by mouse; prices from the membership facts', async () => {
     const user = userEvent.setup();
     await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes);
     expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$4.16');
     expect(amount('basic')).toContain('$49.99 billed yearly');
     expect(amount('free')).toBe('Free');
-    // Professional: the membership promotion's yearly $499.99 / 12, the regular $83.33 struck through.
-    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$41.66');
-    expect(amount('professional')).toContain('Regular price $83.33');
-    expect(within(plan('professional')).getByTestId('sale-label')).toHaveTextContent('50% off');
+    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$83.33');
     expect(within(plan('basic')).queryByTestId('sale-label')).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(screen.getByTestId('membership-pricing-table')).toHaveAttribute('data-period', 'year');
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$49.99');
-    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$499.99');
-    expect(amount('professional')).toContain('Regular price $999.99');
+    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$999.99');
     // The free plan's business email shows only in the yearly view.
     expect(within(plan('free')).getByText('Free business email')).toBeInTheDocument();
+  });
+
+  it('while the membership promotion runs: its price on Basic, the regular one struck through, its label and call to action', async () => {
+    vi.stubEnv('PROMOTIONS_NOW', DURING);
+    const user = userEvent.setup();
+    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes);
+    // Basic S 19.99 a year: 1.66 a month (rounded down), the regular 4.16 struck through.
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$1.66');
+    expect(amount('basic')).toContain('Regular price $4.16');
+    expect(within(plan('basic')).getByTestId('sale-label')).toHaveTextContent('60% off');
+    expect(within(plan('basic')).getByRole('link', { name: 'Basic S for $19.99 the first year' })).toHaveAttribute('href', '/membership-plans');
+    expect(within(plan('professional')).queryByTestId('sale-label')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$19.99');
+    expect(amount('basic')).toContain('Regular price $49.99');
   });
 
   it('switches every price by keyboard', async () => {
@@ -54,17 +71,19 @@ describe('membership pricing table (newer block)', () => {
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$4.16');
   });
 
-  it('shows Most popular, highlight text, descriptions, features with converted prices, non-features, the discount link and the additional CTA', async () => {
+  it('shows Most popular, highlight text and features with their figures filled, non-features, the discount link and the additional CTA', async () => {
     await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes);
     expect(within(plan('basic')).getByText('Most popular')).toBeInTheDocument();
     expect(within(plan('professional')).queryByText('Most popular')).toBeNull();
-    expect(within(plan('basic')).getByText('Pays for itself from about 20 domains')).toBeInTheDocument();
+    // One break-even figure, from the facts: 16 .coms a year at the sample catalogue's .com prices.
+    expect(within(plan('basic')).getByText('Pays for itself from 16 .com domains a year')).toBeInTheDocument();
     expect(within(plan('basic')).getByText('For resellers growing their portfolio.')).toBeInTheDocument();
     expect(within(plan('basic')).getByText('SSL from $6.99')).toBeInTheDocument();
+    expect(within(plan('basic')).getByText('20% off Plesk')).toBeInTheDocument();
     expect(within(plan('free')).getByText(/Domains at cost price/).closest('li')).toHaveTextContent('Not included: Domains at cost price');
     expect(within(plan('professional')).getByRole('link', { name: 'Moving more than 2,000 domains? Talk to us' })).toHaveAttribute('href', '/company/contact-us/sales-inquiries');
     expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/company/contact-us/sales-inquiries');
-    expect(within(plan('free')).getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', 'https://cp.registrar.example/signup');
+    expect(within(plan('free')).getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', 'https://cp.nameport.example/signup');
     expect(within(plan('basic')).getByRole('link', { name: 'Buy Membership' })).toBeInTheDocument();
   });
 
@@ -97,37 +116,34 @@ describe('membership pricing table (newer block)', () => {
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹208.25');
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹2,499.00');
-    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('₹24,999.00');
+    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('₹49,999.00');
   });
 
-  it("follows the visitor's currency on English pages; a plan without that currency shows Price Unavailable", async () => {
-    const attributes = structuredClone(membershipPricingTableAttributes) as { pricingData: Record<string, { plans: Array<Record<string, unknown>> }> };
-    attributes.pricingData['12']!.plans[2]!.price = { USD: 999.99 };
-    await renderBlock(membershipPricingTableBlock, attributes as never);
+  it("follows the visitor's currency on English pages, figures in the features too; every currency has every plan (RUB included)", async () => {
+    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes);
     act(() => storeCurrency('GBP'));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('£3.33');
     expect(within(plan('basic')).getByText('SSL from £5.38')).toBeInTheDocument();
-    // Professional has a dollar price only: the promotion's GBP price does not make one up.
-    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('Price Unavailable');
-    expect(within(plan('professional')).queryByText(/Regular price/)).toBeNull();
-    act(() => storeCurrency('INR'));
-    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹208.25');
+    act(() => storeCurrency('RUB'));
+    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('₽6,666.60');
+    expect(screen.getByTestId('membership-pricing-table')).not.toHaveTextContent('Price Unavailable');
   });
 
-  it('a plan with no price in the page currency and no promotion shows Price Unavailable', async () => {
-    const attributes = { pricingData: { '12': { plans: [{ title: 'Basic', tierKey: 'basic', price: { USD: 49.99 } }] } } };
+  it("a price the content system types for a known plan is not shown: the facts' is (one membership truth)", async () => {
+    const attributes = { pricingData: { '12': { plans: [{ title: 'Basic', tierKey: 'basic', price: { USD: 4.99 } }] } } };
     await renderBlock(membershipPricingTableBlock, attributes, blockContext({ locale: 'nl' }));
-    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('Prijs niet beschikbaar');
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent(/€\s4,16/);
   });
 
   it('a failed promotions call leaves the normal prices', async () => {
+    vi.stubEnv('PROMOTIONS_NOW', DURING);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(contentSource(), 'listPromotions').mockRejectedValue(new Error('promotions down'));
     const user = userEvent.setup();
     await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes);
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
-    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$999.99');
-    expect(within(plan('professional')).queryByTestId('sale-label')).toBeNull();
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$49.99');
+    expect(within(plan('basic')).queryByTestId('sale-label')).toBeNull();
   });
 
   it('/membership-plans-new has its own sign-up labels', async () => {
@@ -136,49 +152,44 @@ describe('membership pricing table (newer block)', () => {
     expect(within(plan('basic')).getByRole('link', { name: 'Become a Member' })).toBeInTheDocument();
   });
 
-  it('without pricing data shows the catalogue plans; oldPrices are struck through', async () => {
-    await renderBlock(membershipPricingTableBlock, { oldPrices: { professional: { USD: 1199.99 } } }, blockContext({ path: '/blocks' }));
+  it('without pricing data shows the plans of the membership facts', async () => {
+    await renderBlock(membershipPricingTableBlock, {}, blockContext({ path: '/blocks' }));
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Free account', 'Basic', 'Professional']);
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$4.16');
-    // Professional 'Professional' is the promotion's 'professional': its promo price wins over oldPrices.
-    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$41.66');
+    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$83.33');
   });
 });
 
-describe('older membership pricing block (display prices, reading a)', () => {
-  it('starts on Monthly (monthly initial) with the display prices; Basic $0.42 ↔ $4.99 (was $49.99); Professional $83.33 a month', async () => {
+describe('older membership pricing block (reading b: the membership facts)', () => {
+  it('starts on Monthly (pricing §4: monthly initial); monthly figures are yearly / 12 to the nearest cent', async () => {
     const user = userEvent.setup();
-    vi.spyOn(contentSource(), 'listPromotions').mockResolvedValue([]);
     await renderBlock(membershipPricingClassicBlock, {});
     expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$0.42');
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$4.17');
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$83.33');
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
-    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$4.99');
-    expect(amount('basic')).toContain('Regular price $49.99');
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$49.99');
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$999.99');
   });
 
-  it('EUR has no Basic figure (Price Unavailable) and Professional 951.65; INR Professional 7,147 a month', async () => {
-    const user = userEvent.setup();
-    vi.spyOn(contentSource(), 'listPromotions').mockResolvedValue([]);
+  it('has every plan in every page currency: EUR on /es, INR on /hi', async () => {
     const spanish = await renderBlock(membershipPricingClassicBlock, {}, blockContext({ locale: 'es' }));
+    const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Anual' }));
-    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('Precio no disponible');
-    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('951,65 €');
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('49,99 €');
+    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('999,99 €');
     spanish.unmount();
     await renderBlock(membershipPricingClassicBlock, {}, blockContext({ locale: 'hi' }));
-    expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('₹7,147.00');
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
-    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹430.00');
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹2,499.00');
   });
 
-  it('matches the promotion only on basic and professional, as basic_s and professional_s', async () => {
-    // The embedded English promotion has 'basic_s' ($24.99) and 'professional' (not professional_s).
+  it('shows the running membership promotion on Basic (Basic S)', async () => {
+    vi.stubEnv('PROMOTIONS_NOW', DURING);
     await renderBlock(membershipPricingClassicBlock, {});
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Yearly' }));
-    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$24.99');
-    expect(within(plan('basic')).getByTestId('sale-label')).toHaveTextContent('50% off');
+    expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$19.99');
+    expect(within(plan('basic')).getByTestId('sale-label')).toHaveTextContent('60% off');
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$999.99');
     expect(within(plan('professional')).queryByTestId('sale-label')).toBeNull();
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import { blockContext, renderBlock } from '@/test/render-block';
 import { membershipTierCardsBlock } from './membership-tier-cards';
@@ -10,7 +10,12 @@ import { membershipTierSelectorBlock } from './membership-tier-selector';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
-afterEach(() => window.localStorage.clear());
+// After the embedded campaigns: regular prices (the promotion is tested in membership-blocks.test.tsx).
+beforeEach(() => vi.stubEnv('PROMOTIONS_NOW', '2028-01-02T10:00:00Z'));
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllEnvs();
+});
 
 const tiers = (container: HTMLElement) => [...container.querySelectorAll('[data-testid="tier-card"]')].map((element) => element.getAttribute('data-tier'));
 
@@ -45,7 +50,9 @@ describe('membership tier selector', () => {
     expect(within(card).getByRole('heading', { name: 'Professional S' })).toBeInTheDocument();
     expect(card).toHaveTextContent('$999.99');
     expect(card).toHaveTextContent('75 free .com domains a year');
-    expect(card).toHaveTextContent('Save $789.00 a year');
+    // Real savings: 5,000 .coms at the Member price instead of the list price, 75 of them free.
+    expect(card).toHaveTextContent('Save up to $8,072.00 a year');
+    expect(card).toHaveTextContent('ROI 8X');
     expect(screen.getByText('The plan for 5,000 domains')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -66,7 +73,7 @@ describe('membership tier selector', () => {
       expect(tiers(screen.getByTestId('tier-selector'))).toEqual([expected[index]]);
     }
     const supremeL = screen.getByTestId('tier-card');
-    expect(within(supremeL).getByTestId('tier-savings')).toHaveTextContent('ROI starting from $23,670.00');
+    expect(within(supremeL).getByTestId('tier-savings')).toHaveTextContent('ROI starting from $486,782.50');
     expect(within(supremeL).getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/company/contact-us/sales-inquiries');
   });
 
@@ -87,8 +94,8 @@ describe('membership tier selector', () => {
     const india = await renderBlock(membershipTierSelectorBlock, {}, blockContext({ locale: 'hi' }));
     await user.selectOptions(screen.getByRole('combobox'), '5000');
     expect(screen.getByTestId('tier-card')).toHaveTextContent('₹49,999.00');
-    // Savings are given in dollars only: no savings line in INR, never a dollar figure on /hi.
-    expect(within(screen.getByTestId('tier-card')).queryByTestId('tier-savings')).toBeNull();
+    // Savings in INR from the catalogue's INR prices: never a dollar figure on /hi.
+    expect(within(screen.getByTestId('tier-card')).getByTestId('tier-savings')).toHaveTextContent(/^Save up to ₹[\d,]+\.\d\d a year$/);
     expect(screen.getByTestId('tier-card')).not.toHaveTextContent('$');
     india.unmount();
     await renderBlock(membershipTierSelectorBlock, {});
@@ -100,55 +107,50 @@ describe('membership tier selector', () => {
 });
 
 describe('membership tier table', () => {
-  it('11 rows: domains, tier, free .coms, annual price, savings; ROI starting from on Supreme L; contact sales above 15,000', async () => {
+  it('11 rows: ranges without shared edges, tier, free .coms, annual price, real savings; ROI starting from on Supreme L; contact sales above 15,000', async () => {
     await renderBlock(membershipTierTableBlock, {});
     const rows = within(screen.getByTestId('membership-tier-table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(11);
     expect(rows.map((row) => [...row.children].slice(0, 5).map((cell) => cell.textContent))).toEqual([
-      ['Up to 100 domains a year', 'Basic S', '3', '$49.99', '$32.00'],
-      ['100–500 domains a year', 'Basic M', '15', '$199.99', '$158.00'],
-      ['500–2,000 domains a year', 'Basic L', '35', '$499.99', '$368.00'],
-      ['2,000–5,000 domains a year', 'Professional S', '75', '$999.99', '$789.00'],
-      ['5,000–10,000 domains a year', 'Professional M', '150', '$1,999.00', '$1,578.00'],
-      ['10,000–15,000 domains a year', 'Professional L', '200', '$2,499.00', '$2,104.00'],
-      ['15,000–30,000 domains a year', 'Expert M', '400', '$4,999.00', '$4,208.00'],
-      ['30,000–50,000 domains a year', 'Expert L', '600', '$7,999.00', '$6,312.00'],
-      ['50,000–125,000 domains a year', 'Supreme S', '750', '$9,999.00', '$7,890.00'],
-      ['125,000–250,000 domains a year', 'Supreme M', '1,500', '$19,999.00', '$15,780.00'],
-      ['250,000+ domains a year', 'Supreme L', '2,250', '$29,999.00', 'ROI starting from $23,670.00'],
+      ['Up to 100 domains a year', 'Basic S', '3', '$49.99', '$174.88'],
+      ['101–500 domains a year', 'Basic M', '15', '$199.99', '$874.40'],
+      ['501–2,000 domains a year', 'Basic L', '35', '$499.99', '$3,273.60'],
+      ['2,001–5,000 domains a year', 'Professional S', '75', '$999.99', '$8,072.00'],
+      ['5,001–10,000 domains a year', 'Professional M', '150', '$1,999.00', '$16,144.00'],
+      ['10,001–15,000 domains a year', 'Professional L', '200', '$2,499.00', '$23,992.00'],
+      ['15,001–30,000 domains a year', 'Expert M', '400', '$4,999.00', '$47,984.00'],
+      ['30,001–50,000 domains a year', 'Expert L', '600', '$7,999.00', '$79,376.00'],
+      ['50,001–125,000 domains a year', 'Supreme S', '750', '$9,999.00', '$240,177.50'],
+      ['125,001–250,000 domains a year', 'Supreme M', '1,500', '$19,999.00', '$480,355.00'],
+      ['250,001+ domains a year', 'Supreme L', '2,250', '$29,999.00', 'ROI starting from $486,782.50'],
     ]);
     expect(rows.map((row) => row.querySelector('a')!.textContent)).toEqual([
       ...['Basic S', 'Basic M', 'Basic L', 'Professional S', 'Professional M', 'Professional L'].map((tier) => `Choose ${tier}`),
       ...Array(5).fill('Contact sales'),
     ]);
-    expect(rows[5]!.querySelector('a')).toHaveTextContent('Choose Professional L');
-    expect(rows[6]!.querySelector('a')).toHaveTextContent('Contact sales');
-    expect(screen.queryByText(/no price in/)).toBeNull();
   });
 
-  it('on /es: EUR where the tier has a price, Price Unavailable (and a note) where it has not', async () => {
+  it('on /es: every tier in EUR (no Price Unavailable)', async () => {
     await renderBlock(membershipTierTableBlock, {}, blockContext({ locale: 'es' }));
     const prices = screen.getAllByTestId('tier-price').map((cell) => cell.textContent);
     expect(prices[0]).toMatch(/^49,99\s€$/);
-    expect(prices[1]).toBe('Precio no disponible');
+    expect(prices[1]).toMatch(/^179,99\s€$/);
     expect(prices[3]).toMatch(/^999,99\s€$/);
-    expect(screen.getByText('Algunos niveles aún no tienen precio en EUR: contacta con ventas para un presupuesto.')).toBeInTheDocument();
-    // Supreme L's savings have no EUR figure: the cell says so, without 'ROI a partir de' around it.
-    const supremeL = within(screen.getByTestId('membership-tier-table')).getAllByRole('row').at(-1)!;
-    expect(supremeL.children[4]).toHaveTextContent(/^Precio no disponible$/);
-    expect(screen.getByRole('link', { name: 'Elegir Basic S' })).toHaveAttribute('href', 'https://cp.registrar.example/signup');
+    expect(screen.getByTestId('membership-tier-table')).not.toHaveTextContent('Precio no disponible');
+    expect(screen.getAllByTestId('tier-savings').every((cell) => /€/.test(cell.textContent ?? ''))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Elegir Basic S' })).toHaveAttribute('href', 'https://cp.nameport.example/signup');
     expect(screen.getAllByRole('link', { name: 'Contactar con ventas' })[0]).toHaveAttribute('href', '/es/company/contact-us/sales-inquiries');
   });
 
-  it('rows from the content system; unknown tiers left out', async () => {
+  it('rows from the content system choose the tiers; their typed figures are not shown; unknown tiers left out', async () => {
     await renderBlock(membershipTierTableBlock, {
       rows: [
-        { no_of_domains: '0-100', membershipTier: 'Basic S', free_domains: 3, price: { USD: 49.99 }, savings: '32' },
+        { no_of_domains: '0-100', membershipTier: 'Basic S', free_domains: 3, price: { USD: 4.99 }, savings: '32' },
         { membershipTier: 'Gold', price: 1 },
       ],
     });
     const rows = within(screen.getByTestId('membership-tier-table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.children[0]!.textContent)).toEqual(['0-100']);
+    expect(rows.map((row) => [...row.children].slice(0, 5).map((cell) => cell.textContent))).toEqual([['Up to 100 domains a year', 'Basic S', '3', '$49.99', '$174.88']]);
   });
 });
 
@@ -158,14 +160,14 @@ describe('membership tier cards', () => {
     await renderBlock(membershipTierCardsBlock, {});
     expect(tiers(document.body)).toHaveLength(11);
     const basicS = screen.getAllByTestId('tier-card')[0]!;
-    expect(basicS).toHaveTextContent('ROI 6X');
-    expect(basicS).toHaveTextContent('Save $32.00 a year');
+    expect(basicS).toHaveTextContent('ROI 3.4X');
+    expect(basicS).toHaveTextContent('Save up to $174.88 a year');
     expect(within(basicS).getByText('Spam filtering from $1.25')).toBeInTheDocument();
     await user.hover(within(basicS).getByRole('button', { name: 'More about Domain transactions at cost price' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent("at the registry's price");
   });
 
-  it('content cards override the catalogue (features with tooltips, roi, price)', async () => {
+  it("content cards choose the tiers and may set features; price, ROI and savings are always the facts'", async () => {
     await renderBlock(membershipTierCardsBlock, {
       cards: [
         { membershipType: 'Expert M', roi: '15X', price: { USD: 4999, EUR: 4500 }, features: [{ text: 'Account manager', tooltip: ['A named contact'] }] },
@@ -174,7 +176,8 @@ describe('membership tier cards', () => {
     });
     const card = screen.getByTestId('tier-card');
     expect(card).toHaveAttribute('data-tier', 'expert_m');
-    expect(card).toHaveTextContent('ROI 15X');
+    expect(card).toHaveTextContent('ROI 9.5X');
+    expect(card).not.toHaveTextContent('15X');
     expect(card).toHaveTextContent('$4,999.00');
     expect(within(card).getByRole('button', { name: 'More about Account manager' })).toBeInTheDocument();
   });

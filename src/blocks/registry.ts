@@ -1,5 +1,6 @@
 import { bannerBlock } from './banner';
 import { buttonBlock } from './button';
+import { companyDetailsBlock } from './company-details';
 import { contactHubBlock } from './contact-hub';
 import { cardGridBlock } from './card-grid';
 import { countdownBlock } from './countdown';
@@ -111,6 +112,7 @@ const definitions: RegisteredBlock[] = [
   registrationHeroBlock,
   supportFormsBlock,
   contactHubBlock,
+  companyDetailsBlock,
   webSecToolBlock,
   whoisBlock,
   paginationBlock,

@@ -246,7 +246,7 @@ describe('contact hub fixed links', () => {
   it('the hub is the in-page anchor for all operations, with the sign-up link; the forms link back to it', async () => {
     const hub = await doc('acf/contact-hub', {}, { locale: 'es' });
     expect(hub.querySelector('#all-operations [data-card="sales"] a, #all-operations a')).not.toBeNull();
-    expect(hub.querySelector('[data-testid="contact-hub-sign-up"] a')?.getAttribute('href')).toBe('https://cp.registrar.example/signup');
+    expect(hub.querySelector('[data-testid="contact-hub-sign-up"] a')?.getAttribute('href')).toBe('https://cp.nameport.example/signup');
     expect(hub.querySelector('[data-testid="contact-hub-sign-up"]')?.textContent).toContain('Crea una cuenta gratuita');
     const form = await doc('acf/support-forms', { advIdentity: 'domain-owner-form' });
     expect(form.querySelector('[data-testid="all-operations-link"]')?.getAttribute('href')).toBe('#all-operations');
@@ -403,15 +403,15 @@ describe('the sticky bar shows the visitor’s A/B variant', () => {
   it('the stored variant’s ctaText and landing page; variant A the promotion’s own', async () => {
     const { render, screen, cleanup } = await import('@testing-library/react');
     const { StickyPromo } = await import('@/components/layout/StickyPromo.client');
-    const variations = [{ variantKey: 'B', text: 'Variant B: half price', href: '/landing?variant=b' }];
+    const variations = [{ variantKey: 'B', text: ['Variant B: half price'], href: '/landing?variant=b' }];
     window.localStorage.setItem('pr_v_promo-1', 'B');
-    render(<StickyPromo promotionId="promo-1" text="Base text" href="/landing" variations={variations} cta="See offer" dismiss="Close" />);
+    render(<StickyPromo promotionId="promo-1" text={['Base text']} locale="en" href="/landing" variations={variations} cta="See offer" dismiss="Close" />);
     expect(screen.getByTestId('sticky-promo')).toHaveAttribute('data-variant', 'B');
     expect(screen.getByText('Variant B: half price')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See offer' })).toHaveAttribute('href', '/landing?variant=b');
     cleanup();
     window.localStorage.setItem('pr_v_promo-1', 'A');
-    render(<StickyPromo promotionId="promo-1" text="Base text" href="/landing" variations={variations} cta="See offer" dismiss="Close" />);
+    render(<StickyPromo promotionId="promo-1" text={['Base text']} locale="en" href="/landing" variations={variations} cta="See offer" dismiss="Close" />);
     expect(screen.getByText('Base text')).toBeInTheDocument();
     cleanup();
     window.localStorage.clear();

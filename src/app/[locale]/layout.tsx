@@ -8,10 +8,11 @@ import { ModalProvider } from '@/components/modal/ModalContext';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { StickyPromo } from '@/components/layout/StickyPromo.client';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { htmlLangByLocale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getThemeOptions, themeCssVariables } from '@/lib/content/page';
-import { stickyPromotion } from '@/lib/promotions/select';
+import { localizeLanding, stickyPromotion } from '@/lib/promotions/select';
 import { promotionsService } from '@/lib/promotions/service';
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { allowedCustomScripts } from '@/lib/security/custom-scripts';
@@ -21,16 +22,25 @@ import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#012856' };
 
-export function generateMetadata(): Metadata {
-  return { metadataBase: new URL(siteConfig().siteUrl), title: { default: 'Registrar', template: '%s' } };
+/** Page titles end in the brand of the company record ("Domain prices | Brand"). */
+export async function generateMetadata(): Promise<Metadata> {
+  const { company } = await getThemeOptions();
+  return { metadataBase: new URL(siteConfig().siteUrl), title: { default: company.brandName, template: `%s | ${company.brandName}` } };
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [theme, promotions, t] = await Promise.all([getThemeOptions(), promotionsService().forLanguage(locale), getTranslations({ locale, namespace: 'promotions.sticky' })]);
+  const [theme, promotions, t, copy] = await Promise.all([
+    getThemeOptions(),
+    promotionsService().forLanguage(locale),
+    getTranslations({ locale, namespace: 'promotions.sticky' }),
+    pageCopy(locale),
+  ]);
+  // Only running promotions leave the service; the bar's text has its figures filled for the page.
   const sticky = stickyPromotion(promotions);
+  const stickyText = sticky ? copy.parts(sticky.text, { endDate: sticky.endDate }) : [];
   const nonce = cspNonce();
   const gtmId = siteConfig().gtmId ?? theme.integrations.tagManagerId;
   return (
@@ -41,7 +51,21 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <SiteHeader locale={locale} theme={theme} />
           <div className="flex-1">{children}</div>
           <SiteFooter locale={locale} theme={theme} />
-          {sticky ? <StickyPromo promotionId={sticky.promotionId} text={sticky.text} href={sticky.href} variations={sticky.variations} cta={t('cta')} dismiss={t('dismiss')} /> : null}
+          {sticky ? (
+            <StickyPromo
+              promotionId={sticky.promotionId}
+              text={stickyText}
+              locale={locale}
+              href={sticky.href ? localizeLanding(sticky.href, locale) : null}
+              variations={sticky.variations.map((variation) => ({
+                variantKey: variation.variantKey,
+                text: variation.text ? copy.parts(variation.text, { endDate: sticky.endDate }) : null,
+                href: variation.href ? localizeLanding(variation.href, locale) : null,
+              }))}
+              cta={t('cta')}
+              dismiss={t('dismiss')}
+            />
+          ) : null}
         </ModalProvider>
         {/* The theme options' custom scripts, from the hosts its safelist names only (src/lib/security/custom-scripts.ts). */}
         {allowedCustomScripts(theme.advanced).map((src) => (

@@ -4,6 +4,9 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { isMembershipCouponPath } from '@/lib/memberships/paths';
+import { longDay } from '@/lib/pricing/fill';
+import { normalisePromotionLanguage } from '@/lib/promotions/select';
+import { promotionsService } from '@/lib/promotions/service';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { ButtonLink } from '@/components/ui/Button';
 import { CmsButton } from '@/components/blocks/CmsButton';
@@ -14,11 +17,16 @@ import type { BannerAttributes } from './schema';
 /**
  * The membership coupon hero of /membership-plans/coupons/memberships: a
  * simplified image-and-text layout with the 30% first-year cashback message and the 'Join by
- * August 31st' call-out (cashback 30% on the first-year membership if joined by
- * August 31).
+ * {date}' call-out (cashback 30% on the first-year membership if joined by the date). The cashback
+ * is a promotion of type 'coupon' (content/promotions.json): the hero shows only while it runs by
+ * the promotions clock, and its date is that promotion's last day.
  */
 async function MembershipCouponHero({ attributes, context }: BlockProps<BannerAttributes>) {
-  const t = await membershipMessages(context.locale);
+  const [t, running] = await Promise.all([membershipMessages(context.locale), promotionsService().all()]);
+  const language = normalisePromotionLanguage(context.locale);
+  const coupons = running.filter((promotion) => promotion.type?.trim().toLowerCase() === 'coupon');
+  const coupon = coupons.find((promotion) => promotion.locale.slice(0, 2).toLowerCase() === language) ?? coupons[0];
+  if (!coupon) return null;
   const heading = attributes.heading?.title ? attributes.heading : { title: t('coupon.cashback'), tag: 'h1' as const, fontSize: undefined };
   return (
     <Section id={attributes.anchor} className={`py-10 sm:py-14 ${attributes.className ?? ''}`}>
@@ -26,7 +34,7 @@ async function MembershipCouponHero({ attributes, context }: BlockProps<BannerAt
         {attributes.image ? <Img image={attributes.image} priority className="mx-auto w-full max-w-md" /> : null}
         <div>
           <p className="inline-flex rounded-full bg-highlight px-4 py-1 text-sm font-bold text-slate-900" data-testid="coupon-join-by">
-            {t('coupon.joinBy')}
+            {coupon.endDate ? t('coupon.joinBy', { date: longDay(coupon.endDate, context.locale) ?? coupon.endDate }) : coupon.title}
           </p>
           <Heading tag={heading.tag} fontSize={heading.fontSize} className="mt-4">
             <RichText html={heading.title} inline as="span" />

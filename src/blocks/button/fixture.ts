@@ -12,7 +12,7 @@ export const buttonFixtures: BlockFixture[] = [
   {
     title: 'Misspelt types are accepted (transparant, borderles), new tab link',
     attributes: {
-      button: { title: 'Partner documentation', url: 'https://docs.registrar.example', target: '_blank', type: 'borderles' },
+      button: { title: 'Partner documentation', url: 'https://docs.nameport.example', target: '_blank', type: 'borderles' },
       button_2: { title: 'Transfer domains', url: '/domains/domain-transfer', type: 'transparant' },
     },
   },

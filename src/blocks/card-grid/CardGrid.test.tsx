@@ -16,6 +16,9 @@ const items = [
   { sub_heading: 'Domain transfer', heading: 'Bulk transfers' },
 ];
 
+/** Enough cards for the filter (more than eight): the three above and six more. */
+const many = [...items, ...['Email', 'Hosting', 'DNS', 'Marketing', 'API', 'Security'].map((topic) => ({ sub_heading: `${topic} tools`, heading: `${topic} guide` }))];
+
 async function renderGrid(attributes: Record<string, unknown>, locale: BlockContext['locale'] = 'en') {
   const parsed = cardGridBlockSchema.parse(attributes);
   return render(await CardGridBlock({ attributes: parsed, innerBlocks: [], context: { ...context, locale } }));
@@ -57,7 +60,8 @@ describe('card grid block', () => {
     const list = screen.getByRole('list');
     expect(list.className).toContain('lg:grid-cols-4');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Domains at cost price' })).toHaveAttribute('rel', 'noopener noreferrer');
+    // an internal link opens in the same tab even when the CMS asks for a new one
+    expect(screen.getByRole('link', { name: 'Domains at cost price' })).not.toHaveAttribute('target');
     expect(screen.getByRole('heading', { level: 4, name: 'DV, OV and EV' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compare SSL' })).toHaveAttribute('href', '/ssl');
     expect(screen.queryByRole('searchbox')).toBeNull();
@@ -69,12 +73,12 @@ describe('card grid block', () => {
   });
 
   it('filters by sub_heading, case-insensitively, announcing the count', async () => {
-    await renderGrid({ search: 'on', items });
+    await renderGrid({ search: 'on', items: many });
     const input = screen.getByRole('searchbox', { name: 'Filter' });
     expect(input).toHaveAttribute('placeholder', 'Type to filter...');
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    expect(status).toHaveTextContent('3 results');
+    expect(status).toHaveTextContent('9 results');
 
     fireEvent.change(input, { target: { value: 'DOMAIN' } });
     expect(visibleTitles()).toEqual(['Domains at cost price', 'Bulk transfers']);
@@ -91,11 +95,17 @@ describe('card grid block', () => {
     expect(status).toHaveTextContent('No results found.');
 
     fireEvent.change(input, { target: { value: '' } });
-    expect(visibleTitles()).toHaveLength(3);
+    expect(visibleTitles()).toHaveLength(9);
+  });
+
+  it('shows no filter box over a handful of cards, even when the CMS asks for one (more than eight: FILTER_MIN_CARDS)', async () => {
+    await renderGrid({ search: 'on', items: many.slice(0, 8) });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(visibleTitles()).toHaveLength(8);
   });
 
   it('uses the configured placeholder and the visitor language', async () => {
-    await renderGrid({ filter: true, placeholder: 'Zoek een onderwerp...', items }, 'nl');
+    await renderGrid({ filter: true, placeholder: 'Zoek een onderwerp...', items: many }, 'nl');
     const input = screen.getByRole('searchbox', { name: 'Filteren' });
     expect(input).toHaveAttribute('placeholder', 'Zoek een onderwerp...');
     fireEvent.change(input, { target: { value: 'zzz' } });

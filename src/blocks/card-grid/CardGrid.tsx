@@ -6,6 +6,7 @@ import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { BlockProps } from '../types';
 import { CardGridFilter } from './CardGridFilter.client';
+import { showsFilter } from './filter';
 import type { CardGridBlockAttributes, CardGridItem } from './schema';
 
 const gridColumns: Record<1 | 2 | 3 | 4, string> = {
@@ -48,13 +49,16 @@ function Card({ item }: { item: CardGridItem }) {
   );
 }
 
-/** Card grid: one to four columns; with the search filter on, an island filters by sub_heading. */
+/**
+ * Card grid: one to four columns; with the search filter on and more than eight cards
+ * (FILTER_MIN_CARDS), an island filters by sub_heading.
+ */
 export async function CardGridBlock({ attributes, context }: BlockProps<CardGridBlockAttributes>) {
   const { heading, subHeading, items, columns, filter, placeholder, anchor, className } = attributes;
   if (!items.length) return null;
   const gridClassName = gridColumns[columns];
   let grid;
-  if (filter) {
+  if (showsFilter(filter, items.length)) {
     const t = await getTranslations({ locale: context.locale, namespace: 'blocks.cardGrid' });
     grid = (
       <CardGridFilter

@@ -1,16 +1,17 @@
 import type { BlockFixture } from '../types';
 
-/** Inline SVG icons: the catalogue makes no outside request. */
-const iconD = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Ccircle cx='32' cy='32' r='32' fill='%230a58ca'/%3E%3Ctext x='32' y='42' font-family='sans-serif' font-size='28' fill='%23fff' text-anchor='middle'%3ED%3C/text%3E%3C/svg%3E";
-const iconS = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Ccircle cx='32' cy='32' r='32' fill='%23067647'/%3E%3Ctext x='32' y='42' font-family='sans-serif' font-size='28' fill='%23fff' text-anchor='middle'%3ES%3C/text%3E%3C/svg%3E";
-const iconT = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Ccircle cx='32' cy='32' r='32' fill='%23b42318'/%3E%3Ctext x='32' y='42' font-family='sans-serif' font-size='28' fill='%23fff' text-anchor='middle'%3ET%3C/text%3E%3C/svg%3E";
-const iconA = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Ccircle cx='32' cy='32' r='32' fill='%23012856'/%3E%3Ctext x='32' y='42' font-family='sans-serif' font-size='28' fill='%23fff' text-anchor='middle'%3EA%3C/text%3E%3C/svg%3E";
-const iconM = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Ccircle cx='32' cy='32' r='32' fill='%237a4c00'/%3E%3Ctext x='32' y='42' font-family='sans-serif' font-size='28' fill='%23fff' text-anchor='middle'%3EM%3C/text%3E%3C/svg%3E";
-const iconI = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Ccircle cx='32' cy='32' r='32' fill='%234b5563'/%3E%3Ctext x='32' y='42' font-family='sans-serif' font-size='28' fill='%23fff' text-anchor='middle'%3EI%3C/text%3E%3C/svg%3E";
+/** The site's topic icons (public/images/icons, drawn by scripts/generate-brand-art.ts). */
+const icon = (name: string) => `/images/icons/${name}.svg`;
+const iconD = icon('domains');
+const iconS = icon('ssl');
+const iconT = icon('transfer');
+const iconA = icon('toolkit');
+const iconM = icon('marketing');
+const iconI = icon('certified');
 
 export const cardGridBlockFixtures: BlockFixture[] = [
   {
-    title: 'Three columns with the sub_heading search filter',
+    title: 'Three columns, nine cards: the sub_heading search filter (shown over more than eight cards)',
     attributes: {
       heading: { title: 'Everything a reseller needs', tag: 'h2' },
       columns: 'three',
@@ -23,6 +24,9 @@ export const cardGridBlockFixtures: BlockFixture[] = [
         { image: { url: iconA, width: 64, height: 64, alt: '' }, sub_heading: 'API and control panel', heading: { title: 'Automate everything', tag: 'h3' }, text: '<p>A control panel plus API for automation.</p>', link: { url: '/products/api', target: '' }, button: { title: 'Read the docs', url: '/products/api', type: 'transparent', size: 'small' } },
         { image: { url: iconM, width: 64, height: 64, alt: '' }, sub_heading: 'Marketing funds', heading: { title: 'Grow with us', tag: 'h3' }, text: '<p>Marketing funds for Members.</p>', link: { url: '/membership-plans', target: '' }, button: { title: 'Discover Memberships', url: '/membership-plans', type: 'transparent', size: 'small' } },
         { image: { url: iconI, width: 64, height: 64, alt: '' }, sub_heading: 'Security', heading: { title: 'ISO 27001 certified', tag: 'h3' }, text: '<p>Registrar since 2004, more than 20 years in business.</p>', link: { url: '/about', target: '' }, button: { title: 'About us', url: '/about', type: 'transparent', size: 'small' } },
+        { image: { url: icon('whois'), width: 64, height: 64, alt: '' }, sub_heading: 'Whois', heading: { title: 'Look up any domain', tag: 'h3' }, text: '<p>Registrar, status and name servers of any domain.</p>', link: { url: '/domains/whois', target: '' } },
+        { image: { url: icon('spam-detection'), width: 64, height: 64, alt: '' }, sub_heading: 'Email', heading: { title: 'Spam filtering', tag: 'h3' }, text: '<p>Incoming and outgoing mail filtered for every domain.</p>', link: { url: '/products/security/spamexperts', target: '' } },
+        { image: { url: icon('support'), width: 64, height: 64, alt: '' }, sub_heading: 'Support', heading: { title: 'Engineers on call', tag: 'h3' }, text: '<p>Help with transfers, DNS and SSL from people who run the platform.</p>', link: { url: '/company/contact-us/contact-support', target: '' } },
       ],
     },
   },
@@ -39,7 +43,7 @@ export const cardGridBlockFixtures: BlockFixture[] = [
     },
   },
   {
-    title: 'Default two columns, filter on (filter: true), cards without links',
+    title: 'Default two columns, filter asked for (filter: true) but only four cards: no filter box',
     attributes: {
       filter: true,
       items: [

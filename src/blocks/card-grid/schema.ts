@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buttonSchema, columnsSchema, flag, headingSchema, imageSchema, text, titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { safeHref } from './filter';
+import { linkTarget } from '@/lib/html/link-target';
 
 /** Card grid item: image, link {url, target}, button, heading, text; sub_heading feeds the filter. */
 export const cardGridItemSchema = z
@@ -12,7 +13,7 @@ export const cardGridItemSchema = z
       .nullish()
       .transform((value) => {
         const url = safeHref(value?.url ?? '');
-        return url ? { url, target: value?.target === '_blank' ? ('_blank' as const) : undefined } : null;
+        return url ? { url, target: linkTarget(url, value?.target) } : null;
       }),
     button: buttonSchema.optional(),
     heading: headingSchema.optional(),

@@ -4,6 +4,8 @@ import { Heading } from '@/components/ui/Heading';
 import { localizedPath } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { stripHtml } from '@/lib/html/sanitize';
+import { channelEmail, mailtoHref } from '@/lib/company/profile';
+import { getThemeOptions } from '@/lib/content/page';
 import { ModalDialog } from '@/components/modal/ModalDialog.client';
 import { DisclosureForm } from '@/components/blocks/support/DisclosureForm.lazy';
 import type { BlockProps } from '../types';
@@ -32,7 +34,9 @@ function Card({ title, text, icon: Icon }: { title: string; text: string; icon: 
  * non-public data card opening the `contact_disclosure_data` modal with the disclosure form, and the
  * security mailbox.
  */
-export function ContactHubBlock({ attributes, context }: BlockProps<ContactHubAttributes>) {
+export async function ContactHubBlock({ attributes, context }: BlockProps<ContactHubAttributes>) {
+  const { company } = await getThemeOptions();
+  const securityEmail = attributes.securityEmail ?? channelEmail(company, 'security');
   const labels = messagesFor(context.locale).support;
   const hub = labels.contactHub;
   const link = (uri: string) => localizedPath(uri, context.locale);
@@ -48,7 +52,7 @@ export function ContactHubBlock({ attributes, context }: BlockProps<ContactHubAt
         </ModalLink>
       ),
     },
-    { key: 'security', node: <a href={`mailto:${attributes.securityEmail}`} className={cardClass}><Card icon={ShieldAlert} title={hub.security} text={hub.securityText} /></a> },
+    ...(securityEmail ? [{ key: 'security', node: <a href={mailtoHref(securityEmail)} className={cardClass}><Card icon={ShieldAlert} title={hub.security} text={hub.securityText} /></a> }] : []),
   ];
   return (
     <section id={attributes.anchor || undefined} aria-labelledby="contact-hub-title" className={`mx-auto max-w-6xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()} data-contact-hub="">

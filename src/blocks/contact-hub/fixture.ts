@@ -1,5 +1,5 @@
 import type { BlockFixture } from '../types';
 
 export const contactHubFixtures: BlockFixture[] = [
-  { title: "'How can we help?' with five cards", attributes: { security_email: 'security@registrar.example' } },
+  { title: "'How can we help?' with five cards", attributes: {} },
 ];

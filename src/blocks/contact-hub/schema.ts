@@ -6,9 +6,9 @@ export const CONTACT_DISCLOSURE_MODAL_ID = 'contact_disclosure_data';
 
 /**
  * Contact hub: 'How can we help?' and five cards. The security card's mailbox is not given by the
- * spec: it comes from `security_email` (default security@registrar.example, the site's placeholder
- * domain). `disclosure_page` is where the non-public data card leads without JavaScript (the page
- * holding the inline disclosure form).
+ * spec: it comes from `security_email` when the block sets one, else from the company record's
+ * security address (theme options). `disclosure_page` is where the non-public data card leads
+ * without JavaScript (the page holding the inline disclosure form).
  */
 export const contactHubSchema = z
   .object({
@@ -21,7 +21,7 @@ export const contactHubSchema = z
     const email = value.security_email?.replace(/^mailto:/i, '').trim() ?? '';
     return {
       ...value,
-      securityEmail: /^[^\s@<>"]+@[^\s@<>"]+$/.test(email) ? email : 'security@registrar.example',
+      securityEmail: /^[^\s@<>"]+@[^\s@<>"]+$/.test(email) ? email : null,
       disclosurePage: value.disclosure_page?.startsWith('/') && !value.disclosure_page.startsWith('//') ? value.disclosure_page : '/support#disclosure-request',
     };
   });

@@ -2,6 +2,7 @@ import { Heading } from '@/components/ui/Heading';
 import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
 import type { DomainSearchAttributes } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
+import { linkTarget } from '@/lib/html/link-target';
 
 export async function DomainSearchBlock({ attributes, context }: BlockProps<DomainSearchAttributes>) {
   return (
@@ -18,8 +19,8 @@ export async function DomainSearchBlock({ attributes, context }: BlockProps<Doma
             <li key={item.ext}>
               <a
                 href={item.link?.url || '#'}
-                target={item.link?.target === '_blank' ? '_blank' : undefined}
-                rel={item.link?.target === '_blank' ? 'noopener noreferrer' : undefined}
+                target={linkTarget(item.link?.url ?? '', item.link?.target)}
+                rel={linkTarget(item.link?.url ?? '', item.link?.target) ? 'noopener noreferrer' : undefined}
                 className="inline-flex gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-ink hover:border-brand"
               >
                 <strong>.{item.ext.replace(/^\./, '')}</strong>

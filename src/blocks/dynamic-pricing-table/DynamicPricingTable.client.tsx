@@ -116,7 +116,8 @@ export function DynamicPricingTable({
 
   return (
     <div ref={rootRef} className="flex flex-col gap-3">
-      <div className="relative overflow-x-auto">
+      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
+      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">

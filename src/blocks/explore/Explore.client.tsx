@@ -24,8 +24,12 @@ export interface ExploreLabels {
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
-/** The explore page: search as you type on the title; cards with title, description and Explore. */
-export function Explore({ cards, labels }: { cards: ExploreCard[]; labels: ExploreLabels }) {
+/**
+ * The explore page: search as you type on the title; cards with title, description and Explore.
+ * Card titles are h3 under the block's heading, h2 when the block has none (no level skipped).
+ */
+export function Explore({ cards, labels, headingLevel = 'h3' }: { cards: ExploreCard[]; labels: ExploreLabels; headingLevel?: 'h2' | 'h3' }) {
+  const CardTitle = headingLevel;
   const [query, setQuery] = useState('');
   const shown = filterByTitle(cards, query);
   return (
@@ -42,7 +46,7 @@ export function Explore({ cards, labels }: { cards: ExploreCard[]; labels: Explo
         <ul role="list" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((card) => (
             <li key={card.href} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-xl">{card.title}</h3>
+              <CardTitle className="text-xl">{card.title}</CardTitle>
               <p className="mt-2 flex-1 text-ink">{card.description}</p>
               <a href={card.href} aria-label={fill(labels.buttonAbout, { title: card.title })} className="mt-5 inline-flex min-h-11 items-center self-start rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
                 {labels.button}

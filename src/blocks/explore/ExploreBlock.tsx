@@ -12,6 +12,7 @@ export async function ExploreBlock({ attributes, context }: BlockProps<ExploreBl
     <section id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} subClassName="mb-6 text-lg" />
       <Explore
+        headingLevel={attributes.heading?.title ? 'h3' : 'h2'}
         cards={attributes.items.map((item) => ({ title: item.title, description: plainText(item.description), href: localizedPath(`/explore/${item.slug}`, context.locale) }))}
         labels={{
           searchLabel: t('searchLabel'),

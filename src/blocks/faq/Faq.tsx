@@ -1,5 +1,5 @@
 import { Heading } from '@/components/ui/Heading';
-import { RichText } from '@/components/ui/RichText';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { BlockProps } from '../types';
 import { getTranslations } from 'next-intl/server';
@@ -11,6 +11,8 @@ import { FAQ_SEARCH_PATHS } from './search';
 export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes>) {
   if (!attributes.items.length) return null;
   const mode = faqMode(attributes.type);
+  // Figures in the answers are placeholders filled for the page ({plan:basic_s:yearly} …).
+  const copy = await pageCopy(context.locale);
   if (FAQ_SEARCH_PATHS.has(context.path) || attributes.search) {
     const [t, common] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'resources.faq' }), getTranslations({ locale: context.locale, namespace: 'resources' })]);
     return (
@@ -18,7 +20,7 @@ export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes
         <FaqSearch
           mode={mode}
           defaultOpen={initiallyOpen(attributes.items, mode)}
-          items={attributes.items.map((item, index) => ({ value: `item-${index}`, question: stripHtml(item.heading), answer: <RichText html={item.text} /> }))}
+          items={attributes.items.map((item, index) => ({ value: `item-${index}`, question: stripHtml(item.heading), answer: copy.html(item.text) }))}
           labels={{
             searchLabel: t('searchLabel'),
             searchPlaceholder: t('searchPlaceholder'),
@@ -39,12 +41,13 @@ export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes
         </Heading>
       ) : null}
       <FaqAccordion
+        headingLevel={attributes.heading?.title ? 'h3' : 'h2'}
         mode={mode}
         defaultOpen={initiallyOpen(attributes.items, mode)}
         items={attributes.items.map((item, index) => ({
           value: `item-${index}`,
           question: stripHtml(item.heading),
-          answer: <RichText html={item.text} />,
+          answer: copy.html(item.text),
         }))}
       />
     </section>

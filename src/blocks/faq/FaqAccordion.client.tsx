@@ -10,19 +10,23 @@ export interface FaqAccordionItem {
   answer: ReactNode;
 }
 
-/** Radix accordion: 'single' closes the others when one opens; 'multiple' opens items independently. */
-export function FaqAccordion({ mode, items, defaultOpen }: { mode: FaqMode; items: FaqAccordionItem[]; defaultOpen: string[] }) {
+/**
+ * Radix accordion: 'single' closes the others when one opens; 'multiple' opens items independently.
+ * The questions are h3 under the block's own heading, h2 when the block has none (no level skipped).
+ */
+export function FaqAccordion({ mode, items, defaultOpen, headingLevel = 'h3' }: { mode: FaqMode; items: FaqAccordionItem[]; defaultOpen: string[]; headingLevel?: 'h2' | 'h3' }) {
+  const Question = headingLevel;
   const list = items.map((item) => (
     <Accordion.Item key={item.value} value={item.value} className="border-b border-slate-200">
       <Accordion.Header asChild>
-        <h3>
+        <Question>
           <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-heading hover:text-brand">
             <span>{item.question}</span>
             <span aria-hidden="true" className="text-2xl leading-none transition-transform group-data-[state=open]:rotate-45">
               +
             </span>
           </Accordion.Trigger>
-        </h3>
+        </Question>
       </Accordion.Header>
       <Accordion.Content className="faq-answer pb-4 text-base leading-relaxed">{item.answer}</Accordion.Content>
     </Accordion.Item>

@@ -36,7 +36,8 @@ export function FaqSearch({ mode, items, defaultOpen, labels }: { mode: FaqMode;
         className="mb-6"
       />
       {shown.length ? (
-        <FaqAccordion mode={mode} items={shown} defaultOpen={defaultOpen} />
+        // the search variant shows no heading of its own: the questions are h2
+        <FaqAccordion mode={mode} items={shown} defaultOpen={defaultOpen} headingLevel="h2" />
       ) : (
         <div className="rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
           <p className="text-xl font-semibold text-heading">{labels.noResults}</p>

@@ -2,10 +2,10 @@ import type { BlockFixture } from '../types';
 
 const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
 const points = [
-  { title: 'Cost price', text: 'Members pay what the registry charges.', icon: { url: '/images/icon-0.svg', alt: '' } },
-  { title: 'Bulk transfers', text: 'Move whole portfolios in one go.', icon: { url: '/images/icon-1.svg', alt: '' } },
-  { title: 'Marketing funds', text: 'Co-funded campaigns for Members.', icon: { url: '/images/icon-2.svg', alt: '' } },
-  { title: 'ISO 27001', text: 'Certified and audited every year.', icon: { url: '/images/icon-3.svg', alt: '' } },
+  { title: 'Cost price', text: 'Members pay what the registry charges.', icon: { url: '/images/icons/cost-price.svg', alt: '' } },
+  { title: 'Bulk transfers', text: 'Move whole portfolios in one go.', icon: { url: '/images/icons/transfer.svg', alt: '' } },
+  { title: 'Marketing funds', text: 'Co-funded campaigns for Members.', icon: { url: '/images/icons/marketing.svg', alt: '' } },
+  { title: 'ISO 27001', text: 'Certified and audited every year.', icon: { url: '/images/icons/certified.svg', alt: '' } },
 ];
 const base = {
   heading: { title: 'Why resellers choose us', tag: 'h2' },

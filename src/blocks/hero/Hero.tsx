@@ -1,14 +1,13 @@
 import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/blocks/CmsButton';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { heroImagePlacement, isHomePath, pathHero, usesPricingHomeHero } from '@/lib/marketing/paths';
 import { HOME_HERO_SCROLL_BUTTON_DISTANCE_PX, SAVINGS_CALCULATOR_ANCHOR } from '@/lib/marketing/constants';
 import { ButtonLink } from '@/components/ui/Button';
 import { contentLocaleByLocale, localizedPath } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import { comFromPrice } from '@/lib/site/marketing';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
 import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
@@ -34,25 +33,26 @@ const HERO_RESULTS_SLOT = 'hero-search-results';
  * /email-solution-dev put the image above the copy; /whmcs and /whmcs-page-dev contain the image in
  * a framed box. On the spec's special paths a generic hero becomes that path's hero (see pathHero).
  */
-export function DefaultHero(props: HeroProps) {
+export async function DefaultHero(props: HeroProps) {
   const { attributes, context } = props;
   const special = pathHero(context.path);
   if (special) {
     const PathVariant = PATH_HEROES[special];
     return <PathVariant {...props} />;
   }
+  const pageFigures = await pageCopy(context.locale);
   const placement = heroImagePlacement(context.path);
   const centred = attributes.layout === 'center';
   const copy = (
     <div className={centred ? 'mx-auto max-w-3xl text-center' : ''}>
-      <HeroCopy attributes={attributes} />
+      <HeroCopy attributes={attributes} copy={pageFigures} />
       {attributes.search ? (
         <div className="mt-6">
           <DomainSearchBox attributes={attributes.search} context={context} resultsSlotId={centred ? undefined : HERO_RESULTS_SLOT} />
         </div>
       ) : null}
       <HeroButtons attributes={attributes} className={`mt-6 ${centred ? 'justify-center' : ''}`} />
-      <FeatureList features={attributes.features} max={6} className={`mt-6 ${centred ? 'mx-auto max-w-2xl text-left sm:grid-cols-3' : 'sm:grid-cols-2'}`} icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
+      <FeatureList features={attributes.features} copy={pageFigures} max={6} className={`mt-6 ${centred ? 'mx-auto max-w-2xl text-left sm:grid-cols-3' : 'sm:grid-cols-2'}`} icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
     </div>
   );
   const image =
@@ -88,12 +88,13 @@ export function DefaultHero(props: HeroProps) {
 }
 
 /** basic-two-column-hero-banner: two even columns with split background colours. */
-export function BasicTwoColumnHero({ attributes }: HeroProps) {
+export async function BasicTwoColumnHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-12 sm:py-20 ${attributes.className ?? ''}`}>
       <div className="grid items-center gap-8 md:grid-cols-2" data-variant="basic-two-column-hero-banner">
         <div>
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
           <HeroButtons attributes={attributes} />
         </div>
         <HeroImage attributes={attributes} />
@@ -104,12 +105,13 @@ export function BasicTwoColumnHero({ attributes }: HeroProps) {
 
 /** verticle-hero: centred, a sign-up button and three feature lines. */
 export async function VerticalHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'common.labels' });
   const signUp = controlPanelLinks(siteConfig(), context.locale).signUp;
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-14 text-center ${attributes.className ?? ''}`}>
       <div className="mx-auto max-w-3xl" data-variant="verticle-hero">
-        <HeroCopy attributes={attributes} />
+        <HeroCopy attributes={attributes} copy={copy} />
         <CheckList lines={attributes.features} max={3} className="mx-auto mt-6 grid max-w-2xl gap-3 text-left sm:grid-cols-3" />
         <div className="mt-8 flex justify-center gap-3">
           {attributes.button ? (
@@ -137,7 +139,7 @@ export async function VerticalHero({ attributes, context }: HeroProps) {
 export const homepageSearchDefaults = domainSearchSchema.parse({ search_theme: 'large' });
 
 /**
- * homepage_hero: heading, sub heading, domain search, the '.com from $10.44' strip linking to domain
+ * homepage_hero: heading, sub heading, domain search, the '.com from {price}' strip linking to domain
  * registration, a 'Discover Memberships' link and a 'Try our platform for free' link.
  */
 export async function HomepageHero(props: HeroProps) {
@@ -163,20 +165,24 @@ export async function HomepageHero(props: HeroProps) {
 }
 
 async function HomepageHeroSection({ attributes, context, savingsTarget }: HeroProps & { savingsTarget: string | null }) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'blocks.hero' });
-  const tm = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
+  const [t, tm, copy] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: 'blocks.hero' }),
+    getTranslations({ locale: context.locale, namespace: 'marketing.hero' }),
+    pageCopy(context.locale),
+  ]);
   const signUp = controlPanelLinks(siteConfig(), context.locale).signUp;
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`bg-brand-dark py-12 text-white sm:py-20 ${attributes.className ?? ''}`}>
       <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]" data-variant="homepage_hero">
         <div>
-          <HeroCopy attributes={attributes} inverse />
+          <HeroCopy attributes={attributes} copy={copy} inverse />
           <div className="mt-8">
             <DomainSearchBox attributes={attributes.search ?? homepageSearchDefaults} context={context} resultsSlotId={HERO_RESULTS_SLOT} />
           </div>
           <p className="mt-4">
             <a href={localizedPath('/domains/domain-registration', context.locale)} className="inline-block rounded-full bg-highlight px-4 py-1.5 font-bold text-slate-900 hover:bg-white">
-              {t('comFrom', { price: comFromPrice(context.locale) })}
+              {/* .com's non-member first-year price now, from the catalogue (a running promotion applied) */}
+              <span data-testid="com-from">{copy.text((t.raw('comFrom') as string).replace('{price}', '{price:com}'))}</span>
             </a>
           </p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
@@ -205,14 +211,15 @@ async function HomepageHeroSection({ attributes, context, savingsTarget }: HeroP
 
 /** home-page-long-text-right-image: long text with Read More / Read Less, image right. */
 export async function LongTextRightImageHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'common.labels' });
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-12 ${attributes.className ?? ''}`}>
       <div className="grid items-center gap-10 md:grid-cols-2" data-variant="home-page-long-text-right-image">
         <div>
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
           {attributes.long_text ? (
-            <ReadMore more={<RichText html={attributes.long_text} className="mt-3" />} moreLabel={t('readMore')} lessLabel={t('readLess')} />
+            <ReadMore more={copy.html(attributes.long_text, { className: 'mt-3' })} moreLabel={t('readMore')} lessLabel={t('readLess')} />
           ) : null}
           <HeroButtons attributes={attributes} />
         </div>
@@ -227,6 +234,7 @@ export async function LongTextRightImageHero({ attributes, context }: HeroProps)
  * of the hero image (/membership-plans/promotions).
  */
 export async function PromoCarouselHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'blocks.promoCarousel' });
   // The block's own entries (per locale) or items when the content gives them; else GET /api/promos.
   const entries = promoEntriesFor(attributes.entries, contentLocaleByLocale[context.locale]);
@@ -234,7 +242,7 @@ export async function PromoCarouselHero({ attributes, context }: HeroProps) {
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-10 sm:py-14 ${attributes.className ?? ''}`}>
       <div data-variant="promo-carousel">
         <div className="mx-auto max-w-3xl text-center">
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
         </div>
         <div className="mx-auto mt-8 max-w-[1200px]">
           {entries.length ? (

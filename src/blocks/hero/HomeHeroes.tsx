@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { ButtonLink } from '@/components/ui/Button';
@@ -62,6 +63,7 @@ export function HomePromoBanner({ promo, label }: { promo: { image: ImageAttribu
  * page is scrolled past the target section.
  */
 export async function HomeHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   const target = (attributes.scroll_target || SAVINGS_CALCULATOR_ANCHOR).replace(/^#/, '');
   const promo = await homePromo(attributes);
@@ -69,7 +71,7 @@ export async function HomeHero({ attributes, context }: HeroProps) {
     <>
       <HeroSection attributes={attributes} variant="home-hero" className="bg-gradient-to-b from-muted to-white py-12 sm:py-20">
         <div className="mx-auto max-w-4xl text-center">
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink href={`#${target}`} type={attributes.button?.type ?? 'primary'} size="large">
               {attributes.button?.title || t('seeSavings')}
@@ -123,13 +125,14 @@ async function ImageCarousel({ images, context }: { images: ImageAttribute[]; co
 }
 
 async function CarouselHero({ attributes, context, imageCount, variant }: HeroProps & { imageCount: number; variant: string }) {
+  const copy = await pageCopy(context.locale);
   const images = imagesForLocale(attributes.images, contentLocaleByLocale[context.locale]).slice(0, imageCount);
   return (
     <HeroSection attributes={attributes} variant={variant} className="py-12 sm:py-16">
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          <HeroCopy attributes={attributes} />
-          <FeatureList features={attributes.features} className="mt-6 text-lg" icon={<Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />} />
+          <HeroCopy attributes={attributes} copy={copy} />
+          <FeatureList features={attributes.features} copy={copy} className="mt-6 text-lg" icon={<Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />} />
           <div className="mt-8 flex flex-wrap gap-3">
             {await signUpButton(attributes.button, context.locale)}
             <CmsButton button={attributes.button_2} />

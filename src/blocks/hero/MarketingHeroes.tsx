@@ -1,4 +1,5 @@
 import { Check, Heart, Play, ShieldCheck, Star, Tag } from 'lucide-react';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { getTranslations } from 'next-intl/server';
 import { OpenModalButton } from '@/components/modal/ModalContext';
 import { Img } from '@/components/ui/Img';
@@ -20,14 +21,16 @@ import type { HeroAttributes } from './schema';
 type HeroProps = BlockProps<HeroAttributes>;
 
 /** ssl-lp: the SSL landing page hero — shield-marked value points, buttons, certificate image. */
-export function SslLandingHero({ attributes }: HeroProps) {
+export async function SslLandingHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   return (
     <HeroSection attributes={attributes} variant="ssl-lp" className="bg-gradient-to-br from-[#eef5ff] to-white py-12 sm:py-16">
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
           <FeatureList
             features={attributes.features}
+            copy={copy}
             max={4}
             className="mt-6 text-lg"
             icon={<ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />}
@@ -42,13 +45,14 @@ export function SslLandingHero({ attributes }: HeroProps) {
 
 /** wall-of-love-banner: the banner over the testimonials wall — heart mark, five stars, faces and logos. */
 export async function WallOfLoveHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   const gallery = attributes.images.all.slice(0, 8);
   return (
     <HeroSection attributes={attributes} variant="wall-of-love-banner" className="bg-[#fff5f7] py-14 sm:py-20">
       <div className="mx-auto max-w-3xl text-center">
         <Heart aria-hidden="true" className="mx-auto mb-4 size-10 fill-[#e11d48] text-[#e11d48]" />
-        <HeroCopy attributes={attributes} />
+        <HeroCopy attributes={attributes} copy={copy} />
         <p className="mt-5 inline-flex items-center gap-1 rounded-full bg-white px-4 py-2 shadow-sm">
           {[0, 1, 2, 3, 4].map((star) => (
             <Star key={star} aria-hidden="true" className="size-5 fill-highlight text-highlight" />
@@ -83,6 +87,7 @@ function videoModalId(url: string): string {
  * video block's); closing the modal pauses the video.
  */
 export async function EmailPageHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const [t, tv, tm] = await Promise.all([
     getTranslations({ locale: context.locale, namespace: 'marketing.hero' }),
     getTranslations({ locale: context.locale, namespace: 'blocks.video' }),
@@ -94,8 +99,8 @@ export async function EmailPageHero({ attributes, context }: HeroProps) {
     <HeroSection attributes={attributes} variant="email-page" className="py-12 sm:py-16">
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          <HeroCopy attributes={attributes} />
-          <FeatureList features={attributes.features} className="mt-6" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
+          <HeroCopy attributes={attributes} copy={copy} />
+          <FeatureList features={attributes.features} copy={copy} className="mt-6" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
           <HeroButtons attributes={attributes} />
         </div>
         <div className="relative">
@@ -124,13 +129,14 @@ export async function EmailPageHero({ attributes, context }: HeroProps) {
 
 /** whmcs-long-text-right-image: long text with Read More / Read Less, the image contained in a frame on the right. */
 export async function WhmcsLongTextHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'common.labels' });
   return (
     <HeroSection attributes={attributes} variant="whmcs-long-text-right-image" className="py-12">
       <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
         <div>
-          <HeroCopy attributes={attributes} />
-          {attributes.long_text ? <ReadMore more={<RichText html={attributes.long_text} className="mt-3" />} moreLabel={t('readMore')} lessLabel={t('readLess')} /> : null}
+          <HeroCopy attributes={attributes} copy={copy} />
+          {attributes.long_text ? <ReadMore more={copy.html(attributes.long_text, { className: 'mt-3' })} moreLabel={t('readMore')} lessLabel={t('readLess')} /> : null}
           <HeroButtons attributes={attributes} />
         </div>
         {attributes.image ? (
@@ -189,6 +195,7 @@ export function ClickablePromotionsBannerHero(props: HeroProps) {
  * its note, features, the package's button or Sign up today).
  */
 export async function HomepageMemberPackageHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const [t, labels] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'marketing.hero' }), getTranslations({ locale: context.locale, namespace: 'common.labels' })]);
   const pack = attributes.package;
   const signUp = controlPanelLinks(siteConfig(), context.locale).signUp;
@@ -196,7 +203,7 @@ export async function HomepageMemberPackageHero({ attributes, context }: HeroPro
     <HeroSection attributes={attributes} variant="homepage_member_package" className="bg-brand-dark py-12 text-white sm:py-20 [&_.prose-cms_a]:text-white">
       <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
         <div>
-          <HeroCopy attributes={attributes} inverse />
+          <HeroCopy attributes={attributes} copy={copy} inverse />
           <HeroButtons attributes={attributes} inverse className="mt-8" />
         </div>
         {pack ? (
@@ -209,7 +216,7 @@ export async function HomepageMemberPackageHero({ attributes, context }: HeroPro
                 {pack.priceNote ? <span className="ml-2 text-slate-700">{pack.priceNote}</span> : null}
               </p>
             ) : null}
-            <FeatureList features={pack.features} max={6} className="mt-4" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
+            <FeatureList features={pack.features} copy={copy} max={6} className="mt-4" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />} />
             <div className="mt-6">
               {pack.button ? (
                 <CmsButton button={pack.button} className="w-full" />
@@ -273,12 +280,13 @@ const blackFridaySearchDefaults = domainSearchSchema.parse({ search_theme: 'larg
  * settings, else the large theme), the feature lines as chips, the buttons and the image.
  * Prices are not typed here: the TLD cards and tables below it read them from the catalogue.
  */
-export function BlackFridayTldHero({ attributes, context }: HeroProps) {
+export async function BlackFridayTldHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   return (
     <HeroSection attributes={attributes} variant="black_friday_tld_hero" className="bg-slate-950 py-12 text-white sm:py-16 [&_.prose-cms_a]:text-white">
       <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
         <div>
-          <HeroCopy attributes={attributes} inverse />
+          <HeroCopy attributes={attributes} copy={copy} inverse />
           <div className="mt-6 rounded-xl bg-white p-3 text-ink">
             <DomainSearchBox attributes={attributes.search ?? blackFridaySearchDefaults} context={context} />
           </div>

@@ -1,4 +1,5 @@
 import { ArrowRightLeft, Check, MailCheck, RefreshCw } from 'lucide-react';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { CmsButton } from '@/components/blocks/CmsButton';
@@ -34,6 +35,7 @@ function TransferIcon({ icon, label }: { icon: DomainTransferFeatureIcon; label:
  * block's background_video) starts at its end.
  */
 export async function DomainTransferHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   const defaults = [t('transferRefresh'), t('transferArrow'), t('transferYears')];
   const tight = hasTightHeroSpacing(context.path);
@@ -41,7 +43,7 @@ export async function DomainTransferHero({ attributes, context }: HeroProps) {
     <HeroSection attributes={attributes} variant="domain-transfer-hero" className={`${tight ? 'pt-6 pb-12' : 'py-12 sm:py-16'} bg-muted`}>
       <div className="grid items-center gap-10 md:grid-cols-2" data-spacing={tight ? 'tight' : 'normal'}>
         <div>
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
           <HeroButtons attributes={attributes} />
         </div>
         <div>
@@ -67,7 +69,8 @@ export async function DomainTransferHero({ attributes, context }: HeroProps) {
  * The two 99-cents exclusive reseller offer paths: the hero's call-to-action
  * button is red. The button keeps its CMS title and url.
  */
-export function RedCtaHero({ attributes }: HeroProps) {
+export async function RedCtaHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const button = attributes.button;
   const red = button?.url ? (
     <a
@@ -84,7 +87,7 @@ export function RedCtaHero({ attributes }: HeroProps) {
     <HeroSection attributes={attributes} variant="red-cta-hero" className="py-12 sm:py-16">
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          <HeroCopy attributes={attributes} />
+          <HeroCopy attributes={attributes} copy={copy} />
           <HeroButtons attributes={attributes} first={red ?? undefined} className="mt-8" />
         </div>
         <HeroImage attributes={attributes} />
@@ -98,6 +101,7 @@ export function RedCtaHero({ attributes }: HeroProps) {
  * the page's #pleskblock) and a Discover membership benefits link to /membership-plans.
  */
 export async function PleskHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   // Without a button of its own, Get it now scrolls to the page's Plesk block (#pleskblock).
   const getItNow: ButtonAttribute = attributes.button ?? { title: t('getItNow'), url: `#${PLESK_BLOCK_ID}`, target: undefined, type: 'primary', size: 'large', icon: '', action: '', modalId: '' };
@@ -105,7 +109,7 @@ export async function PleskHero({ attributes, context }: HeroProps) {
     <HeroSection attributes={attributes} variant="plesk-hero" className="bg-gradient-to-br from-brand-dark to-[#05408f] py-12 text-white sm:py-16 [&_.prose-cms_a]:text-white">
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          <HeroCopy attributes={attributes} inverse />
+          <HeroCopy attributes={attributes} copy={copy} inverse />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
             <CmsButton button={getItNow} inverse />
             <a href={localizedPath('/membership-plans', context.locale)} className="font-semibold text-white underline underline-offset-4 hover:text-highlight" data-testid="discover-membership-benefits">
@@ -124,14 +128,15 @@ export async function PleskHero({ attributes, context }: HeroProps) {
  * with the mail-filter mark, the features as
  * pills and the buttons, then the image.
  */
-export function SpamExpertsHero({ attributes }: HeroProps) {
+export async function SpamExpertsHero({ attributes, context }: HeroProps) {
+  const copy = await pageCopy(context.locale);
   return (
     <HeroSection attributes={attributes} variant="spamexperts-hero" className="bg-brand-dark py-14 text-white sm:py-20 [&_.prose-cms_a]:text-white">
       <div className="mx-auto max-w-3xl text-center">
         <span className="mx-auto mb-5 flex size-16 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/30">
           <MailCheck aria-hidden="true" className="size-9 text-highlight" />
         </span>
-        <HeroCopy attributes={attributes} inverse />
+        <HeroCopy attributes={attributes} copy={copy} inverse />
         <FeatureChips features={attributes.features} max={4} icon={<Check aria-hidden="true" className="size-4 text-highlight" />} className="mt-6 justify-center" chipClassName="bg-white/10 font-semibold ring-1 ring-white/25" />
         <HeroButtons attributes={attributes} inverse className="mt-8 justify-center" />
       </div>

@@ -6,6 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { promoClickEvent, pushEvent } from '@/lib/analytics/dataLayer';
 import { fetchPromotions } from '@/lib/promotions/client';
 import { assignVariant, bannerForVariant, bannerImage, cleanupVariants, type PromoBanner, type VariantStorage } from '@/lib/promotions/variants';
+import { isLocale } from '@/i18n/locales';
+import { partsText, type FilledPart } from '@/lib/pricing/money';
+import { localizeLanding } from '@/lib/promotions/select';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap } from '@/components/blocks/hooks.client';
 
 /** Carousel interval: 5000 ms. */
@@ -30,6 +34,7 @@ function browserStorage(): VariantStorage | null {
 }
 
 type State = { status: 'loading' } | { status: 'ready'; banners: PromoBanner[] };
+type PromotionParts = NonNullable<PromoBanner['offer']>['text'];
 
 /**
  * The promo carousel (advIdentity promo-carousel): the language's promotions from GET /api/promos,
@@ -66,10 +71,14 @@ export function PromoCarousel({ language, labels }: { language: string; labels: 
     );
   }
   if (state.banners.length === 0) return null;
-  return <Slides banners={state.banners} narrow={narrow} reducedMotion={reducedMotion} labels={labels} />;
+  return <Slides banners={state.banners} narrow={narrow} reducedMotion={reducedMotion} labels={labels} locale={language} />;
 }
 
-function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBanner[]; narrow: boolean; reducedMotion: boolean; labels: PromoCarouselLabels }) {
+function Slides({ banners, narrow, reducedMotion, labels, locale }: { banners: PromoBanner[]; narrow: boolean; reducedMotion: boolean; labels: PromoCarouselLabels; locale: string }) {
+  // The banners carry no figure; the caption under each says the offer with the catalogue's price in the page's currency.
+  const [currency] = useCurrency(locale);
+  const text = (parts: PromotionParts | undefined) => (parts?.length ? partsText(parts as FilledPart[], currency, locale) : '');
+  const href = (value: string | null) => (value && isLocale(locale) ? localizeLanding(value, locale) : value);
   const several = banners.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: several, watchDrag: several, align: 'center' });
   const selected = useSelectedSnap(embla);
@@ -103,7 +112,7 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
             const picture = (
               <img
                 src={image.src}
-                alt={banner.title}
+                alt={text(banner.offer?.title) || banner.title}
                 width={size.width}
                 height={size.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -123,17 +132,22 @@ function Slides({ banners, narrow, reducedMotion, labels }: { banners: PromoBann
                 {/* One box for every slide: square (at most 466 px) on phones, 3:1 (at most 400 px high) above. */}
                 <div className={`mx-auto flex items-center justify-center overflow-hidden rounded-2xl bg-muted ${narrow ? 'aspect-square max-h-[466px] max-w-[466px]' : 'aspect-[3/1] max-h-[400px]'}`}>
                   {banner.href ? (
-                    <a href={banner.href} onClick={() => pushEvent(promoClickEvent(banner.promotionId, banner.variantKey, banner.eventCode))} className="block h-full w-full">
+                    <a href={href(banner.href) ?? undefined} onClick={() => pushEvent(promoClickEvent(banner.promotionId, banner.variantKey, banner.eventCode))} className="block h-full w-full">
                       {picture}
                     </a>
                   ) : (
                     picture
                   )}
                 </div>
+                {text(banner.offer?.text) ? (
+                  <p className={`mx-auto mt-2 text-center text-base font-semibold text-heading ${narrow ? 'max-w-[466px]' : ''}`} data-testid="promo-caption">
+                    {text(banner.offer?.text)}
+                  </p>
+                ) : null}
                 {/* The visitor's variant's own call to action (A/B variations[].ctaText). */}
                 {banner.ctaText && banner.href ? (
                   <p className="mt-3 text-center">
-                    <a href={banner.href} onClick={() => pushEvent(promoClickEvent(banner.promotionId, banner.variantKey, banner.eventCode))} className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-bold text-white hover:bg-brand-dark" data-testid="promo-variant-cta">
+                    <a href={href(banner.href) ?? undefined} onClick={() => pushEvent(promoClickEvent(banner.promotionId, banner.variantKey, banner.eventCode))} className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-bold text-white hover:bg-brand-dark" data-testid="promo-variant-cta">
                       {banner.ctaText}
                     </a>
                   </p>

@@ -1,10 +1,8 @@
 import { Check } from 'lucide-react';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { Heading } from '@/components/ui/Heading';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { localizedPath } from '@/i18n/locales';
-import { catalogue } from '@/lib/pricing/catalogue';
-import { currencyForLocale, formatMoney } from '@/lib/pricing/currency';
 import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
 import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
@@ -31,17 +29,17 @@ export async function RegistrationHero({
   anchor?: string;
   context: BlockContext;
 }) {
-  const [{ t }, index] = await Promise.all([pricingLabels(context.locale), catalogue().current()]);
-  const currency = currencyForLocale(context.locale, null);
-  const com = index.find('com')?.prices[currency];
+  const [{ t }, copy] = await Promise.all([pricingLabels(context.locale), pageCopy(context.locale)]);
+  // .com's Member and non-member price now (a running promotion applied), like every block of the page.
+  const com = copy.sources.index.find('com') ? copy.text('.com {price:com:member} / {price:com:nonmember} · ') : null;
   const badges = [t('registration.icann'), t('registration.iso'), t('registration.checkout')];
   return (
     <Section id={anchor} className="bg-brand-dark py-14 text-white">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
         <Heading tag={heading.tag} look="h1" fontSize={heading.fontSize} className="text-white">
-          <RichText html={heading.title} inline as="span" />
+          {copy.html(heading.title, { inline: true, as: 'span' })}
         </Heading>
-        {subHeading ? <RichText html={subHeading} inline as="p" className="text-lg" /> : null}
+        {subHeading ? copy.html(subHeading, { inline: true, as: 'p', className: 'text-lg' }) : null}
         <div className="w-full rounded-xl bg-white p-4 text-ink">
           <DomainSearchBox attributes={domainSearchSchema.parse({ search_theme: 'large' })} context={context} />
         </div>
@@ -54,7 +52,7 @@ export async function RegistrationHero({
           ))}
         </ul>
         <p className="text-sm">
-          {com ? `.com ${formatMoney(com.memberRegister, currency, context.locale)} / ${formatMoney(com.nonMemberRegister, currency, context.locale)} · ` : ''}
+          {com}
           {t('registration.priceNote')}
         </p>
         <div className="flex flex-wrap items-center justify-center gap-4">

@@ -58,7 +58,7 @@ describe('hero variants by advIdentity', () => {
   it('banner-clickable and banner-clickable-promotions link to the welcome-membership page', async () => {
     for (const identity of ['banner-clickable', 'banner-clickable-promotions']) {
       const doc = await hero({ advIdentity: identity });
-      expect(doc.querySelector('[data-testid="clickable-banner"]')?.getAttribute('href')).toBe('https://cp.registrar.example/welcome-membership');
+      expect(doc.querySelector('[data-testid="clickable-banner"]')?.getAttribute('href')).toBe('https://cp.nameport.example/welcome-membership');
     }
   });
 
@@ -78,7 +78,7 @@ describe('hero variants by advIdentity', () => {
   it('the three value points and the sign-up button of the carousel heroes', async () => {
     const doc = await hero({ advIdentity: 'membership-hero-banner', features: ['a', 'b', 'c', 'd'] });
     expect(doc.querySelectorAll('ul.grid li').length).toBe(3);
-    expect(doc.querySelector('a[href="https://cp.registrar.example/signup"]')?.textContent).toBe('Sign up today');
+    expect(doc.querySelector('a[href="https://cp.nameport.example/signup"]')?.textContent).toBe('Sign up today');
   });
 });
 

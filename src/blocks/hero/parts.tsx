@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { mobileImageOf, type ImageAttribute } from '@/components/blocks/attributes';
 import { HOME_IMAGE_MEDIA, HOME_IMAGE_SIZES } from '@/lib/marketing/constants';
 import { BlockFrame, CheckList, SubHeading } from '@/components/blocks/SectionParts';
+import type { Copy } from '@/components/blocks/pricing/copy';
 import type { HeroAttributes } from './schema';
 
 /**
@@ -59,13 +60,18 @@ export function HeroTitle({ attributes, inverse = false, className = '' }: { att
   );
 }
 
-export function HeroCopy({ attributes, inverse = false }: { attributes: HeroAttributes; inverse?: boolean }) {
+/** Badge, title, sub heading and content; figures in them are placeholders filled for the page (the page's copy helper). */
+export function HeroCopy({ attributes, inverse = false, copy }: { attributes: HeroAttributes; inverse?: boolean; copy: Copy }) {
   return (
     <>
-      {attributes.badge ? <p className="mb-3 inline-block rounded-full bg-highlight px-3 py-1 text-sm font-bold text-slate-900">{attributes.badge}</p> : null}
+      {attributes.badge ? (
+        <p className="mb-3 inline-block rounded-full bg-highlight px-3 py-1 text-sm font-bold text-slate-900">
+          {copy.text(attributes.badge)}
+        </p>
+      ) : null}
       <HeroTitle attributes={attributes} inverse={inverse} />
-      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} className="mt-4 text-lg sm:text-xl" />
-      {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
+      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} copy={copy} className="mt-4 text-lg sm:text-xl" />
+      {attributes.content ? copy.html(attributes.content, { className: 'mt-4' }) : null}
     </>
   );
 }
@@ -164,8 +170,8 @@ export function HeroSection({ attributes, className, variant, children }: { attr
 }
 
 /** The features as a list with one icon each (verticle-hero, ssl-lp, carousels' value points). */
-export function FeatureList({ features, icon, className = '', max = 3 }: { features: string[]; icon: ReactNode; className?: string; max?: number }) {
-  return <CheckList lines={features} icon={icon} max={max} className={`grid gap-3 ${className}`.trim()} />;
+export function FeatureList({ features, icon, className = '', max = 3, copy }: { features: string[]; icon: ReactNode; className?: string; max?: number; copy?: Copy }) {
+  return <CheckList lines={features} icon={icon} max={max} copy={copy} className={`grid gap-3 ${className}`.trim()} />;
 }
 
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
@@ -30,8 +30,8 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; en
  * Home TLD search (price cards): idle (default list) → loading → result | error. Error text
  * 'No results found for “{text}.”' in red; Clear after a result or error returns to the default list.
  * The search asks search-tld for the page's currency (EUR on es/nl, INR on /hi, else the visitor's
- * choice) and shows that answer as it is; the default list is tld-data, read at USD and
- * converted.
+ * choice) and asks again when the visitor picks another currency; the default list is tld-data,
+ * which answers every currency. Nothing is converted in the browser.
  */
 export function HomeTldSearch({
   defaultTlds,
@@ -47,6 +47,20 @@ export function HomeTldSearch({
   const [currency] = useCurrency(locale ?? 'en');
   const inputId = useId();
   const done = state.status === 'result' || state.status === 'error';
+
+  // One currency per page: a result in another currency is asked again in the page's currency.
+  const resultCurrency = state.status === 'result' ? state.currency : null;
+  const resultTld = state.status === 'result' ? (state.entry.tld ?? '') : '';
+  useEffect(() => {
+    if (resultCurrency === null || resultCurrency === currency || !resultTld) return;
+    const controller = new AbortController();
+    void searchTld(resultTld, currency, controller.signal)
+      .then((outcome) => {
+        if (!controller.signal.aborted && outcome?.status === 'result') setState({ status: 'result', entry: outcome.entry, currency: outcome.currency });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [currency, resultCurrency, resultTld]);
 
   function clear() {
     setText('');
@@ -95,7 +109,7 @@ export function HomeTldSearch({
       <div aria-live="polite">
         {state.status === 'idle' ? <FeaturedDomains tlds={defaultTlds} labels={labels} locale={locale} /> : null}
         {state.status === 'loading' ? <Spinner label={labels.loading} /> : null}
-        {state.status === 'result' ? <TldGrid entries={[state.entry]} labels={labels} locale={locale} source={state.currency} /> : null}
+        {state.status === 'result' ? <TldGrid entries={[{ [state.currency]: state.entry }]} labels={labels} locale={locale} /> : null}
         {state.status === 'error' ? (
           <p role="alert" className="font-semibold text-red-700">
             {labels.noResults.replace('{text}', state.text)}

@@ -19,7 +19,7 @@ function json(body: unknown, status = 200) {
 }
 
 describe('home TLD search and featured grid', () => {
-  it('shows a spinner, then the default list read at USD from tld-data', async () => {
+  it("shows a spinner, then the default list from tld-data in the page's currency (USD on English pages)", async () => {
     let release: (response: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
     render(<HomeTldSearch defaultTlds={['.com', 'NET']} />);
@@ -67,16 +67,16 @@ describe('home TLD search and featured grid', () => {
   describe('currency by language', () => {
     afterEach(() => window.localStorage.clear());
 
-    it('on /es: the featured grid (tld-data, read at USD) is converted to EUR; the search asks for EUR and shows it as is', async () => {
+    it("on /es: the featured grid shows tld-data's EUR entry (never a conversion); the search asks for EUR and shows it as is", async () => {
       fetchMock.mockImplementation(async (input) =>
         String(input).startsWith('/api/search-tld')
           ? json({ success: true, message: { EUR: { ...net, memberPrice: 9.99, nonMemberPrice: 11.38 } } })
-          : json({ success: true, data: { com: { USD: com } } }),
+          : json({ success: true, data: { com: { USD: com, EUR: { ...com, memberPrice: 8.07, nonMemberPrice: 9.41 } } } }),
       );
       const user = userEvent.setup();
       render(<HomeTldSearch defaultTlds={['com']} locale="es" />);
-      // 8.96 USD x 0.9 = 8.06 EUR, in Spanish notation.
-      expect(await screen.findByRole('link', { name: /\.com/ })).toHaveTextContent(/8,06\s€/);
+      // The catalogue's own EUR figure, in Spanish notation (8.96 x 0.9 would be 8,06).
+      expect(await screen.findByRole('link', { name: /\.com/ })).toHaveTextContent(/8,07\s€/);
       await user.type(screen.getByLabelText('Search a domain extension'), '.net{Enter}');
       const link = await screen.findByRole('link', { name: /\.net/ });
       expect(String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/search-tld'))?.[0])).toBe('/api/search-tld?selectedCurrency=EUR&searchText=net');
@@ -89,11 +89,10 @@ describe('home TLD search and featured grid', () => {
       fetchMock.mockImplementation(async (input) =>
         String(input).startsWith('/api/search-tld')
           ? json({ success: true, message: { GBP: { ...net, memberPrice: 8.09, nonMemberPrice: 9.73 } } })
-          : json({ success: true, data: { com: { USD: com } } }),
+          : json({ success: true, data: { com: { USD: com, INR: { ...com, memberPrice: 797.44 }, GBP: { ...com, memberPrice: 6.9 } } } }),
       );
       const user = userEvent.setup();
       const { unmount } = render(<HomeTldSearch defaultTlds={['com']} locale="hi" />);
-      // 8.96 USD x 89 = 797.44 INR.
       await waitFor(() => expect(screen.getByRole('link', { name: /\.com/ })).toHaveTextContent('₹797.44'));
       unmount();
       render(<HomeTldSearch defaultTlds={['com']} locale="en" />);

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { OpenModalButton } from '@/components/modal/ModalContext';
 import { buttonClasses } from '@/components/ui/Button';
 import { Img } from '@/components/ui/Img';
@@ -70,7 +71,8 @@ export function HomepageSingleBanner({ attributes }: SectionProps) {
 }
 
 /** banner-stats: a dark banner with the heading, the figures in a row and the buttons. */
-export function BannerStats({ attributes }: SectionProps) {
+export async function BannerStats({ attributes, context }: SectionProps) {
+  const copy = await pageCopy(context.locale);
   return (
     <Frame attributes={attributes} variant="banner-stats" className="py-10">
       <div className="rounded-3xl bg-brand-dark px-6 py-10 text-center text-white sm:px-12 [&_.prose-cms_a]:text-white">
@@ -80,7 +82,9 @@ export function BannerStats({ attributes }: SectionProps) {
             {attributes.stats.map((item, index) => (
               <div key={index} className="flex flex-col-reverse">
                 <dt className="mt-1 text-sm font-semibold text-slate-100">{item.label}</dt>
-                <dd className="text-3xl font-extrabold text-highlight sm:text-4xl">{item.value}</dd>
+                <dd className="text-3xl font-extrabold text-highlight sm:text-4xl">
+                  {copy.text(item.value)}
+                </dd>
               </div>
             ))}
           </dl>
@@ -122,13 +126,15 @@ export function LatestUi({ attributes }: SectionProps) {
 }
 
 /** center-cta-with-table: a centred call-to-action with a table (head and rows of cells) and the buttons under it. */
-export function CenterCtaWithTable({ attributes }: SectionProps) {
+export async function CenterCtaWithTable({ attributes, context }: SectionProps) {
+  const copy = await pageCopy(context.locale);
   const { head, rows } = attributes.table;
   return (
     <Frame attributes={attributes} variant="center-cta-with-table">
       <Title attributes={attributes} center />
       {rows.length ? (
-        <div className="mx-auto mt-8 max-w-4xl overflow-x-auto rounded-2xl border border-slate-200">
+        // focusable, so a keyboard can scroll the table sideways on a phone
+        <div tabIndex={0} className="mx-auto mt-8 max-w-4xl overflow-x-auto focus-visible:outline-3 rounded-2xl border border-slate-200">
           <table className="w-full border-collapse text-left">
             {head.length ? (
               <thead className="bg-brand-dark text-white">
@@ -147,11 +153,11 @@ export function CenterCtaWithTable({ attributes }: SectionProps) {
                   {row.map((cell, cellIndex) =>
                     cellIndex === 0 ? (
                       <th key={cellIndex} scope="row" className="px-4 py-3 font-semibold text-heading">
-                        <RichText html={cell} inline as="span" />
+                        {copy.html(cell, { inline: true, as: 'span' })}
                       </th>
                     ) : (
                       <td key={cellIndex} className="px-4 py-3">
-                        <RichText html={cell} inline as="span" />
+                        {copy.html(cell, { inline: true, as: 'span' })}
                       </td>
                     ),
                   )}

@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
 import { InfoTooltip } from '@/components/ui/InfoTooltip';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
-import { priceIn } from '@/lib/memberships/prices';
-import { convertPriceText, formatMoney, moneyLocale } from '@/lib/pricing/currency';
+import { moneyLocale } from '@/lib/pricing/currency';
+import { amountIn } from '@/lib/pricing/money';
+import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.client';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import type { MembershipCardData } from './cards';
 
 export interface MembershipCardsLabels {
   unavailable: string;
+  /** 'Regular price {price}' */
+  was: string;
   /** 'Select domain count' when the membership has no text of its own. */
   select: string;
   /** '{count} domains' */
@@ -29,7 +32,7 @@ function MembershipCard({ card, labels, locale }: { card: MembershipCardData; la
   const [highlighted, setHighlighted] = useState(false);
   const [currency] = useCurrency(locale);
   const item = active === null ? null : (card.items[active] ?? null);
-  const amount = item ? priceIn(item.prices, currency) : null;
+  const amount = item ? amountIn(item.yearly, currency) : null;
   const count = new Intl.NumberFormat(moneyLocale(locale));
   const selectLabel = card.selectDomainCountText || labels.select;
   const cta = card.cta || labels.buy;
@@ -48,7 +51,11 @@ function MembershipCard({ card, labels, locale }: { card: MembershipCardData; la
         {item ? (
           <p className="flex flex-wrap items-baseline gap-x-2">
             {card.textBeforePrice ? <span className="text-sm text-slate-700">{card.textBeforePrice}</span> : null}
-            <span className="text-3xl font-extrabold text-heading">{amount === null ? labels.unavailable : formatMoney(amount, currency, locale)}</span>
+            {amount === null ? (
+              <span className="text-3xl font-extrabold text-heading">{labels.unavailable}</span>
+            ) : (
+              <PlanPrice regular={item.yearly} promo={item.promo} locale={locale} labels={{ was: labels.was }} className="text-3xl font-extrabold text-heading" />
+            )}
             {card.textAfterPrice && amount !== null ? <span className="text-sm text-slate-700">{card.textAfterPrice}</span> : null}
           </p>
         ) : (
@@ -80,7 +87,7 @@ function MembershipCard({ card, labels, locale }: { card: MembershipCardData; la
             {card.features.map((feature, index) => (
               <li key={index} className="flex items-start gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                {convertPriceText(feature, currency, locale)}
+                <FigureLine parts={feature} locale={locale} />
               </li>
             ))}
           </ul>

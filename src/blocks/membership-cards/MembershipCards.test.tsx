@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetContentSourceForTests } from '@/lib/content';
 import type { Membership } from '@/lib/content/types';
 import { startFakeWordPress, type FakeWordPress } from '@/lib/content/wordpress/testing/fake-wpgraphql';
 import { fixtureSite } from '@/lib/content/wordpress/testing/fixtures';
 import { blockContext, renderBlock } from '@/test/render-block';
+import { buildMembershipFacts } from '@/lib/memberships/facts';
 import { membershipCard, PLAN_SELECTOR_CAP, selectMemberships } from './cards';
 import { membershipCardsBlock } from './index';
 
@@ -16,13 +17,22 @@ const card = (title: string) => screen.getAllByTestId('membership-card').find((e
 const price = (title: string) => within(card(title)).getByTestId('membership-card-price').textContent;
 const cta = (title: string) => within(card(title)).getByTestId('membership-card-cta');
 
+// After the embedded campaigns: regular prices (the membership promotion is tested in membership-blocks.test.tsx).
+// (Set directly: the WordPress suite below stubs its own variables for all of its tests.)
+beforeEach(() => {
+  process.env.PROMOTIONS_NOW = '2028-01-02T10:00:00Z';
+});
+afterEach(() => {
+  delete process.env.PROMOTIONS_NOW;
+});
+
 describe('membership cards from the embedded content source', () => {
   it('shows the memberships of a category; each card starts at its isDefault plan item', async () => {
     await renderBlock(membershipCardsBlock, { category: 21 });
     expect(screen.getAllByTestId('membership-card').map((element) => within(element).getByRole('heading').textContent)).toEqual(['Basic', 'Professional', 'Expert']);
     expect(price('Basic')).toBe('From$49.99per year');
     expect(within(card('Basic')).getByRole('radio', { name: '100 domains' })).toHaveAttribute('aria-checked', 'true');
-    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=basic-s');
+    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=basic-s');
     expect(cta('Basic')).toHaveAttribute('target', '_blank');
     expect(cta('Basic')).toHaveAttribute('rel', 'noopener noreferrer');
     expect(price('Professional')).toContain('$999.99');
@@ -33,11 +43,11 @@ describe('membership cards from the embedded content source', () => {
     await renderBlock(membershipCardsBlock, { category: 21 });
     await user.click(within(card('Basic')).getByRole('radio', { name: '500 domains' }));
     expect(price('Basic')).toContain('$199.99');
-    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=basic-m');
+    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=basic-m');
     await user.keyboard('{ArrowRight}');
     expect(within(card('Basic')).getByRole('radio', { name: '2,000 domains' })).toHaveFocus();
     expect(price('Basic')).toContain('$499.99');
-    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=basic-l');
+    expect(cta('Basic')).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=basic-l');
     // The other cards keep their own active plan.
     expect(price('Professional')).toContain('$999.99');
   });
@@ -50,7 +60,7 @@ describe('membership cards from the embedded content source', () => {
     expect(cta('Expert')).toBeDisabled();
     await user.click(within(card('Expert')).getByRole('radio', { name: '30,000 domains' }));
     expect(price('Expert')).toContain('$4,999.00');
-    expect(cta('Expert')).toHaveAttribute('href', 'https://cp.registrar.example/signup?membership=expert-m');
+    expect(cta('Expert')).toHaveAttribute('href', 'https://cp.nameport.example/signup?membership=expert-m');
   });
 
   it('hovering a card highlights it; the info icon shows the tooltip content', async () => {
@@ -65,9 +75,9 @@ describe('membership cards from the embedded content source', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Domain operations are registrations, renewals and transfers at cost price.');
   });
 
-  it('on /es the dollar-only plan price is unavailable; feature prices are converted', async () => {
+  it("on /es every plan item is in EUR (the facts' price of its tier); feature figures too", async () => {
     await renderBlock(membershipCardsBlock, { category: 21 }, blockContext({ locale: 'es' }));
-    expect(price('Basic')).toContain('Precio no disponible');
+    expect(price('Basic')).toMatch(/49,99\s€/);
     expect(price('Basic')).not.toContain('$');
     expect(within(card('Basic')).getByText('SSL from 6,29 €')).toBeInTheDocument();
   });
@@ -97,18 +107,22 @@ describe('plan selector rules', () => {
     planItems: items.map((item, index) => ({ numberOfDomains: String((index + 1) * 100), price: item.price, isDefault: item.isDefault, link: null })),
   });
 
+  const facts = buildMembershipFacts({ USD: { nonMember: 10.44, member: 8.96, supreme: 8.57 } }, null);
+  const fill = (text: string) => [text];
+
   it('shows at most 4 items; a default beyond them starts with none', () => {
     const five = membership([0, 1, 2, 3, 4].map((index) => ({ price: `${index}9.99`, isDefault: index === 4 })));
-    const data = membershipCard(five);
+    const data = membershipCard(five, facts, fill);
     expect(PLAN_SELECTOR_CAP).toBe(4);
     expect(data.items).toHaveLength(4);
     expect(data.defaultIndex).toBeNull();
-    expect(membershipCard(membership([{ price: '1', isDefault: false }, { price: '2', isDefault: true }])).defaultIndex).toBe(1);
+    expect(membershipCard(membership([{ price: '1', isDefault: false }, { price: '2', isDefault: true }]), facts, fill).defaultIndex).toBe(1);
   });
 
-  it('prices with commas are read as dollars; an unreadable price has none', () => {
-    const data = membershipCard(membership([{ price: '1,999.00', isDefault: true }, { price: 'ask us', isDefault: false }]));
-    expect(data.items.map((item) => item.prices)).toEqual([{ USD: 1999 }, {}]);
+  it("an item's price is the membership facts' price of the tier for its domain count, whatever the content typed", () => {
+    const data = membershipCard(membership([{ price: '1,999.00', isDefault: true }, { price: 'ask us', isDefault: false }]), facts, fill);
+    // 100 domains: Basic S; 200 domains: Basic M.
+    expect(data.items.map((item) => item.yearly.USD)).toEqual([49.99, 199.99]);
   });
 
   it('a category is matched by its id', () => {

@@ -1,14 +1,20 @@
 import type { Membership } from '@/lib/content/types';
-import { parsePrice } from '@/lib/pricing/savings-calculator';
-import type { PriceMap } from '@/lib/memberships/prices';
+import { tierFacts, type MembershipFacts } from '@/lib/memberships/facts';
+import { tierForDomainCount } from '@/lib/memberships/tiers';
+import type { Amounts, FilledPart } from '@/lib/pricing/money';
+import { linkTarget } from '@/lib/html/link-target';
 
 /** Plan selector cap: at most 4 items. */
 export const PLAN_SELECTOR_CAP = 4;
 
 export interface MembershipCardItem {
   numberOfDomains: string;
-  /** The plan item's price: the content system gives one figure, in US dollars. */
-  prices: PriceMap;
+  /**
+   * The price of the tier for the item's domain count, from the membership facts (one membership
+   * truth: the content system's own figure for the item is not shown), and the running promotion's.
+   */
+  yearly: Amounts;
+  promo: Amounts | null;
   link: { url: string; target: '_blank' | null } | null;
 }
 
@@ -22,7 +28,7 @@ export interface MembershipCardData {
   selectDomainCountText: string;
   tooltipContent: string;
   listTitle: string;
-  features: string[];
+  features: FilledPart[][];
   items: MembershipCardItem[];
   /** The active plan at first: the item flagged isDefault (among the four shown), else none. */
   defaultIndex: number | null;
@@ -33,7 +39,7 @@ export interface MembershipCardData {
  * else with none chosen. Reading: a default beyond the fourth item is not
  * shown, so the card starts with none.
  */
-export function membershipCard(membership: Membership): MembershipCardData {
+export function membershipCard(membership: Membership, facts: MembershipFacts, fill: (text: string) => FilledPart[]): MembershipCardData {
   const shown = membership.planItems.slice(0, PLAN_SELECTOR_CAP);
   const defaultIndex = shown.findIndex((item) => item.isDefault);
   return {
@@ -46,13 +52,16 @@ export function membershipCard(membership: Membership): MembershipCardData {
     selectDomainCountText: membership.selectDomainCountText,
     tooltipContent: membership.tooltipContent,
     listTitle: membership.listTitle,
-    features: membership.features,
+    features: membership.features.map(fill),
     items: shown.map((item) => {
-      const price = parsePrice(item.price);
+      const count = Number(item.numberOfDomains.replace(/[,\s]/g, ''));
+      const tier = Number.isFinite(count) ? tierForDomainCount(count) : null;
+      const known = tier ? tierFacts(facts, tier.id) : null;
       return {
         numberOfDomains: item.numberOfDomains,
-        prices: price === null ? {} : { USD: price },
-        link: item.link?.url ? { url: item.link.url, target: item.link.target === '_blank' ? '_blank' : null } : null,
+        yearly: known?.yearly ?? {},
+        promo: known?.promo?.yearly ?? null,
+        link: item.link?.url ? { url: item.link.url, target: linkTarget(item.link.url, item.link.target) ?? null } : null,
       };
     }),
     defaultIndex: defaultIndex >= 0 ? defaultIndex : null,

@@ -3,9 +3,9 @@ import { commonAttributes, flag, headingSchema, text } from '@/components/blocks
 import { linkUrlSchema, textListSchema } from '@/components/blocks/membership/schema';
 
 /**
- * The older membership pricing block: Free, Basic and Professional with the hard-coded display
- * prices (reading (a), see CLASSIC_DISPLAY_PRICES). Plans may rename themselves and
- * bring their own features and button link; their prices are the block's own.
+ * The older membership pricing block: Free, Basic and Professional with the membership facts'
+ * prices (reading (b), see classic.ts). Plans may rename themselves and bring their own features
+ * and button link; their prices are the facts'.
  *
  * Spec: pricing-and-catalogue.md §4, §9 "Hardcoded display prices".
  */

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/Section';
-import { membershipPromoFor } from '@/lib/promotions/membership';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
@@ -10,12 +10,12 @@ import type { MembershipPricingTableAttributes } from './schema';
 
 /** The membership comparison table of /membership-plans and /membership-plans-new (the newer pricing block). */
 export async function MembershipPricingTableBlock({ attributes, context }: BlockProps<MembershipPricingTableAttributes>) {
-  const [t, promo] = await Promise.all([membershipMessages(context.locale), membershipPromoFor(context.locale)]);
+  const [t, copy] = await Promise.all([membershipMessages(context.locale), pageCopy(context.locale)]);
   const data = attributes.pricingData ?? defaultPricingData(t);
   const plans = pricingTablePlans(
     data,
     { oldPrices: attributes.oldPrices, planDescriptions: attributes.planDescriptions ?? (attributes.pricingData ? {} : defaultDescriptions(t)) },
-    promo,
+    copy,
     context,
     t,
   );
@@ -23,7 +23,7 @@ export async function MembershipPricingTableBlock({ attributes, context }: Block
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <div className="text-center">
-        <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
+        <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
       </div>
       <MembershipPricingTable
         plans={plans}

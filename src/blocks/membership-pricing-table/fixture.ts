@@ -1,10 +1,10 @@
 import type { BlockAttributes } from '@/lib/content/types';
 import type { BlockFixture } from '../types';
 
-const basicFeatures = ['Cost-price transactions up to 2,000 domains', 'SSL from $6.99', '20% off Plesk', 'Spam filtering from $1.25', 'TLD discounts'];
-const professionalFeatures = ['Cost-price transactions up to 15,000 domains', 'SSL from $5.99', '25% off Plesk'];
+const basicFeatures = ['Cost-price transactions up to 2,000 domains', 'SSL from {plan:basic:ssl-from}', '{plan:basic:plesk-off} off Plesk', 'Spam filtering from {plan:basic:spam-from}', 'TLD discounts'];
+const professionalFeatures = ['Cost-price transactions up to 15,000 domains', 'SSL from {plan:professional:ssl-from}', '{plan:professional:plesk-off} off Plesk'];
 
-/** The pricing data the /membership-plans page sends. */
+/** The pricing data the /membership-plans page sends: figures are placeholders, prices the membership facts'. */
 export const membershipPricingTableAttributes: BlockAttributes = {
   heading: { title: 'Compare membership plans', tag: 'h2' },
   sub_heading: 'Domains at cost price for resellers. Switch between monthly and yearly to compare.',
@@ -33,17 +33,15 @@ export const membershipPricingTableAttributes: BlockAttributes = {
           title: 'Basic Membership',
           tierKey: 'basic',
           item_id: 1,
-          price: { USD: 49.99, EUR: 49.99, GBP: 39.99, INR: 2499 },
           isPopular: true,
           features: basicFeatures,
-          highlightText: 'Pays for itself from about 20 domains',
+          highlightText: 'Pays for itself from {plan:basic:break-even} .com domains a year',
           tooltipMessage: 'Basic S: up to 100 domain operations a year. Choose more in the tier selector below.',
         },
         {
           title: 'Professional Membership',
           tierKey: 'professional',
           item_id: 2,
-          price: { USD: 999.99, EUR: 999.99, GBP: 799.99, INR: 49999 },
           features: professionalFeatures,
           discountCTA: 'Moving more than 2,000 domains? Talk to us',
           discountLink: '/company/contact-us/sales-inquiries',
@@ -56,7 +54,7 @@ export const membershipPricingTableAttributes: BlockAttributes = {
 export const membershipPricingTableFixtures: BlockFixture[] = [
   { title: 'Free, Basic and Professional with every setting (Monthly first; Yearly)', attributes: membershipPricingTableAttributes },
   {
-    title: 'Catalogue plans (no pricing data), an old price struck through',
-    attributes: { heading: { title: 'Membership plans', tag: 'h2' }, oldPrices: { professional: { USD: 1199.99, EUR: 1199.99 } } },
+    title: 'The plans of the membership facts (no pricing data)',
+    attributes: { heading: { title: 'Membership plans', tag: 'h2' } },
   },
 ];

@@ -2,13 +2,13 @@ import type { BlockFixture } from '../types';
 
 export const membershipTierCardsFixtures: BlockFixture[] = [
   {
-    title: 'Basic S, M and L with a feature tooltip (the catalogue fills price, free .coms and savings)',
+    title: 'Basic S, M and L with a feature tooltip (the membership facts fill price, free .coms, ROI and savings)',
     attributes: {
       heading: { title: 'Basic memberships', tag: 'h2' },
       cards: [
-        { membershipType: 'Basic S', features: [{ text: 'Domains at cost price', tooltip: ['Registrations, renewals and transfers at the registry price.'] }, { text: 'SSL from $6.99' }] },
+        { membershipType: 'Basic S', features: [{ text: 'Domains at cost price', tooltip: ['Registrations, renewals and transfers at the registry price.'] }, { text: 'SSL from {plan:basic_s:ssl-from}' }] },
         { membershipType: 'Basic M' },
-        { membershipType: 'Basic L', roi: '12X' },
+        { membershipType: 'Basic L' },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/Section';
-import { MEMBERSHIP_TIERS, TIER_OPTIONS, tierByName } from '@/lib/memberships/tiers';
+import { TIER_OPTIONS, tierByName } from '@/lib/memberships/tiers';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { formatCount, membershipMessages, tierCardData, tierCardLabels } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
@@ -11,11 +12,12 @@ const DEFAULT_OVERVIEW = ['Basic S', 'Professional S', 'Supreme S'];
 
 /** Tier selector: overview of three plans, one tier card per domain count, Reset. */
 export async function MembershipTierSelectorBlock({ attributes, context }: BlockProps<MembershipTierSelectorAttributes>) {
-  const t = await membershipMessages(context.locale);
+  const [t, copy] = await Promise.all([membershipMessages(context.locale), pageCopy(context.locale)]);
   const locale = context.locale;
-  // Every tier's card (content overrides applied), so the island can show any of them.
-  const overrides = tierCardsFromAttributes(attributes.cards?.length ? attributes.cards : [], t, locale);
-  const cards = MEMBERSHIP_TIERS.map((tier) => overrides.find((card) => card.id === tier.id) ?? tierCardData(tier, t, locale));
+  const facts = copy.sources.memberships;
+  // Every tier's card (the content's features applied), so the island can show any of them.
+  const overrides = attributes.cards?.length ? tierCardsFromAttributes(attributes.cards, facts, t, locale, copy) : [];
+  const cards = facts.tiers.map((tier) => overrides.find((card) => card.id === tier.id) ?? tierCardData(tier, t, locale, copy));
   const overview = (attributes.overview?.length ? attributes.overview : DEFAULT_OVERVIEW)
     .map((name) => tierByName(name))
     .flatMap((tier) => (tier ? cards.filter((card) => card.id === tier.id) : []));
@@ -34,7 +36,7 @@ export async function MembershipTierSelectorBlock({ attributes, context }: Block
 
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
-      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
+      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
       <TierSelector
         options={options}
         overview={overview}

@@ -1,19 +1,19 @@
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { Section } from '@/components/ui/Section';
-import { convertPriceText, currencyForLocale } from '@/lib/pricing/currency';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { BlockProps } from '../types';
 import type { PriceBannerAttributes } from './schema';
 
 /**
- * Member and non-member price with duration text and a button. Dollar prices in the texts are
- * converted to the page currency (INR on /hi, EUR for es and nl). Paths containing
- * domain-transfer get the alternative (stacked, light) layout.
+ * Member and non-member price with duration text and a button. The prices are placeholders
+ * ({price:com:member}, {price:com:nonmember}) filled from the catalogue in the page currency (the
+ * visitor's on English pages). Paths containing domain-transfer get the alternative (stacked,
+ * light) layout.
  */
 export async function PriceBannerBlock({ attributes, context }: BlockProps<PriceBannerAttributes>) {
-  const { t } = await pricingLabels(context.locale);
-  const currency = currencyForLocale(context.locale, null);
-  const price = (value: string | undefined) => (value ? convertPriceText(/^\d/.test(value) ? `$${value}` : value, currency, context.locale) : '');
+  const [{ t }, copy] = await Promise.all([pricingLabels(context.locale), pageCopy(context.locale)]);
+  const price = (value: string | undefined) => (value ? copy.text(value) : '');
   const alternative = context.path.includes('domain-transfer');
   const duration = attributes.durationText || t('banner.duration');
   return (
@@ -26,7 +26,7 @@ export async function PriceBannerBlock({ attributes, context }: BlockProps<Price
         }
         data-variant={alternative ? 'alternative' : 'default'}
       >
-        {attributes.title ? <h2 className="text-2xl font-bold">{attributes.title}</h2> : null}
+        {attributes.title ? <h2 className="text-2xl font-bold">{copy.text(attributes.title)}</h2> : null}
         <dl className="flex flex-wrap gap-8">
           <div>
             <dt className="text-sm">{attributes.memberPriceText || t('banner.member')}</dt>

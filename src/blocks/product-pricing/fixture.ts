@@ -20,7 +20,7 @@ export const productPricingFixtures: BlockFixture[] = [
       isYearly: false,
       monthlyPlans,
       yearlyPlans,
-      button: { title: 'Get it now', url: 'https://cp.registrar.example/products/plesk' },
+      button: { title: 'Get it now', url: 'https://cp.nameport.example/products/plesk' },
     },
   },
   {

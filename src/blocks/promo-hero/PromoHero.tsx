@@ -8,7 +8,8 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { TermsDialog } from '@/components/ui/TermsDialog';
 import { promotionsNow } from '@/lib/promotions/clock';
-import { discountLabel, hasEndDate, roundedPercentage, SSL_TEASER, validUntilDate } from '@/lib/promotions/display';
+import { discountLabel, hasEndDate, roundedPercentage, validUntilDate } from '@/lib/promotions/display';
+import { pageCopy, type Copy } from '@/components/blocks/pricing/copy';
 import { CountdownTimer } from '@/components/blocks/Countdown.client';
 import { countdownEndDate, parseCountdownDate } from '@/lib/site/countdown';
 import { htmlLangByLocale } from '@/i18n/locales';
@@ -44,17 +45,18 @@ function Stage({ step, children, className = '' }: { step: number; children: Rea
   );
 }
 
-function CardPrice({ card }: { card: PromoCard }) {
+/** A card's sale and original prices: placeholders ({price:com}, {price:com:nonmember-regular}) filled for the page. */
+function CardPrice({ card, copy }: { card: PromoCard; copy: Copy }) {
   if (!card.sales_price && !card.org_price) return null;
   return (
     <p className="mt-3 flex items-baseline gap-2">
-      {card.sales_price ? <span className="text-2xl font-extrabold">{card.sales_price}</span> : null}
-      {card.org_price ? <s className="text-sm opacity-75">{card.org_price}</s> : null}
+      {card.sales_price ? <span className="text-2xl font-extrabold">{copy.text(card.sales_price)}</span> : null}
+      {card.org_price ? <s className="text-sm opacity-75">{copy.text(card.org_price)}</s> : null}
     </p>
   );
 }
 
-function PromoCards({ cards, offTemplate }: { cards: PromoCard[]; offTemplate: string }) {
+function PromoCards({ cards, offTemplate, copy }: { cards: PromoCard[]; offTemplate: string; copy: Copy }) {
   if (cards.length === 0) return null;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -81,8 +83,8 @@ function PromoCards({ cards, offTemplate }: { cards: PromoCard[]; offTemplate: s
                 {card.type}
               </p>
             ) : null}
-            {card.description ? <RichText html={card.description} className="mt-2 text-sm" /> : null}
-            <CardPrice card={card} />
+            {card.description ? copy.html(card.description, { className: 'mt-2 text-sm' }) : null}
+            <CardPrice card={card} copy={copy} />
             {card.link ? (
               <a href={card.link.url} target={card.link.target} rel={card.link.target ? 'noopener noreferrer' : undefined} className="mt-auto inline-flex min-h-11 items-center pt-3 font-semibold text-brand underline-offset-4 hover:underline">
                 {card.link_item_text || card.link.title || card.promotion_name}
@@ -95,8 +97,18 @@ function PromoCards({ cards, offTemplate }: { cards: PromoCard[]; offTemplate: s
   );
 }
 
+/**
+ * A promo hero runs by the one promotions clock: once its end date (or countdown date) has passed
+ * it is not shown at all, so no page advertises an offer that has ended.
+ */
 async function PromoHero({ attributes, context, family }: Props & { family: PromoFamily }) {
-  const [t, tc] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'promotions.hero' }), getTranslations({ locale: context.locale, namespace: 'blocks.countdown' })]);
+  const end = parseCountdownDate(attributes.countdown_date || attributes.end_date || '');
+  if (end && end.getTime() <= promotionsNow().getTime()) return null;
+  const [t, tc, copy] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: 'promotions.hero' }),
+    getTranslations({ locale: context.locale, namespace: 'blocks.countdown' }),
+    pageCopy(context.locale),
+  ]);
   const offTemplate = t.raw('off') as string;
   const label = discountLabel(attributes.label, attributes.percentage ?? family.defaultPercentage, offTemplate, t('defaultLabel'));
   const countdownTarget = family.countdown ? parseCountdownDate(attributes.countdown_date || attributes.end_date || '') : null;
@@ -112,15 +124,15 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
           </Stage>
           <Stage step={1} className="mt-4">
             <Heading tag={heading.tag} look="h1" fontSize={heading.fontSize} className="text-balance text-current">
-              <RichText html={heading.title} inline as="span" />
+              {copy.html(heading.title, { inline: true, as: 'span' })}
             </Heading>
-            {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg opacity-90" /> : null}
+            {attributes.sub_heading ? copy.html(attributes.sub_heading, { inline: true, as: 'p', className: 'mt-3 text-lg opacity-90' }) : null}
           </Stage>
           <Stage step={2} className="mt-5">
-            {attributes.content ? <RichText html={attributes.content} /> : null}
+            {attributes.content ? copy.html(attributes.content) : null}
             {family.sslTeaser ? (
               <ul className="mt-3 space-y-1 font-semibold">
-                <li>{t('ssl.from', { price: SSL_TEASER.fromPriceEur.toLocaleString(context.locale === 'en' || context.locale === 'hi' ? 'en' : context.locale, { minimumFractionDigits: 2 }) })}</li>
+                <li>{copy.text((t.raw('ssl.from') as string).replace('{price}', '{product:ssl-dv}'))}</li>
                 <li>{t('ssl.threeForTwo')}</li>
                 <li>{t('ssl.twoPlusOne')}</li>
               </ul>
@@ -130,7 +142,7 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
                 {attributes.features.map((feature) => (
                   <li key={feature.text} className="flex items-center gap-2">
                     <Check aria-hidden="true" className="size-4 shrink-0" />
-                    <RichText html={feature.text} inline as="span" />
+                    {copy.html(feature.text, { inline: true, as: 'span' })}
                     {feature.tooltip ? <InfoTooltip text={feature.tooltip} label={t('moreInfo')} /> : null}
                   </li>
                 ))}
@@ -164,7 +176,7 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
           </Stage>
         </div>
         <Stage step={5}>
-          <PromoCards cards={attributes.cards} offTemplate={offTemplate} />
+          <PromoCards cards={attributes.cards} offTemplate={offTemplate} copy={copy} />
         </Stage>
       </div>
     </Section>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema, commonAttributes, cssColour, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
+import { linkTarget } from '@/lib/html/link-target';
 
 const linkSchema = z
   .union([z.string(), z.object({ url: text.optional(), title: text.optional(), target: text.optional() }).loose()])
@@ -7,7 +8,7 @@ const linkSchema = z
   .transform((value) => {
     if (!value) return null;
     if (typeof value === 'string') return value ? { url: value, title: '', target: undefined } : null;
-    return value.url ? { url: value.url, title: value.title ?? '', target: value.target === '_blank' ? ('_blank' as const) : undefined } : null;
+    return value.url ? { url: value.url, title: value.title ?? '', target: linkTarget(value.url, value.target) } : null;
   });
 
 const money = z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined || value === '' ? null : String(value)));

@@ -4,7 +4,9 @@ import { Search, Tag } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Pagination, type PaginationLabels } from '@/components/ui/Pagination';
 import { localizedPath, type Locale } from '@/i18n/locales';
-import { formatMoney, validUntilDate } from '@/lib/pricing/currency';
+import { formatMoney, validUntilDate, type Currency } from '@/lib/pricing/currency';
+import { amountIn, partsText, type Amounts, type FilledPart } from '@/lib/pricing/money';
+import type { AudiencePrice } from '@/lib/pricing/tld-prices';
 import { DEAL_FILTERS, filterDeals, isPromotionCategory, pageOf, PROMOTION_CATEGORIES, type DealFilter, type DomainDeal, type PromotionCategory } from '@/lib/promotions/browser';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
@@ -32,14 +34,31 @@ export interface PromotionsBrowserLabels {
   view: string;
   unavailable: string;
   trialBadge: string;
+  /** 'Regular price {price}' */
+  was: string;
+  seeOffer: string;
   pager: PaginationLabels;
 }
 
 export interface TrialCard {
   title: string;
   description?: string;
-  price_text?: string;
+  /** Its price text with the figure filled ({product:email-security}). */
+  price_text: FilledPart[];
   link?: { url: string; title: string };
+}
+
+/** An offer of the running membership promotion on one tier (from the membership facts). */
+export interface MembershipOfferCard {
+  id: string;
+  name: string;
+  saleLabel: FilledPart[];
+  yearly: Amounts;
+  promo: Amounts;
+  /** Its last day in the page's language. */
+  ends: string | null;
+  href: string;
+  cta: FilledPart[];
 }
 
 /**
@@ -47,7 +66,19 @@ export interface TrialCard {
  * (starts at domains, or the page's ?category=), search ignoring case, dots and spaces, 8 per page
  * with the site's pager, back to page 1 on every filter change. Prices in the page's currency.
  */
-export function PromotionsBrowser({ locale, deals, trial, labels }: { locale: Locale; deals: DomainDeal[]; trial: TrialCard | null; labels: PromotionsBrowserLabels }) {
+export function PromotionsBrowser({
+  locale,
+  deals,
+  trial,
+  memberships,
+  labels,
+}: {
+  locale: Locale;
+  deals: DomainDeal[];
+  trial: TrialCard | null;
+  memberships: MembershipOfferCard[];
+  labels: PromotionsBrowserLabels;
+}) {
   const id = useId();
   const [deal, setDeal] = useState<DealFilter>('all');
   const [category, setCategory] = useState<PromotionCategory>('domains');
@@ -128,13 +159,23 @@ export function PromotionsBrowser({ locale, deals, trial, labels }: { locale: Lo
             </>
           )
         ) : category === 'membership' ? (
-          <EmptyState title={labels.noMembership} text={labels.noMembershipText} />
+          memberships.length ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {memberships.map((offer) => (
+                <li key={offer.id}>
+                  <MembershipOffer offer={offer} currency={currency} locale={locale} labels={labels} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title={labels.noMembership} text={labels.noMembershipText} />
+          )
         ) : trial ? (
           <article className="max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="trial-card">
             <p className="inline-block rounded-full bg-highlight px-3 py-1 text-xs font-bold text-slate-900">{labels.trialBadge}</p>
             <h3 className="mt-3 text-xl">{trial.title}</h3>
             {trial.description ? <p className="mt-2">{trial.description}</p> : null}
-            {trial.price_text ? <p className="mt-2 font-semibold">{trial.price_text}</p> : null}
+            {trial.price_text.length ? <p className="mt-2 font-semibold">{partsText(trial.price_text, currency, locale)}</p> : null}
             {trial.link ? (
               <a href={localizedPath(trial.link.url, locale)} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
                 {trial.link.title}
@@ -149,6 +190,40 @@ export function PromotionsBrowser({ locale, deals, trial, labels }: { locale: Lo
   );
 }
 
+function MembershipOffer({ offer, currency, locale, labels }: { offer: MembershipOfferCard; currency: Currency; locale: Locale; labels: PromotionsBrowserLabels }) {
+  const regular = amountIn(offer.yearly, currency);
+  const promo = amountIn(offer.promo, currency);
+  return (
+    <article aria-label={offer.name} data-tier={offer.id} data-testid="membership-offer" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-2xl font-extrabold">{offer.name}</h3>
+        {offer.saleLabel.length ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900">
+            <Tag aria-hidden="true" className="size-3.5" />
+            {partsText(offer.saleLabel, currency, locale)}
+          </span>
+        ) : null}
+      </div>
+      {promo !== null && regular !== null ? (
+        <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+          <span className="text-3xl font-extrabold text-heading" data-testid="membership-offer-price">
+            {formatMoney(promo, currency, locale)}
+          </span>
+          <s aria-hidden="true" className="text-slate-500">
+            {formatMoney(regular, currency, locale)}
+          </s>
+          <span className="sr-only">{labels.was.replace('{price}', formatMoney(regular, currency, locale))}</span>
+          <span className="text-sm text-slate-600">{labels.perYear}</span>
+        </p>
+      ) : null}
+      {offer.ends ? <p className="pt-1 text-xs text-slate-600">{labels.validUntil.replace('{date}', offer.ends)}</p> : null}
+      <a href={offer.href} className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-brand underline-offset-4 hover:underline">
+        {offer.cta.length ? partsText(offer.cta, currency, locale) : labels.seeOffer}
+      </a>
+    </article>
+  );
+}
+
 function EmptyState({ title, text }: { title: string; text?: string }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center" data-testid="promotions-empty">
@@ -158,46 +233,46 @@ function EmptyState({ title, text }: { title: string; text?: string }) {
   );
 }
 
-function DealCard({ deal, currency, locale, labels }: { deal: DomainDeal; currency: Parameters<typeof formatMoney>[1]; locale: Locale; labels: PromotionsBrowserLabels }) {
-  const price = deal.prices[currency];
-  const discount = price && price.promo !== null && price.percentage !== null ? price.percentage : null;
+function DealCard({ deal, currency, locale, labels }: { deal: DomainDeal; currency: Currency; locale: Locale; labels: PromotionsBrowserLabels }) {
+  const view = deal.prices[currency];
+  const discount = view?.member?.off ?? view?.nonMember?.off ?? null;
+  const ends = view?.member?.ends ?? view?.nonMember?.ends ?? null;
+  const line = (price: AudiencePrice | null, strong: boolean) =>
+    price ? (
+      <dd className={strong ? 'font-bold text-heading' : undefined}>
+        {price.off !== null ? <s className="mr-1 font-normal text-slate-500">{formatMoney(price.regular, currency, locale)}</s> : null}
+        {formatMoney(price.now, currency, locale)}
+        <span className="font-normal text-slate-600">{labels.perYear}</span>
+      </dd>
+    ) : (
+      <dd>{labels.unavailable}</dd>
+    );
   return (
-    <article aria-label={deal.name} title={deal.name !== deal.tld ? deal.tld : undefined} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article aria-label={deal.name} title={deal.name !== deal.tld ? deal.tld : undefined} data-tld={deal.tld} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-2xl font-extrabold">{deal.name}</h3>
         {discount !== null ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900">
+          <span className="inline-flex items-center gap-1 rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900" data-testid="deal-discount">
             <Tag aria-hidden="true" className="size-3.5" />
             {labels.off.replace('{percentage}', String(discount))}
           </span>
         ) : null}
       </div>
       <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{labels.deals[deal.deal]}</p>
-      {price ? (
-        <dl className="mt-4 space-y-1 text-sm">
-          <div className="flex justify-between gap-2">
-            <dt>{labels.memberPrice}</dt>
-            <dd className="font-bold text-heading">
-              {price.promo !== null ? (
-                <>
-                  <s className="mr-1 font-normal text-slate-500">{formatMoney(price.member, currency, locale)}</s>
-                  {formatMoney(price.promo, currency, locale)}
-                </>
-              ) : (
-                formatMoney(price.member, currency, locale)
-              )}
-              <span className="font-normal text-slate-600">{labels.perYear}</span>
-            </dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt>{labels.nonMemberPrice}</dt>
-            <dd>
-              {formatMoney(price.nonMember, currency, locale)}
-              <span className="text-slate-600">{labels.perYear}</span>
-            </dd>
-          </div>
-          {price.endDate ? <p className="pt-1 text-xs text-slate-600">{labels.validUntil.replace('{date}', validUntilDate(price.endDate, locale))}</p> : null}
-        </dl>
+      {view ? (
+        <>
+          <dl className="mt-4 space-y-1 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt>{labels.memberPrice}</dt>
+              {line(view.member, true)}
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt>{labels.nonMemberPrice}</dt>
+              {line(view.nonMember, false)}
+            </div>
+          </dl>
+          {ends ? <p className="pt-1 text-xs text-slate-600">{labels.validUntil.replace('{date}', validUntilDate(ends, locale))}</p> : null}
+        </>
       ) : (
         <p className="mt-4 text-sm text-slate-600">{labels.unavailable}</p>
       )}

@@ -71,7 +71,8 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
           />
         </div>
       </div>
-      <div className="relative overflow-x-auto">
+      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
+      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-400">

@@ -2,12 +2,23 @@ import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { pricingLabels, type PricingLabels } from '@/components/blocks/pricing/labels';
+import { catalogue } from '@/lib/pricing/catalogue';
+import { CURRENCIES, currencyForLocale, isCurrencyFixed } from '@/lib/pricing/currency';
+import { promotionPriceRows } from '@/lib/pricing/promotion-rows';
 import type { BlockProps } from '../types';
 import { PromotionsPriceTable, type PromotionsPriceTableLabels } from './PromotionsPriceTable.lazy';
 import type { PromotionsPriceTableAttributes } from './schema';
 
+/**
+ * The promotions price table: its header row from the content, its rows from the catalogue — every
+ * extension whose promotion runs, in the page's currency (EUR on /es and /nl, INR on /hi; every
+ * currency on English pages, where the chips choose), so no typed price is shown.
+ */
 export async function PromotionsPriceTableBlock({ attributes, context }: BlockProps<PromotionsPriceTableAttributes>) {
-  const labels = promotionsPriceTableLabels(await pricingLabels(context.locale), context.locale);
+  const [labels, index] = await Promise.all([pricingLabels(context.locale).then((messages) => promotionsPriceTableLabels(messages, context.locale)), catalogue().current()]);
+  const currencies = isCurrencyFixed(context.locale) ? [currencyForLocale(context.locale, null)] : [...CURRENCIES];
+  const header = attributes.promotions[0] ?? [];
+  const rows = [header, ...promotionPriceRows(index, currencies)];
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       {attributes.heading?.title ? (
@@ -15,7 +26,7 @@ export async function PromotionsPriceTableBlock({ attributes, context }: BlockPr
           <RichText html={attributes.heading.title} inline as="span" />
         </Heading>
       ) : null}
-      <PromotionsPriceTable rows={attributes.promotions} labels={labels} />
+      <PromotionsPriceTable rows={rows} labels={labels} />
     </Section>
   );
 }

@@ -36,13 +36,14 @@ function ItemImage({ item }: { item: ResourceItem }) {
   return <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 600} height={item.image.height ?? 400} loading="lazy" decoding="async" className="aspect-[3/2] w-full bg-muted object-cover" />;
 }
 
-function ResourceCard({ item, kind, labels }: { item: ResourceItem; kind: 'cards' | 'downloads'; labels: ResourceTabsLabels }) {
+function ResourceCard({ item, kind, labels, headingLevel }: { item: ResourceItem; kind: 'cards' | 'downloads'; labels: ResourceTabsLabels; headingLevel: 'h2' | 'h3' }) {
+  const CardTitle = headingLevel;
   const external = item.link?.target === '_blank' || kind === 'downloads';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <ItemImage item={item} />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-lg">{item.heading}</h3>
+        <CardTitle className="text-lg">{item.heading}</CardTitle>
         {item.text ? <p className="flex-1 text-ink">{item.text}</p> : null}
         {item.link ? (
           <a
@@ -70,7 +71,8 @@ function ResourceCard({ item, kind, labels }: { item: ResourceItem; kind: 'cards
 }
 
 /** Podcast tiles: at most one expanded; clicking the active one collapses it. */
-function PodcastTiles({ items, labels }: { items: ResourceItem[]; labels: ResourceTabsLabels }) {
+function PodcastTiles({ items, labels, headingLevel }: { items: ResourceItem[]; labels: ResourceTabsLabels; headingLevel: 'h2' | 'h3' }) {
+  const CardTitle = headingLevel;
   const [expanded, setExpanded] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
   const baseId = useId();
@@ -83,7 +85,7 @@ function PodcastTiles({ items, labels }: { items: ResourceItem[]; labels: Resour
           <li key={`${item.heading}-${index}`} data-expanded={open} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             <ItemImage item={item} />
             <div className="flex flex-1 flex-col gap-2 p-5">
-              <h3 className="text-lg">{item.heading}</h3>
+              <CardTitle className="text-lg">{item.heading}</CardTitle>
               {item.text ? <p className="flex-1 text-ink">{item.text}</p> : null}
               {item.link ? (
                 <button
@@ -135,7 +137,8 @@ function PodcastTiles({ items, labels }: { items: ResourceItem[]; labels: Resour
  * Resource tabs: the active tab starts at the first. Every tab's items are
  * in the HTML (inactive panels hidden), so crawlers see them all.
  */
-export function ResourceTabs({ tabs, labels, testId }: { tabs: ResourceTab[]; labels: ResourceTabsLabels; testId: string }) {
+/** Card titles are h3 under the block's heading, h2 when the block has none (no level skipped). */
+export function ResourceTabs({ tabs, labels, testId, headingLevel = 'h3' }: { tabs: ResourceTab[]; labels: ResourceTabsLabels; testId: string; headingLevel?: 'h2' | 'h3' }) {
   const [active, setActive] = useState('0');
   return (
     <Tabs.Root value={active} onValueChange={setActive} data-testid={testId}>
@@ -155,12 +158,12 @@ export function ResourceTabs({ tabs, labels, testId }: { tabs: ResourceTab[]; la
           {tab.items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center text-lg font-semibold text-heading">{labels.empty}</p>
           ) : tab.kind === 'podcasts' ? (
-            <PodcastTiles items={tab.items} labels={labels} />
+            <PodcastTiles items={tab.items} labels={labels} headingLevel={headingLevel} />
           ) : (
             <ul role="list" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {tab.items.map((item, itemIndex) => (
                 <li key={`${item.heading}-${itemIndex}`}>
-                  <ResourceCard item={item} kind={tab.kind === 'downloads' ? 'downloads' : 'cards'} labels={labels} />
+                  <ResourceCard item={item} kind={tab.kind === 'downloads' ? 'downloads' : 'cards'} labels={labels} headingLevel={headingLevel} />
                 </li>
               ))}
             </ul>

@@ -28,6 +28,11 @@ async function labelsFor(locale: Locale, namespace: 'media' | 'sdgs' | 'cybersec
   };
 }
 
+/** The card level under this block: h3 below its heading, h2 when it shows none. */
+function cardLevel(attributes: ResourceTabsAttributes, fallbackTitle?: string): 'h2' | 'h3' {
+  return attributes.heading?.title || fallbackTitle ? 'h3' : 'h2';
+}
+
 function Shell({ attributes, fallbackTitle, children }: { attributes: ResourceTabsAttributes; fallbackTitle?: string; children: ReactNode }) {
   const heading: HeadingAttribute | undefined = attributes.heading?.title ? attributes.heading : fallbackTitle ? { title: fallbackTitle, tag: 'h2', fontSize: undefined } : undefined;
   return (
@@ -50,7 +55,7 @@ export async function MediaResourcesBlock({ attributes, context }: BlockProps<Re
   const tabs = [t('ebooks'), t('whitepapers'), t('podcasts')].map((label, index) => ({ label, kind: kinds[index]!, items: [ebooks, whitepapers, podcasts][index] ?? [] }));
   return (
     <Shell attributes={attributes}>
-      <ResourceTabs tabs={tabs} labels={labels} testId="media-resources" />
+      <ResourceTabs tabs={tabs} labels={labels} testId="media-resources" headingLevel={cardLevel(attributes)} />
     </Shell>
   );
 }
@@ -62,7 +67,7 @@ export async function SdgsBlock({ attributes, context }: BlockProps<ResourceTabs
   const tabs = [t('tabs.one'), t('tabs.two'), t('tabs.three')].map((label, index) => ({ label, kind: 'cards' as const, items: sorted[index] ?? [] }));
   return (
     <Shell attributes={attributes} fallbackTitle={t('title')}>
-      <ResourceTabs tabs={tabs} labels={labels} testId="sdgs" />
+      <ResourceTabs tabs={tabs} labels={labels} testId="sdgs" headingLevel={cardLevel(attributes, t('title'))} />
     </Shell>
   );
 }
@@ -74,7 +79,7 @@ export async function CybersecurityTabsBlock({ attributes, context }: BlockProps
   const tabs = [t('tabs.one'), t('tabs.two'), t('tabs.three')].map((label, index) => ({ label, kind: 'cards' as const, items: sorted[index] ?? [] }));
   return (
     <Shell attributes={attributes}>
-      <ResourceTabs tabs={tabs} labels={labels} testId="cybersecurity-tabs" />
+      <ResourceTabs tabs={tabs} labels={labels} testId="cybersecurity-tabs" headingLevel={cardLevel(attributes)} />
     </Shell>
   );
 }

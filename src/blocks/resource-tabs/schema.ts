@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ResourceItem } from '@/lib/resources/tabs';
 import { imageSchema, text, titledAttributes } from '@/components/blocks/attributes';
+import { linkTarget } from '@/lib/html/link-target';
 
 /** A resource list item: heading (with its ' - cat N' suffix), text, link.url, image (url, alt). */
 const resourceItemSchema = z
@@ -18,7 +19,7 @@ const resourceItemSchema = z
     return {
       heading: item.heading,
       text: item.text,
-      link: safe ? { url: safe, target: raw.target === '_blank' ? '_blank' : null } : null,
+      link: safe ? { url: safe, target: linkTarget(safe, raw.target) ?? null } : null,
       image: item.image ? { url: item.image.url, alt: item.image.alt, width: item.image.width ?? null, height: item.image.height ?? null } : null,
     };
   });

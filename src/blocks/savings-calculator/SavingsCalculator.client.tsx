@@ -5,7 +5,6 @@ import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { formatMoney } from '@/lib/pricing/currency';
 import { calculatorView, NO_MATCH_TEXT, parsePrice, SUMMARY_TEMPLATE, summarySentence } from '@/lib/pricing/savings-calculator';
-import { CurrencySelect } from '@/components/blocks/pricing/CurrencySelect';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
@@ -82,7 +81,8 @@ export function SavingsCalculator({
   labels?: SavingsCalculatorLabels;
   anchor?: string;
 }) {
-  const [currency, setCurrency] = useCurrency(locale);
+  // the page's one currency control is the header's (drawer on a phone): the block follows it
+  const [currency] = useCurrency(locale);
   const [loaded, setLoaded] = useState<{ currency: string; domains: TldInfoDomain[] } | null>(null);
   const loading = loaded?.currency !== currency;
   const domains = useMemo(() => loaded?.domains ?? [], [loaded]);
@@ -148,9 +148,9 @@ export function SavingsCalculator({
             {labels.search}
           </button>
         </form>
-        <CurrencySelect value={currency} onChange={setCurrency} label={labels.currency} />
       </div>
-      <div className="relative overflow-x-auto">
+      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
+      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">

@@ -1,4 +1,5 @@
 import { ArrowRight, CircleHelp, Download } from 'lucide-react';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { getTranslations } from 'next-intl/server';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
@@ -260,7 +261,8 @@ export function PricingCards({ attributes, context }: GridProps) {
  * plain-analytic-cards: figures (value and label) as plain cards. On the spamexperts page the
  * alternate layout: horizontal cards with the icon beside the figure.
  */
-export function PlainAnalyticCards({ attributes, context }: GridProps) {
+export async function PlainAnalyticCards({ attributes, context }: GridProps) {
+  const copy = await pageCopy(context.locale);
   const alternate = isSpamExpertsPath(context.path);
   return (
     <Frame attributes={attributes} variant={alternate ? 'plain-analytic-cards:spamexperts' : 'plain-analytic-cards'}>
@@ -271,7 +273,7 @@ export function PlainAnalyticCards({ attributes, context }: GridProps) {
             {alternate ? <ItemIcon item={item} size="size-12 shrink-0" /> : null}
             <div>
               <p data-value className={`text-4xl font-extrabold ${alternate ? 'text-highlight' : 'text-brand'}`}>
-                {item.value}
+                {copy.text(item.value)}
               </p>
               <p className={`mt-1 font-semibold ${alternate ? 'text-white' : 'text-heading'}`}>{item.label || item.title}</p>
               {item.text ? <RichText html={item.text} className={`mt-1 text-sm ${alternate ? 'text-slate-100' : 'text-slate-700'}`} /> : null}

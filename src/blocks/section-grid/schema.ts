@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSwitchedOff, SAFE_LINK, buttonPairAttributes, buttonSchema, columnsSchema, commonAttributes, flag, optionalHeading, imageSchema, text, withSecondButton } from '@/components/blocks/attributes';
+import { linkTarget } from '@/lib/html/link-target';
 
 const textOrTitle = z
   .union([z.string(), z.number(), z.object({ title: text.optional() }).loose(), z.null()])
@@ -17,7 +18,7 @@ const linkSchema = z
   .transform((value) => {
     const url = (typeof value === 'string' ? value : (value?.url ?? '')).trim();
     if (!SAFE_LINK.test(url)) return null;
-    return { url, target: typeof value === 'object' && value?.target === '_blank' ? ('_blank' as const) : undefined };
+    return { url, target: linkTarget(url, typeof value === 'object' ? value?.target : undefined) };
   });
 
 /**

@@ -15,9 +15,11 @@ export async function SportsPromoGrid({ attributes, context }: BlockProps<Sports
   const [t, index] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'promotions.sports' }), catalogue().current()]);
   const tiles = (entries: TldPromoEntry[]): TldPromoTile[] => {
     const byTld = new Map(entries.map((entry) => [entry.tld.replace(/^\./, '').toLowerCase(), entry]));
+    // The lists say "on promotion": only extensions whose catalogue promotion runs are shown.
     return pricedTlds(
       index,
       entries.map((entry) => entry.tld),
+      { onPromotionOnly: true },
     ).map((priced) => {
       const entry = byTld.get(priced.tld.slice(1)) ?? byTld.get(priced.name.slice(1));
       return { ...priced, href: entry?.link ? entry.link : localizedPath(priced.href, context.locale), imageUrl: entry?.imageUrl ?? null, hideOnMobile: entry?.hideOnMobile ?? false };
@@ -25,20 +27,23 @@ export async function SportsPromoGrid({ attributes, context }: BlockProps<Sports
   };
   const labels = { from: t('from'), perYear: t('perYear') };
   const anchor = attributes.anchor || SPORTS_PROMO_ANCHOR;
+  const sports = tiles(attributes.sports);
+  const tldPromos = tiles(attributes.tld_promos);
+  if (!sports.length && !tldPromos.length && context.path !== '/blocks') return null;
   return (
     <Section id={anchor} className={`scroll-mt-20 py-10 ${attributes.className ?? ''}`}>
       <ScrollToBlockOnLoad anchor={anchor} />
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} subClassName="mb-6 text-lg" />
-      {attributes.sports.length ? (
+      {sports.length ? (
         <div data-testid="sports-promos">
           <h3 className="mb-3 text-xl">{attributes.sports_heading || t('sports')}</h3>
-          <TldPromoTiles tiles={tiles(attributes.sports)} locale={context.locale} labels={labels} />
+          <TldPromoTiles tiles={sports} locale={context.locale} labels={labels} />
         </div>
       ) : null}
-      {attributes.tld_promos.length ? (
+      {tldPromos.length ? (
         <div className="mt-8" data-testid="tld-promos">
           <h3 className="mb-3 text-xl">{attributes.tld_promos_heading || t('tldPromos')}</h3>
-          <TldPromoTiles tiles={tiles(attributes.tld_promos)} locale={context.locale} labels={labels} />
+          <TldPromoTiles tiles={tldPromos} locale={context.locale} labels={labels} />
         </div>
       ) : null}
     </Section>

@@ -11,14 +11,17 @@ export interface TldPromoTile extends PricedTld {
   hideOnMobile: boolean;
 }
 
-/** TLD tiles priced in the page's currency (the visitor's choice on English pages). */
+/**
+ * TLD tiles priced in the page's currency (the visitor's choice on English pages): the first-year
+ * price anyone pays now (non-member) — the promotion's, with the list price struck through — the
+ * same role as the home page's '.com from' chip and the sticky bar (one price per role).
+ */
 export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]; locale: Locale; labels: { from: string; perYear: string } }) {
   const [currency] = useCurrency(locale);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {tiles.map((tile) => {
-        const price = tile.prices[currency];
-        const amount = price ? (price.promo ?? price.member) : null;
+        const price = tile.prices[currency]?.nonMember ?? null;
         return (
           <li key={tile.tld} className={tile.hideOnMobile ? 'hidden md:block' : undefined} data-tld={tile.tld}>
             <a href={tile.href} title={tile.name !== tile.tld ? tile.tld : undefined} className="flex h-full flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md">
@@ -26,10 +29,15 @@ export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]
                 <img src={tile.imageUrl} alt="" width={48} height={48} className="mb-2 size-12 object-contain" loading="lazy" />
               ) : null}
               <span className="text-xl font-extrabold text-heading">{tile.name}</span>
-              {amount !== null ? (
+              {price ? (
                 <span className="mt-1 text-sm text-slate-700">
-                  {labels.from} <strong className="text-ink">{formatMoney(amount, currency, locale)}</strong>
+                  {labels.from} <strong className="text-ink">{formatMoney(price.now, currency, locale)}</strong>
                   {labels.perYear}
+                  {price.off !== null ? (
+                    <span className="block text-xs">
+                      <s>{formatMoney(price.regular, currency, locale)}</s> <span className="font-bold text-danger">-{price.off}%</span>
+                    </span>
+                  ) : null}
                 </span>
               ) : null}
             </a>

@@ -5,6 +5,7 @@ import { stripHtml } from '@/lib/html/sanitize';
 import { ModalDialog } from '@/components/modal/ModalDialog.client';
 import type { BlockProps } from '../types';
 import { DisclosureForm } from '@/components/blocks/support/DisclosureForm.lazy';
+import { AbuseReportForm } from './AbuseReportForm.lazy';
 import { DomainOwnerForm } from './DomainOwnerForm.lazy';
 import type { SupportFormsAttributes } from './schema';
 import { ALL_OPERATIONS_ANCHOR } from '@/components/blocks/support/anchors';
@@ -33,13 +34,15 @@ export function SupportFormsBlock({ attributes, context }: BlockProps<SupportFor
     );
   }
 
-  const formLabels = kind === 'disclosure' ? labels.disclosure : labels.domainOwner;
+  const formLabels = kind === 'disclosure' ? labels.disclosure : kind === 'abuse' ? labels.abuse : labels.domainOwner;
   const title = stripHtml(attributes.heading?.title) || formLabels.title;
   const inModal = attributes.modal?.enabled && attributes.modal.modalId;
   const idPrefix = inModal ? `${attributes.modal?.modalId}-` : '';
   const form =
     kind === 'disclosure' ? (
       <DisclosureForm labels={labels} locale={context.locale} idPrefix={idPrefix} />
+    ) : kind === 'abuse' ? (
+      <AbuseReportForm labels={labels} locale={context.locale} idPrefix={idPrefix} />
     ) : (
       <DomainOwnerForm labels={labels} locale={context.locale} idPrefix={idPrefix} />
     );
@@ -55,7 +58,7 @@ export function SupportFormsBlock({ attributes, context }: BlockProps<SupportFor
 
   return (
     <section
-      id={attributes.anchor || (kind === 'disclosure' ? 'disclosure-request' : 'domain-owner')}
+      id={attributes.anchor || (kind === 'disclosure' ? 'disclosure-request' : kind === 'abuse' ? 'report-abuse' : 'domain-owner')}
       aria-labelledby={`${kind}-title`}
       className={`mx-auto max-w-3xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}
       data-support-form={kind}

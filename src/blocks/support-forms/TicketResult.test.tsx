@@ -61,10 +61,10 @@ describe('no-JS result page', () => {
     unmount();
     const second = render(<TicketResult model={ticketResultFrom({ status: 'error', type: 'disclosure-data', code: 'made-up' })} labels={dutch} locale="nl" backHref="/nl" />);
     // An unknown code in the URL reads as internal-error.
-    expect(screen.getByTestId('ticket-error')).toHaveTextContent('Serverfout');
+    expect(screen.getByTestId('ticket-error')).toHaveTextContent('Onze server kon je aanvraag niet opslaan');
     second.unmount();
     render(<TicketResult model={ticketResultFrom({ status: 'error', type: 'disclosure-data', code: 'file-extension-mismatch', fields: 'dpd_statementAttach:file-extension-mismatch' })} labels={dutch} locale="nl" backHref="/nl" />);
-    expect(screen.getByTestId('ticket-error')).toHaveTextContent('Dit bestandstype wordt niet geaccepteerd');
+    expect(screen.getByTestId('ticket-error')).toHaveTextContent('De naam van een bestand past niet bij de inhoud');
     expect(screen.getByTestId('result-field-errors')).toHaveTextContent('Alleen PDF-, PNG- of JPEG-bestanden worden geaccepteerd');
   });
 });

@@ -1,3 +1,4 @@
+import { ticketTypeSchema, type TicketType } from '@/lib/forms';
 import { localiseFieldMessage } from '@/lib/forms/common';
 import { fieldMessage, interpretTicketResponse, type TicketOutcome } from '@/lib/forms/submit';
 import type { SupportLabels } from '@/components/blocks/support/labels';
@@ -10,7 +11,7 @@ function one(value: string | string[] | undefined): string {
 }
 
 export interface TicketResultModel {
-  type: 'disclosure-data' | 'domain-owner';
+  type: TicketType;
   outcome: TicketOutcome;
   /** [wire field name, message] in the order sent. */
   fieldErrors: [string, string][];
@@ -20,7 +21,7 @@ export interface TicketResultModel {
 export interface ResultTicket {
   ticketId: string;
   ticketSubject: string;
-  type: 'disclosure-data' | 'domain-owner';
+  type: TicketType;
 }
 
 /**
@@ -62,7 +63,8 @@ export const TICKET_NOT_FOUND = 'This ticket reference could not be found';
  * (interpretTicketResponse).
  */
 export function ticketResultFrom(searchParams: SearchParams, ticket: ResultTicket | null = null): TicketResultModel {
-  const requested = one(searchParams.type) === 'domain-owner' ? 'domain-owner' : 'disclosure-data';
+  const parsed = ticketTypeSchema.safeParse(one(searchParams.type));
+  const requested: TicketType = parsed.success ? parsed.data : 'disclosure-data';
   if (one(searchParams.status) === 'success') {
     if (!ticket) {
       return { type: requested, outcome: interpretTicketResponse(requested, 404, { success: false, code: 'ticket-not-found', message: TICKET_NOT_FOUND }), fieldErrors: [] };
@@ -79,7 +81,7 @@ export function ticketResultFrom(searchParams: SearchParams, ticket: ResultTicke
   const fieldErrors = one(searchParams.fields)
     .split(',')
     .map((pair) => pair.split(':'))
-    .filter((pair): pair is [string, string] => pair.length === 2 && /^(dpd|do)_\w+$/.test(pair[0] ?? '') && /^[a-z-]+$/.test(pair[1] ?? ''))
+    .filter((pair): pair is [string, string] => pair.length === 2 && /^(dpd|do|ab)_\w+$/.test(pair[0] ?? '') && /^[a-z-]+$/.test(pair[1] ?? ''))
     .map(([field, fieldCode]): [string, string] => [field, fieldMessage(field, fieldCode)]);
   const status = code === 'rate-limit-exceeded' ? 429 : code === 'internal-error' ? 500 : 400;
   const message = code === 'validation-failed' ? 'Some fields are not valid' : code;
@@ -89,7 +91,7 @@ export function ticketResultFrom(searchParams: SearchParams, ticket: ResultTicke
 function fieldLabel(labels: SupportLabels, field: string): string {
   const [prefix, ...rest] = field.split('_');
   const key = rest.join('_');
-  const group = prefix === 'dpd' ? labels.disclosure : labels.domainOwner;
+  const group = prefix === 'dpd' ? labels.disclosure : prefix === 'ab' ? labels.abuse : labels.domainOwner;
   if (/^declare\d$/.test(key)) return labels.disclosure.declareTitle;
   return (group as Record<string, string>)[key] ?? field;
 }

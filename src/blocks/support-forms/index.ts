@@ -8,6 +8,6 @@ export const supportFormsBlock = defineBlock({
   title: 'Support forms',
   schema: supportFormsSchema,
   Component: SupportFormsBlock,
-  island: 'DisclosureForm / DomainOwnerForm',
+  island: 'DisclosureForm / DomainOwnerForm / AbuseReportForm',
   fixtures: supportFormsFixtures,
 });

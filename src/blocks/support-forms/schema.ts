@@ -8,10 +8,12 @@ import { commonAttributes, headingSchema, text } from '@/components/blocks/attri
  * "owner" the domain owner verification, "text" the plain text block; any other value is the form
  * the spec does not show, which renders nothing.
  */
-export type SupportFormKind = 'disclosure' | 'domain-owner' | 'text' | 'other';
+export type SupportFormKind = 'disclosure' | 'domain-owner' | 'abuse' | 'text' | 'other';
 
+/** "abuse" (report-abuse-form, abuseReport…) is the DNS abuse report, a form the spec does not show. */
 export function supportFormKind(identity: string): SupportFormKind {
   const value = identity.toLowerCase().replace(/[^a-z]/g, '');
+  if (value.includes('abuse')) return 'abuse';
   if (value.includes('disclosure')) return 'disclosure';
   if (value.includes('owner')) return 'domain-owner';
   if (value === 'text' || value.endsWith('text')) return 'text';

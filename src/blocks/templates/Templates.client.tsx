@@ -22,6 +22,8 @@ import {
   type TemplatesTab,
 } from '@/lib/resources/templates';
 import type { TemplateCard, ToolkitCard } from './schema';
+import { partsText, type FilledPart } from '@/lib/pricing/money';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
 export interface TemplatesLabels {
   searchLabel: string;
@@ -73,8 +75,27 @@ const fill = (template: string, values: Record<string, string | number>) => temp
  * Download link opening in a new tab). Changing tab clears the search and resets to page 1; any
  * search change resets to page 1; ?selectedoption forces the toolkits tab. Page size 8.
  */
-export function Templates({ templates, toolkits, columns, labels }: { templates: TemplateCard[]; toolkits: ToolkitCard[]; columns: 1 | 2 | 3 | 4; labels: TemplatesLabels }) {
+/** Card titles are h3 under the block's heading, h2 when the block has none (no level skipped). */
+export function Templates({
+  templates,
+  toolkits,
+  columns,
+  labels,
+  locale = 'en',
+  headingLevel = 'h3',
+}: {
+  templates: Array<TemplateCard & { titleParts?: FilledPart[] }>;
+  toolkits: ToolkitCard[];
+  columns: 1 | 2 | 3 | 4;
+  labels: TemplatesLabels;
+  locale?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const CardTitle = headingLevel;
   const [state, setState] = useState<TemplatesState>(initialTemplatesState(false));
+  // A title's figures ('.com from {price:com}') follow the page's currency.
+  const [currency] = useCurrency(locale);
+  const titleOf = (item: { title: string; titleParts?: FilledPart[] }) => (item.titleParts?.length ? partsText(item.titleParts, currency, locale) : item.title);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string is read after hydration on purpose (the page is cached)
@@ -153,7 +174,7 @@ export function Templates({ templates, toolkits, columns, labels }: { templates:
                     <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 800} height={item.image.height ?? 600} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-muted object-cover" />
                   ) : null}
                   <div className="flex flex-1 flex-col gap-3 p-5">
-                    <h3 className="text-lg">{item.title}</h3>
+                    <CardTitle className="text-lg">{titleOf(item)}</CardTitle>
                     <p className="mt-auto flex flex-wrap gap-2">
                       {[
                         { url: item.linkOne, label: labels.linkOne },
@@ -165,7 +186,7 @@ export function Templates({ templates, toolkits, columns, labels }: { templates:
                             {link.label}
                             <span className="sr-only">
                               {' '}
-                              {item.title} {labels.newTab}
+                              {titleOf(item)} {labels.newTab}
                             </span>
                           </a>
                         ))}
@@ -189,7 +210,7 @@ export function Templates({ templates, toolkits, columns, labels }: { templates:
                     <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-muted text-brand" data-icon={ICONS[item.icon] ? item.icon : 'box'}>
                       <Icon aria-hidden="true" size={24} />
                     </span>
-                    <h3 className="text-lg">{item.heading}</h3>
+                    <CardTitle className="text-lg">{item.heading}</CardTitle>
                     {item.text ? <p className="flex-1 text-ink">{item.text}</p> : null}
                     {item.downloadLink ? (
                       <a href={item.downloadLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 self-start rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">

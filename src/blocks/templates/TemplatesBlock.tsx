@@ -4,19 +4,26 @@ import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import type { TemplatesBlockAttributes } from './schema';
 import { Templates } from './Templates.client';
+import { pageCopy } from '@/components/blocks/pricing/copy';
+import { hasPlaceholders } from '@/lib/pricing/placeholders';
 
 export async function TemplatesBlock({ attributes, context }: BlockProps<TemplatesBlockAttributes>) {
-  const [t, common, pagination] = await Promise.all([
+  const [t, common, pagination, copy] = await Promise.all([
     getTranslations({ locale: context.locale, namespace: 'resources.templates' }),
     getTranslations({ locale: context.locale, namespace: 'resources' }),
     getPaginationLabels(context.locale),
+    pageCopy(context.locale),
   ]);
+  // Titles with figures: the plain text (in the locale's currency) for the search, the parts for the page's currency.
+  const templates = attributes.templates.map((item) => (hasPlaceholders(item.title) ? { ...item, title: copy.plain(item.title), titleParts: copy.parts(item.title) } : item));
   const { status: _status, ...paginationLabels } = pagination;
   return (
     <section id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} subClassName="mb-6 text-lg" />
+      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} subClassName="mb-6 text-lg" />
       <Templates
-        templates={attributes.templates}
+        headingLevel={attributes.heading?.title ? 'h3' : 'h2'}
+        templates={templates}
+        locale={context.locale}
         toolkits={attributes.toolkits}
         columns={attributes.columns}
         labels={{

@@ -1,4 +1,5 @@
 import { Quote } from 'lucide-react';
+import { pageCopy, type Copy } from '@/components/blocks/pricing/copy';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { Heading } from '@/components/ui/Heading';
@@ -13,7 +14,7 @@ import type { BlockProps } from '../types';
 import { EMAIL_CAMPAIGN_SECTIONS, TEXT_IMAGE_SECTIONS, type TextAndImageAttributes, type TextImageSection, type TextImageSectionName } from './schema';
 
 type Props = BlockProps<TextAndImageAttributes>;
-type Labels = { step: string };
+type Labels = { step: string; copy: Copy };
 
 function SectionTitle({ section, look = 'h2' }: { section: TextImageSection; look?: HeadingTag }) {
   if (!section.heading?.title) return null;
@@ -121,13 +122,19 @@ const RENDERERS: Record<TextImageSectionName, (section: TextImageSection, labels
       </ul>
     </>
   ),
-  pricing_display: (section) => (
+  pricing_display: (section, labels) => (
     <div className="mx-auto max-w-xl rounded-3xl bg-brand-dark p-8 text-center text-white [&_h2]:text-white [&_h3]:text-white [&_.prose-cms_a]:text-white">
       <SectionTitle section={section} />
       {section.price ? (
         <p className="mt-4 flex items-baseline justify-center gap-3">
-          <span className="text-5xl font-extrabold text-highlight">{section.price}</span>
-          {section.old_price ? <s className="text-xl text-slate-200">{section.old_price}</s> : null}
+          <span className="text-5xl font-extrabold text-highlight">
+            {labels.copy.text(section.price)}
+          </span>
+          {section.old_price ? (
+            <s className="text-xl text-slate-200">
+              {labels.copy.text(section.old_price)}
+            </s>
+          ) : null}
         </p>
       ) : null}
       {section.note ? <p className="mt-2 text-slate-100">{section.note}</p> : null}
@@ -189,8 +196,8 @@ export function sectionsFor(attributes: TextAndImageAttributes): TextImageSectio
 }
 
 async function Sections({ attributes, context }: Props) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'marketing.steps' });
-  const labels = { step: t('step') };
+  const [t, copy] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'marketing.steps' }), pageCopy(context.locale)]);
+  const labels = { step: t('step'), copy };
   return (
     <div data-testid="text-image-sections">
       {sectionsFor(attributes).map((name) => {

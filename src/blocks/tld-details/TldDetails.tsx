@@ -1,22 +1,35 @@
 import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/locales';
-import { formatMoney } from '@/lib/pricing/currency';
+import { CURRENCIES } from '@/lib/pricing/currency';
+import type { CataloguePrice } from '@/lib/pricing/model';
+import type { Amounts } from '@/lib/pricing/money';
+import { Money } from '@/components/blocks/pricing/Money.client';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { LandingData } from '@/lib/pricing/landing-data';
 
-/** Fees of one extension: register, renew, transfer, restore for each audience, in the page currency. */
+/** List fees of one extension: register, renew, transfer, restore for each audience, in the page currency (the visitor's on English pages). */
 export async function TldDetails({ data, locale }: { data: LandingData; locale: Locale }) {
   const { t } = await pricingLabels(locale);
-  const price = data.extension.prices[data.currency];
-  if (!price) return null;
-  const show = (value: number | null) => (value === null ? t('unavailable') : formatMoney(value, data.currency, locale));
+  const prices = data.extension.prices;
+  if (!prices[data.currency]) return null;
+  const unavailable = t('unavailable');
+  // Each fee in every currency the catalogue has; the cell shows the page's (the visitor's choice on English pages).
+  const fee = (field: Exclude<keyof CataloguePrice, 'tld' | 'currency' | 'onGoingPromo' | 'memberPromoEndDate' | 'nonMemberPromoEndDate'>): Amounts => {
+    const amounts: Amounts = {};
+    for (const currency of CURRENCIES) {
+      const value = prices[currency]?.[field];
+      if (typeof value === 'number') amounts[currency] = value;
+    }
+    return amounts;
+  };
+  const show = (amounts: Amounts) => <Money amounts={amounts} locale={locale} unavailable={unavailable} />;
   const kind = data.extension.kind === 'country-code' ? t('landing.countryCode') : data.extension.kind === 'second-level' ? t('landing.secondLevel') : t('landing.generic');
-  const rows: [string, number | null, number | null, number | null][] = [
-    [t('landing.register'), price.memberRegister, price.nonMemberRegister, price.supremeRegister],
-    [t('landing.renew'), price.memberRenew, price.nonMemberRenew, price.supremeRenew],
-    [t('landing.transfer'), price.memberTransfer, price.nonMemberTransfer, price.supremeTransfer],
-    [t('landing.restore'), price.memberRestore, price.nonMemberRestore, price.supremeRestore],
+  const rows: [string, Amounts, Amounts, Amounts][] = [
+    [t('landing.register'), fee('memberRegister'), fee('nonMemberRegister'), fee('supremeRegister')],
+    [t('landing.renew'), fee('memberRenew'), fee('nonMemberRenew'), fee('supremeRenew')],
+    [t('landing.transfer'), fee('memberTransfer'), fee('nonMemberTransfer'), fee('supremeTransfer')],
+    [t('landing.restore'), fee('memberRestore'), fee('nonMemberRestore'), fee('supremeRestore')],
   ];
   return (
     <Section className="py-8">
@@ -27,7 +40,8 @@ export async function TldDetails({ data, locale }: { data: LandingData; locale: 
         {`${t('landing.type')}: ${kind}`}
         {data.extension.unicodeName !== data.extension.tld ? ` (.${data.extension.unicodeName} = .${data.extension.tld})` : ''}
       </p>
-      <div className="relative overflow-x-auto">
+      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
+      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">

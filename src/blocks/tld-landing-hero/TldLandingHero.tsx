@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
-import { PriceCard } from '@/components/blocks/pricing/PriceCard';
+import { TldPriceCards } from '@/components/blocks/pricing/TldPriceCards.client';
 import type { LandingData } from '@/lib/pricing/landing-data';
 
 /** TLD landing hero: the extension's name and two price cards (member and non-member). */
@@ -14,7 +14,7 @@ export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data
   const config = siteConfig();
   const memberHref = controlPanelLinks(config, locale).signUp;
   const checkoutHref = `${config.fastCheckoutUrl}?domain=${encodeURIComponent(data.entry.tld)}`;
-  const { entry, currency } = data;
+  const { entry, views } = data;
   const display = entry.unicodeTld || entry.tld;
   return (
     <Section className="py-12">
@@ -23,36 +23,14 @@ export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data
           <Heading tag={headingTag}>{t('landing.title', { tld: display })}</Heading>
           <p className="mt-4 text-lg">{t('landing.intro', { tld: display })}</p>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PriceCard
-            title={t('priceCard.member')}
+        <div className="grid gap-4 sm:grid-cols-2" data-testid="tld-price-cards">
+          <TldPriceCards
             tld={display}
-            price={entry.memberPrice}
-            renewPrice={entry.memberRenewPrice}
-            promoPrice={entry.memberPromoPrice}
-            promoPercentageOff={entry.memberPromoPercentageOff}
-            promoEndDate={entry.memberPromoEndDate}
-            onGoingPromo={entry.onGoingPromo}
-            currency={currency}
-            href={memberHref}
-            labels={card}
+            views={views}
             locale={locale}
-            highlight
-            headingLevel={headingTag === 'h1' ? 'h2' : 'h3'}
-          />
-          <PriceCard
-            title={t('priceCard.nonMember')}
-            tld={display}
-            price={entry.nonMemberPrice}
-            renewPrice={entry.nonMemberRenewPrice}
-            promoPrice={entry.nonMemberPromoPrice}
-            promoPercentageOff={entry.nonMemberPromoPercentageOff}
-            promoEndDate={entry.nonMemberPromoEndDate}
-            onGoingPromo={entry.onGoingPromo}
-            currency={currency}
-            href={checkoutHref}
             labels={card}
-            locale={locale}
+            titles={{ member: t('priceCard.member'), nonMember: t('priceCard.nonMember') }}
+            hrefs={{ member: memberHref, nonMember: checkoutHref }}
             headingLevel={headingTag === 'h1' ? 'h2' : 'h3'}
           />
         </div>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
-import { CurrencySelect } from '@/components/blocks/pricing/CurrencySelect';
+import { tldPriceView } from '@/lib/pricing/tld-prices';
 import { inLocale } from '@/components/blocks/pricing/links';
 import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '@/components/blocks/pricing/PriceCard';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
@@ -51,7 +51,8 @@ type State =
 export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, large = false }: { locale: string; labels?: TldPriceSearchLabels; large?: boolean }) {
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [currency, setCurrency] = useCurrency(locale);
+  // the page's one currency control is the header's (drawer on a phone): the block follows it
+  const [currency] = useCurrency(locale);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const locked = state.status === 'result' || state.status === 'error';
@@ -78,7 +79,23 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
   }
 
   const entry = state.status === 'result' ? state.entry : null;
-  const showCards = entry && entry.memberPrice != null && entry.nonMemberPrice != null;
+  const view = entry ? tldPriceView(entry) : null;
+  const showCards = entry && view?.member && view.nonMember;
+
+  // One currency per page: a result in another currency than the page's (the visitor picked one in
+  // the header or here after searching) is asked again in the page's currency.
+  const resultCurrency = state.status === 'result' ? state.currency : null;
+  const resultTld = state.status === 'result' ? (state.entry.tld ?? '') : '';
+  useEffect(() => {
+    if (resultCurrency === null || resultCurrency === currency || !resultTld) return;
+    const controller = new AbortController();
+    void searchTld(resultTld, currency, controller.signal)
+      .then((outcome) => {
+        if (!controller.signal.aborted && outcome?.status === 'result') setState({ status: 'result', entry: outcome.entry, currency: outcome.currency });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [currency, resultCurrency, resultTld]);
 
   return (
     <div className="flex flex-col gap-4" data-card-size={large ? 'large' : undefined}>
@@ -100,7 +117,6 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
             className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100"
           />
         </div>
-        <CurrencySelect value={currency} onChange={setCurrency} label={labels.currency} disabled={state.status === 'loading'} />
         <button
           type="submit"
           disabled={state.status === 'loading'}
@@ -124,33 +140,23 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
             <PriceCard
               title={labels.member}
               tld={entry.tld}
-              price={entry.memberPrice}
-              renewPrice={entry.memberRenewPrice}
-              promoPrice={entry.memberPromoPrice}
-              promoPercentageOff={entry.memberPromoPercentageOff}
-              promoEndDate={entry.memberPromoEndDate}
-              onGoingPromo={entry.onGoingPromo}
+              price={view!.member}
               currency={state.currency}
               href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
               large={large}
-            locale={locale}
+              locale={locale}
               highlight
             />
             <PriceCard
               title={labels.nonMember}
               tld={entry.tld}
-              price={entry.nonMemberPrice}
-              renewPrice={entry.nonMemberRenewPrice}
-              promoPrice={entry.nonMemberPromoPrice}
-              promoPercentageOff={entry.nonMemberPromoPercentageOff}
-              promoEndDate={entry.nonMemberPromoEndDate}
-              onGoingPromo={entry.onGoingPromo}
+              price={view!.nonMember}
               currency={state.currency}
               href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
               labels={labels.card}
               large={large}
-            locale={locale}
+              locale={locale}
             />
           </div>
         ) : null}

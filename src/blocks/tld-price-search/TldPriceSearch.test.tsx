@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { storeCurrency } from '@/lib/pricing/currency-store';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TldPriceSearch } from './TldPriceSearch.client';
@@ -71,7 +72,8 @@ describe('TLD price search', () => {
     fetchMock.mockResolvedValueOnce(answer({ success: true, message: { GBP: { ...entry, memberPrice: null } } }));
     const user = userEvent.setup();
     render(<TldPriceSearch locale="en" />);
-    await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');
+    // the page's one currency control is the header's: the block follows the shared choice
+    act(() => storeCurrency('GBP'));
     await user.type(screen.getByLabelText('Search a domain extension'), 'com{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search-tld?selectedCurrency=GBP&searchText=com');
@@ -85,7 +87,6 @@ describe('TLD price search', () => {
     );
     const user = userEvent.setup();
     render(<TldPriceSearch locale="nl" />);
-    expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
     await user.type(screen.getByLabelText('Search a domain extension'), 'com{Enter}');
     const nonMember = await screen.findByRole('article', { name: 'Non-member price .com' });
     expect(nonMember).toHaveTextContent('70% Off');

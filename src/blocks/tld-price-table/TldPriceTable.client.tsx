@@ -6,7 +6,6 @@ import { formatMoney, type Currency } from '@/lib/pricing/currency';
 import { filterByTld, paginate, sortByPrice, TLD_TABLE_PAGE_SIZE, type SortDirection } from '@/lib/pricing/pricing-table';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { normaliseFeaturedTlds, normaliseTldText, tldLandingPath } from '@/lib/pricing/tld-name';
-import { CurrencySelect } from '@/components/blocks/pricing/CurrencySelect';
 import { inLocale } from '@/components/blocks/pricing/links';
 import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
@@ -51,7 +50,8 @@ type Column = 'membershipPrice' | 'nonMemberPrice' | 'supremeMMPrice';
  * tld-info for the chosen currency, limited to the block's TLDs when it lists some.
  */
 export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTableLabels }: { locale: string; tlds?: string[]; labels?: TldPriceTableLabels }) {
-  const [currency, setCurrency] = useCurrency(locale);
+  // the page's one currency control is the header's (drawer on a phone): the block follows it
+  const [currency] = useCurrency(locale);
   const [loaded, setLoaded] = useState<{ currency: Currency; domains: TldInfoDomain[] } | null>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -110,9 +110,9 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
             className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
           />
         </div>
-        <CurrencySelect value={currency} onChange={setCurrency} label={labels.currency} />
       </div>
-      <div className="relative overflow-x-auto">
+      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
+      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-400">

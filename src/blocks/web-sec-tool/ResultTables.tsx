@@ -17,17 +17,17 @@ function Table({ caption, rows, labels }: { caption: string; rows: Array<[CheckN
       </thead>
       <tbody>
         {rows.map(([name, item]) => (
-          <tr key={name} className="border-b border-slate-200 align-top" data-check={name} data-success={!item ? 'not-checked' : item.success ? 'true' : 'false'}>
+          <tr key={name} className="border-b border-slate-200 align-top" data-check={name} data-success={item ? String(item.success) : 'not-checked'}>
             <th scope="row" className="py-2 pr-3 font-semibold">{labels.checks[name]}</th>
             <td className="py-2 pr-3">
-              {/* A check that never ran is neither passed nor failed: 'Not checked', as the report mail says. */}
-              <span className={`inline-block rounded px-2 py-0.5 font-semibold text-white ${!item ? 'bg-slate-600' : item.success ? 'bg-success' : 'bg-danger'}`}>
-                {!item ? labels.notCheckedVerdict : item.success ? labels.passed : labels.failed}
+              {/* A check that never ran is neither passed nor failed: 'Not checked', the mail's word too. */}
+              <span className={`inline-block rounded px-2 py-0.5 font-semibold ${!item ? 'bg-slate-200 text-slate-800' : item.success ? 'bg-success text-white' : 'bg-danger text-white'}`}>
+                {!item ? labels.notChecked : item.success ? labels.passed : labels.failed}
               </span>
             </td>
             <td className="py-2">
               {!item ? (
-                <p>{labels.notChecked}</p>
+                <p>{labels.notCheckedDetail}</p>
               ) : labels.localizedTexts ? (
                 // Languages other than English: the catalogue's text, then the server's finding as detail.
                 <>

@@ -5,12 +5,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { withIdnaTables } from '@/lib/domain/idna-check';
-import { runScan, SCAN_STEPS, type CallResult, type ScanErrorKey, type ScanReport } from '@/lib/scanner/flow';
+import { missingGroups, runScan, SCAN_STEPS, type CallResult, type ScanErrorKey, type ScanReport } from '@/lib/scanner/flow';
 import { emailSchema, hostSchema } from '@/lib/scanner/schema';
 import { CONNECTION_CHECKS, DOMAIN_CHECKS, EMAIL_CHECKS, OPTION_CHECKS } from '@/lib/scanner/scoring';
 import type { Locale } from '@/i18n/locales';
 import { fill, type WebSecLabels } from './labels';
 import { ResultTables } from './ResultTables';
+import { ScanEndState } from './ScanEndState';
 import { ScoreDonut } from './ScoreDonut';
 
 const hostFormSchema = z.object({ host: hostSchema });
@@ -26,6 +27,8 @@ export interface WebSecToolProps {
   features?: React.ReactNode;
   /** The page's locale: the report mail and its links are in this language. */
   locale?: Locale;
+  /** Next steps of the end states, in the page's language: the whois lookup and the support page. */
+  links?: { whois: string; support: string };
 }
 
 /** Each check's verdict for the report mail: passed, failed, or null when its group did not answer. */
@@ -72,7 +75,7 @@ function groupData(report: ScanReport, group: 'domainSec' | 'connSec' | 'secOpti
   return group === 'domainSec' ? report.domain : group === 'emailSec' ? report.email : report.connection;
 }
 
-export function WebSecTool({ labels, dwell, features, locale }: WebSecToolProps) {
+export function WebSecTool({ labels, dwell, features, locale, links = { whois: '/domains/whois', support: '/company/contact-us/contact-support' } }: WebSecToolProps) {
   const [phase, setPhase] = useState<Phase>('initial');
   const [step, setStep] = useState(0);
   const [scanError, setScanError] = useState<ScanErrorKey | null>(null);
@@ -166,7 +169,13 @@ export function WebSecTool({ labels, dwell, features, locale }: WebSecToolProps)
     }
   };
 
-  const errorText = scanError ? labels.errors[scanError] : null;
+  const errorText = scanError ? labels.errors[scanError === 'private' ? 'unknown' : scanError] : null;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const focusInput = () => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  };
+  const failedHost = hostForm.getValues('host')?.trim() || scannedHost;
   const emailError = emailForm.formState.errors.email ? labels.gate.invalidEmail : null;
 
   return (
@@ -193,6 +202,10 @@ export function WebSecTool({ labels, dwell, features, locale }: WebSecToolProps)
               aria-describedby={errorText ? errorId : undefined}
               className="h-12 w-full flex-1 rounded-md border-2 border-slate-300 bg-white px-4 text-ink placeholder:text-slate-600"
               {...hostField}
+              ref={(element) => {
+                hostField.ref(element);
+                inputRef.current = element;
+              }}
               onChange={(event) => {
                 onHostChange();
                 void hostField.onChange(event);
@@ -206,18 +219,18 @@ export function WebSecTool({ labels, dwell, features, locale }: WebSecToolProps)
               {labels.hero.button}
             </button>
           </form>
-          {errorText ? (
-            <button
-              type="button"
+          {errorText && scanError ? (
+            <ScanEndState
               id={errorId}
-              role="alert"
-              onClick={() => setScanError(null)}
-              aria-label={`${errorText}. ${labels.hero.dismiss}`}
-              className="mt-3 inline-block rounded bg-danger px-3 py-1 text-sm font-semibold text-white"
-              data-error={scanError ?? undefined}
-            >
-              {errorText}
-            </button>
+              error={scanError}
+              title={errorText}
+              host={failedHost}
+              labels={labels}
+              links={links}
+              onDismiss={() => setScanError(null)}
+              onCheckSpelling={focusInput}
+              onRetry={() => void hostForm.handleSubmit(startScan, () => setScanError('invalidHost'))()}
+            />
           ) : null}
         </div>
       </section>
@@ -267,10 +280,25 @@ export function WebSecTool({ labels, dwell, features, locale }: WebSecToolProps)
                 valueText={fill(labels.scores.outOf, { score: report.scores[group] })}
                 fullMarkText={labels.scores.fullMark}
                 // A group whose checks never ran has no score to show (0 would read as failed).
-                notChecked={groupData(report, group) ? undefined : labels.report.notCheckedVerdict}
+                notChecked={groupData(report, group) ? undefined : labels.report.notChecked}
               />
             ))}
           </div>
+
+          {missingGroups(report).length > 0 ? (
+            <div role="status" className="mx-auto w-full max-w-3xl rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-ink" data-testid="scan-partial">
+              <p className="font-bold">{labels.partial.title}</p>
+              <p className="mt-1">{fill(labels.partial.text, { groups: missingGroups(report).map((group) => labels.scores.groups[group]).join(', ') })}</p>
+              <p className="mt-3 flex flex-wrap gap-2">
+                <button type="button" className="inline-flex min-h-11 items-center rounded-md border-2 border-brand bg-white px-4 font-semibold text-brand hover:bg-brand hover:text-white" onClick={() => void startScan({ host: report.host })}>
+                  {labels.endStates.retry}
+                </button>
+                <a className="inline-flex min-h-11 items-center rounded-md border-2 border-brand bg-white px-4 font-semibold text-brand hover:bg-brand hover:text-white" href={links.support}>
+                  {labels.endStates.support}
+                </a>
+              </p>
+            </div>
+          ) : null}
 
           {gateOpen ? (
             <form onSubmit={(event) => emailForm.handleSubmit(saveEmail)(event)} noValidate className="mx-auto w-full max-w-xl rounded-xl bg-muted p-6" data-testid="email-gate">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../../../messages/en/webSecTool.json';
 import { WebSecTool } from './WebSecTool.client';
@@ -46,7 +46,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<WebSecTool labels={{ ...en, report: { ...en.report, notCheckedVerdict: 'Not checked' } }} dwell={{ min: 0, max: 0 }} features={<p>features</p>} locale="nl" />);
+  render(<WebSecTool labels={en} dwell={{ min: 0, max: 0 }} features={<p>features</p>} locale="nl" />);
   return { user, input: screen.getByLabelText(en.hero.inputLabel) };
 }
 
@@ -58,8 +58,11 @@ describe('WebSecTool', () => {
     await user.click(screen.getByRole('button', { name: en.hero.button }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid host name');
     expect(calls).toHaveLength(0);
-    // Clicking the tooltip dismisses it.
-    await user.click(screen.getByRole('alert'));
+    // What to do: check the spelling puts the cursor back in the field.
+    await user.click(screen.getByRole('button', { name: en.endStates.checkSpelling }));
+    expect(input).toHaveFocus();
+    // The dismiss control of the tooltip removes it.
+    await user.click(screen.getByRole('button', { name: en.hero.dismiss }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -75,6 +78,29 @@ describe('WebSecTool', () => {
     await user.click(screen.getByRole('button', { name: en.hero.button }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByText('features')).toBeInTheDocument();
+  });
+
+  it('a host that does not exist: what it means and the next steps (spelling, whois of the domain, support)', async () => {
+    mockFetch((path) => (path === 'check-host-availability' ? { status: 200, body: { success: false, code: 'NXDOMAIN', message: 'NXDOMAIN' } } : happy(path, {})));
+    const { user, input } = setup();
+    await user.type(input, 'www.exmaple.com');
+    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No name server knows www.exmaple.com');
+    expect(within(alert).getByRole('link', { name: 'Look up exmaple.com in whois' })).toHaveAttribute('href', '/domains/whois?domain=exmaple.com');
+    expect(within(alert).getByRole('link', { name: en.endStates.support })).toHaveAttribute('href', '/company/contact-us/contact-support');
+    expect(within(alert).getByRole('button', { name: en.endStates.checkSpelling })).toBeInTheDocument();
+  });
+
+  it('a partial scan says which parts were not checked; those checks read "Not checked"', async () => {
+    mockFetch((path, body) => (path === 'check-email-security' ? { status: 500, body: { success: false, code: 'internal-error' } } : happy(path, body)));
+    const { user, input } = setup();
+    await user.type(input, 'perfect.test');
+    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const partial = await screen.findByTestId('scan-partial');
+    expect(partial).toHaveTextContent(en.partial.title);
+    expect(partial).toHaveTextContent('Not checked: Email security.');
+    expect(within(partial).getByRole('button', { name: en.endStates.retry })).toBeInTheDocument();
   });
 
   it('scans, shows the scores, gates the report behind a valid email and saves it', async () => {

@@ -1,3 +1,4 @@
+import { localizedPath } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { scannerUiConfig } from '@/lib/scanner/config';
 import type { BlockProps } from '../types';
@@ -8,11 +9,9 @@ const FEATURES = ['domain', 'connection', 'options', 'email'] as const;
 
 /** Server part: labels from the catalogue of the page language (hi reads English), dwell from SCAN_STEP_DWELL_MS. */
 export function WebSecToolBlock({ attributes, context }: BlockProps<WebSecToolAttributes>) {
-  const messages = messagesFor(context.locale);
-  const catalogue = messages.webSecTool;
+  const catalogue = messagesFor(context.locale).webSecTool;
   const labels = {
     ...catalogue,
-    report: { ...catalogue.report, notCheckedVerdict: messages.mail.scanReport.notChecked },
     hero: {
       ...catalogue.hero,
       title: attributes.title || catalogue.hero.title,
@@ -36,7 +35,13 @@ export function WebSecToolBlock({ attributes, context }: BlockProps<WebSecToolAt
   );
   return (
     <div id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-      <WebSecTool labels={labels} dwell={scannerUiConfig().stepDwellMs} features={features} locale={context.locale} />
+      <WebSecTool
+        labels={labels}
+        dwell={scannerUiConfig().stepDwellMs}
+        features={features}
+        locale={context.locale}
+        links={{ whois: localizedPath('/domains/whois', context.locale), support: localizedPath('/company/contact-us/contact-support', context.locale) }}
+      />
     </div>
   );
 }

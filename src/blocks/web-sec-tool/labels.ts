@@ -5,7 +5,7 @@ import type en from '../../../messages/en/webSecTool.json';
  * plus the verdict of a check that never ran — the report mail's own word ('Not checked',
  * messages/<lang>/mail.json), so the page and the mail say the same.
  */
-export type WebSecLabels = typeof en & { report: (typeof en)['report'] & { notCheckedVerdict: string } };
+export type WebSecLabels = typeof en;
 
 /** Fills {name} placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {

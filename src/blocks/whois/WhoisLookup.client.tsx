@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { htmlLangByLocale, type Locale } from '@/i18n/locales';
 import { withIdnaTables } from '@/lib/domain/idna-check';
@@ -115,6 +115,7 @@ export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: 
     setError,
     clearErrors,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<WhoisRequest>({
     // the same rule as the API; the IDNA tables load only for a name that needs them (non-ASCII, xn--)
@@ -153,6 +154,17 @@ export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: 
     }
     focusAndSelect();
   };
+
+  // A link such as /domains/whois?domain=example.com (the security scan's next step) looks the name up at once.
+  const linked = useRef(false);
+  useEffect(() => {
+    if (linked.current) return;
+    linked.current = true;
+    const domain = new URLSearchParams(window.location.search).get('domain')?.trim();
+    if (!domain) return;
+    setValue('domainName', domain.slice(0, 300));
+    void handleSubmit(onValid, () => focusAndSelect())();
+  });
 
   const field = register('domainName', { onChange: () => clearErrors('domainName') });
   const code = errors.domainName?.message;

@@ -1,17 +1,23 @@
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import type { HeadingAttribute } from './attributes';
+import type { Copy } from './pricing/copy';
 
-/** A block's heading and sub heading (CMS HTML through RichText); nothing for what is not set. */
-export function BlockTitle({ heading, subHeading, subClassName = 'mb-4' }: { heading?: HeadingAttribute | null; subHeading?: string | null; subClassName?: string }) {
+/**
+ * A block's heading and sub heading (CMS HTML through the sanitiser); nothing for what is not set.
+ * With the page's copy helper, figures in them are placeholders filled for the page.
+ */
+export function BlockTitle({ heading, subHeading, subClassName = 'mb-4', copy }: { heading?: HeadingAttribute | null; subHeading?: string | null; subClassName?: string; copy?: Copy }) {
+  const html = (value: string, as: 'span' | 'p', className?: string) =>
+    copy ? copy.html(value, { inline: true, as, className }) : <RichText html={value} inline as={as} className={className} />;
   return (
     <>
       {heading?.title ? (
         <Heading tag={heading.tag} fontSize={heading.fontSize} className="mb-2">
-          <RichText html={heading.title} inline as="span" />
+          {html(heading.title, 'span')}
         </Heading>
       ) : null}
-      {subHeading ? <RichText html={subHeading} inline as="p" className={subClassName} /> : null}
+      {subHeading ? html(subHeading, 'p', subClassName) : null}
     </>
   );
 }

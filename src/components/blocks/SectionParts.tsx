@@ -6,6 +6,7 @@ import { Section } from '@/components/ui/Section';
 import type { HeadingTag, SectionBackground } from '@/components/ui/types';
 import type { ButtonAttribute } from './attributes';
 import { CmsButton } from './CmsButton';
+import type { Copy } from './pricing/copy';
 
 /**
  * Pieces the marketing blocks (heroes, banners, sections, section grids, text blocks) share: the
@@ -37,9 +38,12 @@ export function BlockFrame({
  * A block's sub heading: a paragraph, or the heading tag heading_settings.sub_heading_tag names,
  * drawn the same either way.
  */
-export function SubHeading({ html, settings, className }: { html: string | undefined; settings?: { subHeadingTag?: HeadingTag } | null; className: string }) {
+export function SubHeading({ html, settings, className, copy }: { html: string | undefined; settings?: { subHeadingTag?: HeadingTag } | null; className: string; copy?: Copy }) {
   if (!html) return null;
-  return <RichText html={html} inline as={settings?.subHeadingTag ?? 'p'} className={`font-normal ${className}`} />;
+  const as = settings?.subHeadingTag ?? 'p';
+  // figures in the sub heading are placeholders, filled for the page when the block has its copy helper
+  if (copy) return copy.html(html, { inline: true, as, className: `font-normal ${className}` });
+  return <RichText html={html} inline as={as} className={`font-normal ${className}`} />;
 }
 
 /** Heading (an editor's h3 looks like a section heading), sub heading and content; nothing when all are empty. */
@@ -98,8 +102,11 @@ export function CheckList({
   max,
   className = 'grid gap-3',
   gap = 'gap-2',
+  copy,
 }: {
   lines: string[];
+  /** The page's copy helper: figures in the lines are placeholders filled for the page. */
+  copy?: Copy;
   icon?: ReactNode;
   max?: number;
   /** Classes of the list. */
@@ -113,7 +120,7 @@ export function CheckList({
       {(max === undefined ? lines : lines.slice(0, max)).map((line, index) => (
         <li key={index} className={`flex items-start ${gap}`}>
           {icon}
-          <RichText html={line} inline as="span" />
+          {copy ? copy.html(line, { inline: true, as: 'span' }) : <RichText html={line} inline as="span" />}
         </li>
       ))}
     </ul>

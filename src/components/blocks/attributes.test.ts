@@ -53,8 +53,11 @@ describe('button types and sizes', () => {
   it('buttonSchema: null without a title, modal id when enabled', () => {
     expect(buttonSchema.parse({ url: '/x' })).toBeNull();
     expect(buttonSchema.parse(null)).toBeNull();
-    const parsed = buttonSchema.parse({ title: 'Go', url: '/go', target: '_blank', type: 'transparant', size: 'small', modal: { enabled: '1', modal_id: 'm1' } });
-    expect(parsed).toMatchObject({ title: 'Go', url: '/go', target: '_blank', type: 'transparent', size: 'small', modalId: 'm1' });
+    const parsed = buttonSchema.parse({ title: 'Go', url: 'https://docs.example.com/go', target: '_blank', type: 'transparant', size: 'small', modal: { enabled: '1', modal_id: 'm1' } });
+    expect(parsed).toMatchObject({ title: 'Go', url: 'https://docs.example.com/go', target: '_blank', type: 'transparent', size: 'small', modalId: 'm1' });
+    // internal links open in the same tab, whatever the CMS says
+    expect(buttonSchema.parse({ title: 'Go', url: '/go', target: '_blank' })?.target).toBeUndefined();
+    expect(buttonSchema.parse({ title: 'Mail', url: 'mailto:a@example.com', target: '_blank' })?.target).toBeUndefined();
     expect(buttonSchema.parse({ title: 'Go', target: '_self', modal: { enabled: false, modal_id: 'm1' } })).toMatchObject({ target: undefined, modalId: '' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkTarget } from '@/lib/html/link-target';
 import { BUTTON_SIZES, BUTTON_TYPES, HEADING_TAGS, type ButtonSize, type ButtonType, type HeadingTag } from '@/components/ui/types';
 
 /*
@@ -156,7 +157,7 @@ export const buttonSchema = z
     return {
       title,
       url: value.url ?? '',
-      target: value.target === '_blank' ? ('_blank' as const) : undefined,
+      target: linkTarget(value.url ?? '', value.target),
       type: normaliseButtonType(value.type),
       size: normaliseButtonSize(value.size),
       icon,

@@ -1,7 +1,8 @@
 'use client';
 
-import { CurrencySelect } from '@/components/blocks/pricing/CurrencySelect';
+import { useId } from 'react';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { CURRENCY_OPTIONS, isCurrency } from '@/lib/pricing/currency';
 
 /**
  * The header's currency choice (English pages only: es/nl show EUR and the India variant INR by
@@ -9,16 +10,28 @@ import { useCurrency } from '@/components/blocks/pricing/use-currency';
  * here changes every price island on the page at once and is remembered across pages.
  */
 export function CurrencySwitcher({ label, className = '' }: { label: string; className?: string }) {
+  const id = useId();
   const [currency, choose] = useCurrency('en');
   return (
-    <CurrencySelect
-      value={currency}
-      onChange={choose}
-      label={label}
-      hideLabel
-      testId="header-currency"
-      className={`flex items-center ${className}`}
-      selectClassName="min-h-11 rounded-md border border-transparent bg-transparent px-2 text-sm font-semibold text-ink hover:bg-muted focus-visible:border-brand"
-    />
+    <div className={`flex items-center ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={currency}
+        data-testid="header-currency"
+        onChange={(event) => {
+          if (isCurrency(event.target.value)) choose(event.target.value);
+        }}
+        className="min-h-11 rounded-md border border-transparent bg-transparent px-2 text-sm font-semibold text-ink hover:bg-muted focus-visible:border-brand"
+      >
+        {CURRENCY_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

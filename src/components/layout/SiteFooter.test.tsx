@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseHtml, renderHtml } from '@/test/render-server';
 import { SiteFooter } from './SiteFooter';
+import { EMPTY_COMPANY } from '@/lib/company/profile';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
@@ -9,7 +10,7 @@ describe('site footer', () => {
   it('links the control panel dashboard, the knowledge base and the partner documentation (fixed outbound links)', async () => {
     const page = parseHtml(await renderHtml(await SiteFooter({ locale: 'nl' })));
     const hrefs = [...page.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['https://cp.registrar.example/dashboard', 'https://support.registrar.example/knowledge-base', 'https://docs.registrar.example']));
+    expect(hrefs).toEqual(expect.arrayContaining(['https://cp.nameport.example/dashboard', 'https://support.nameport.example/knowledge-base', 'https://docs.nameport.example']));
     expect(page.body.textContent).toContain('Kennisbank');
     expect(page.body.textContent).toContain('Partnerdocumentatie');
   });
@@ -30,6 +31,7 @@ describe("theme logos on the dark footer (the theme options' logos)", () => {
       colors: { accent: null, background: null, dark: null, extra: null, heading: null, light: null, text: null },
       logos: { dark: logo('/dark.svg'), light, transparent },
       promotions: { link: null, endDate: null, image: null },
+      company: EMPTY_COMPANY,
     });
     const src = async (light: ReturnType<typeof logo> | null, transparent: ReturnType<typeof logo> | null) =>
       parseHtml(await renderHtml(await SiteFooter({ locale: 'en', theme: theme(light, transparent) }))).querySelector('footer img')?.getAttribute('src') ?? null;

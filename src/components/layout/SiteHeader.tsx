@@ -3,6 +3,7 @@ import { htmlLangByLocale, localeLabels, localizedPath, locales, type Locale } f
 import { getMenu } from '@/lib/content/page';
 import type { ThemeOptions } from '@/lib/content/types';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
+import { BrandMark } from './BrandMark';
 import { CurrencySwitcher } from './CurrencySwitcher.client';
 import { LanguageSwitcher } from './LanguageSwitcher.client';
 import { MainNav } from './MainNav.client';
@@ -28,6 +29,7 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
   const groups = navGroupsFromMenu(menu, locale);
   const languages = languageOptions();
   const logo = theme.logos.dark;
+  const brand = theme.company.brandName;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -36,14 +38,11 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <a href={localizedPath('/', locale)} className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-brand-dark">
           {logo ? (
-            <img src={logo.sourceUrl} alt={logo.altText || t('site.name')} height={32} width={logo.size ?? 140} />
+            <img src={logo.sourceUrl} alt={logo.altText || brand} height={32} width={logo.size ?? 140} />
           ) : (
             <>
-              <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-                <rect width="32" height="32" rx="8" fill="currentColor" />
-                <path d="M9 22V10h7.2c2.7 0 4.4 1.5 4.4 3.8 0 1.7-.9 2.9-2.5 3.4L21.4 22h-3.1l-2.9-4.5H11.8V22H9Zm2.8-6.8h4.1c1.2 0 1.9-.6 1.9-1.5s-.7-1.5-1.9-1.5h-4.1v3Z" fill="#fff" />
-              </svg>
-              <span>{t('site.name')}</span>
+              <BrandMark className="size-8" />
+              <span translate="no">{brand}</span>
             </>
           )}
         </a>

@@ -2,7 +2,8 @@
 
 import { Megaphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { StickyPromo as StickyPromoData } from '@/lib/promotions/select';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { partsText, type FilledPart } from '@/lib/pricing/money';
 import { assignVariant, type VariantStorage } from '@/lib/promotions/variants';
 
 const DISMISSED_KEY = 'sticky_promo_dismissed';
@@ -11,24 +12,36 @@ const DISMISSED_KEY = 'sticky_promo_dismissed';
  * The sticky promo bar: stays at the bottom of the screen while the page scrolls and takes its own
  * place after the footer, so nothing is hidden behind it at the end of the page; one line on phones.
  * Dismissing it hides it for this promotion (remembered in the browser; storage failures ignored).
+ * Its text's figures arrive in every currency (filled from the catalogue on the server) and show in
+ * the page's: EUR on /es and /nl, INR on /hi, the visitor's choice on English pages.
  */
+/** One A/B variation of the promotion: its own text (filled, every currency) and landing link, where it has them. */
+export interface StickyVariation {
+  variantKey: string;
+  text: FilledPart[] | null;
+  href: string | null;
+}
+
 export function StickyPromo({
   promotionId,
-  text: baseText,
+  text: baseParts,
+  locale,
   href: baseHref,
   variations = [],
   cta,
   dismiss,
 }: {
   promotionId: string;
-  text: string;
+  text: FilledPart[];
+  locale: string;
   href: string | null;
-  variations?: StickyPromoData['variations'];
+  variations?: StickyVariation[];
   cta: string;
   dismiss: string;
 }) {
   const [dismissed, setDismissed] = useState(false);
-  const [variant, setVariant] = useState<StickyPromoData['variations'][number] | null>(null);
+  const [variant, setVariant] = useState<StickyVariation | null>(null);
+  const [currency] = useCurrency(locale);
   useEffect(() => {
     try {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration on purpose
@@ -46,14 +59,14 @@ export function StickyPromo({
     const key = assignVariant({ id: promotionId, variations: variations.map((variation) => ({ variantKey: variation.variantKey })) }, storage);
     setVariant(variations.find((variation) => variation.variantKey === key) ?? null);
   }, [promotionId, variations]);
-  const text = variant?.text ?? baseText;
+  const text = partsText(variant?.text ?? baseParts, currency, locale);
   const href = variant?.href ?? baseHref;
   if (dismissed) return null;
   return (
     <aside aria-label={cta} data-testid="sticky-promo" data-variant={variant?.variantKey ?? 'A'} className="sticky bottom-0 z-30 border-t border-brand-dark bg-brand-dark text-white shadow-[0_-4px_16px_rgba(0,0,0,0.15)]">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6">
         <Megaphone aria-hidden="true" className="hidden size-5 shrink-0 text-highlight sm:block" />
-        <p className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base" title={text}>
+        <p className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold sm:truncate sm:text-base" title={text}>
           {text}
         </p>
         {href ? (

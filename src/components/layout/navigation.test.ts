@@ -20,6 +20,6 @@ describe('navGroupsFromMenu', () => {
   it('keeps English paths unprefixed and hashes in place', () => {
     expect(menuHref('/support/#disclosure-request', 'en')).toBe('/support#disclosure-request');
     expect(menuHref('/', 'nl')).toBe('/nl');
-    expect(menuHref('mailto:sales@registrar.example', 'nl')).toBe('mailto:sales@registrar.example');
+    expect(menuHref('mailto:sales@nameport.example', 'nl')).toBe('mailto:sales@nameport.example');
   });
 });

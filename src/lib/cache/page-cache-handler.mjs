@@ -1,7 +1,9 @@
 /**
  * The site's page cache (next.config.ts `cacheHandler`): Next's own in-memory cache
- * (FileSystemCache with isrFlushToDisk off: a bounded LRU of cacheMaxMemorySize) for pages, with
- * one change — not-found answers live in a small cache of their own.
+ * (FileSystemCache that never writes to disk: a bounded LRU of cacheMaxMemorySize) for pages, with
+ * one change — not-found answers live in a small cache of their own. Pages stay in each process's
+ * memory: a process serves what it rendered with its own configuration, and no cached page
+ * outlives a restart (docs/csp.md).
  *
  * Every path no page has renders the not-found page once and is cached under that path. In Next's
  * LRU, a stream of unique unknown paths (a scanner, 13 per second in the audit) pushed out the
@@ -82,6 +84,17 @@ function entrySize(key, data) {
 const notFoundPages = new NotFoundCache();
 
 export default class PageCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    // Never to disk (what `experimental.isrFlushToDisk: false` did; this keeps the build quiet).
+    super({ ...ctx, flushToDisk: false });
+  }
+
+  /** Every revalidation (revalidateTag, revalidatePath) also reaches the site server's page memory. */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    globalThis.__sitePagesChanged?.();
+  }
+
   async get(key, ctx) {
     const entry = notFoundPages.get(key);
     if (entry) {

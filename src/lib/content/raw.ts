@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_CHANNELS, parseOpeningHours, type ContactChannel } from '@/lib/company/profile';
 
 /**
  * The content system's shapes, exactly as WPGraphQL (with the Gutenberg-blocks, Yoast SEO and
@@ -135,6 +136,54 @@ export const rawCategoriesDocumentSchema = z.object({
 
 const rawLogoSchema = z.object({ altText: str, sourceUrl: z.string(), size: z.number().nullish() }).nullish();
 
+/** A mailbox as the record writes it: local@domain, nothing else (display only; no policy here). */
+const mailbox = z
+  .string()
+  .trim()
+  .regex(/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/, 'expected an e-mail address such as support@example.com')
+  .nullish();
+
+const openingHours = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      parseOpeningHours(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'expected opening hours such as "Mo-Fr 09:00-17:30; Sa 10:00-14:00"')
+  .nullish();
+
+/** The company behind the site (src/lib/company/profile.ts); every part optional, checked when present. */
+export const rawCompanySchema = z
+  .object({
+    brandName: str,
+    legalName: str,
+    address: z.object({ street: str, postalCode: str, city: str, country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'expected an ISO 3166 country code such as NL').nullish() }).partial().nullish(),
+    registration: str,
+    vatNumber: str,
+    phone: z.string().trim().regex(/^\+?[\d\s().-]{6,}$/, 'expected a phone number such as +31 20 012 3456').nullish(),
+    emails: z.object(Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, mailbox])) as Record<ContactChannel, typeof mailbox>).partial().nullish(),
+    hours: z.object({ support: openingHours, sales: openingHours }).partial().nullish(),
+    timeZone: z
+      .string()
+      .trim()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'expected an IANA time zone such as Europe/Amsterdam')
+      .nullish(),
+    founded: z.coerce.number().int().min(1900).max(2100).nullish(),
+  })
+  .partial()
+  .nullish();
+
 export const rawThemeOptionsDocumentSchema = z.object({
   data: z.object({
     themeOptions: z.object({
@@ -146,6 +195,7 @@ export const rawThemeOptionsDocumentSchema = z.object({
         .nullish(),
       logos: z.object({ dark: rawLogoSchema, light: rawLogoSchema, transparent: rawLogoSchema }).partial().nullish(),
       promotions: z.object({ link: str, endDate: str, image: media }).partial().nullish(),
+      company: rawCompanySchema,
     }),
   }),
 });
@@ -185,7 +235,14 @@ export const rawMembershipsDocumentSchema = z.object({
 
 const rawBannerSchema = z.object({ mediaItemUrl: z.string() }).nullish();
 
-/** One promotion as WPGraphQL sends it (and as GET /api/promos answers it). */
+/** A piece of filled copy (src/lib/pricing/money.ts FilledPart) as GET /api/promos answers it. */
+const filledPartSchema = z.union([
+  z.string(),
+  z.object({ kind: z.enum(['money', 'count', 'percent']), values: z.record(z.string(), z.number()) }),
+  z.object({ kind: z.literal('text'), text: z.string() }),
+]);
+
+/** One promotion as WPGraphQL sends it (and as GET /api/promos answers it, content-layer §3). */
 export const rawPromotionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -197,6 +254,11 @@ export const rawPromotionSchema = z.object({
     stickyBannerSettings: z.object({ stickyCtaText: str }).nullish(),
     eventCode: str,
     nameOverride: str,
+    /** The campaign's first and last day (YYYY-MM-DD, campaign time zone, inclusive); absent: open. */
+    startDate: str,
+    endDate: str,
+    /** A domain promotion's extension ('com'): it runs only while the catalogue's promotion on it runs. */
+    tld: str,
     bannerSquare: rawBannerSchema,
     bannerFull: rawBannerSchema,
     variations: z
@@ -221,6 +283,11 @@ export const rawPromotionSchema = z.object({
       )
       .nullish(),
   }),
+  /**
+   * Beyond the content system's shape, GET /api/promos adds the promotion's copy with its figures
+   * filled in every currency (title and sticky text), so a banner's caption shows the page's.
+   */
+  offer: z.object({ title: z.array(filledPartSchema), text: z.array(filledPartSchema), endDate: str }).nullish(),
 });
 export type RawPromotion = z.input<typeof rawPromotionSchema>;
 

@@ -12,7 +12,9 @@ import {
   type RawPromotion,
   type rawSeoSchema,
   type rawThemeOptionsDocumentSchema,
+  type rawCompanySchema,
 } from './raw';
+import { CONTACT_CHANNELS, EMPTY_COMPANY, type CompanyProfile } from '@/lib/company/profile';
 import type {
   Block,
   BlockAttributes,
@@ -210,6 +212,27 @@ export function reshapeThemeOptions(raw: z.infer<typeof rawThemeOptionsDocumentS
       endDate: nul(options.promotions?.endDate),
       image: nul(options.promotions?.image?.sourceUrl ?? options.promotions?.image?.mediaItemUrl),
     },
+    company: reshapeCompany(options.company),
+  };
+}
+
+/** Blank strings count as missing; a missing part hides where it would show. */
+function reshapeCompany(raw: z.infer<typeof rawCompanySchema>): CompanyProfile {
+  const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const address = raw?.address;
+  const street = text(address?.street);
+  const city = text(address?.city);
+  return {
+    brandName: text(raw?.brandName) ?? EMPTY_COMPANY.brandName,
+    legalName: text(raw?.legalName),
+    address: street && city ? { street, postalCode: text(address?.postalCode) ?? '', city, country: (text(address?.country) ?? '').toUpperCase() } : null,
+    registration: text(raw?.registration),
+    vatNumber: text(raw?.vatNumber),
+    phone: text(raw?.phone),
+    emails: Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, text(raw?.emails?.[channel])])) as CompanyProfile['emails'],
+    hours: { support: text(raw?.hours?.support), sales: text(raw?.hours?.sales) },
+    timeZone: text(raw?.timeZone) ?? EMPTY_COMPANY.timeZone,
+    founded: raw?.founded ?? null,
   };
 }
 
@@ -258,6 +281,9 @@ export function reshapePromotion(node: z.infer<typeof rawPromotionSchema>): Prom
     nameOverride: nul(details.nameOverride),
     bannerSquare: nul(details.bannerSquare?.mediaItemUrl),
     bannerFull: nul(details.bannerFull?.mediaItemUrl),
+    ...(details.startDate || details.endDate ? { startDate: campaignDate(details.startDate), endDate: campaignDate(details.endDate) } : {}),
+    ...(details.tld?.trim() ? { tld: details.tld.trim().toLowerCase().replace(/^\./, '') } : {}),
+    ...(node.offer ? { offer: { title: node.offer.title, text: node.offer.text, endDate: nul(node.offer.endDate) } } : {}),
     variations: (details.variations ?? []).map((variation) => ({
       variantKey: variation.variantKey,
       ctaText: nul(variation.ctaText),
@@ -277,6 +303,12 @@ export function reshapePromotion(node: z.infer<typeof rawPromotionSchema>): Prom
         }
       : {}),
   };
+}
+
+/** A campaign day: the YYYY-MM-DD part of the value; anything else is no date (null). */
+function campaignDate(value: string | null | undefined): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value?.trim() ?? '');
+  return match ? match[1]! : null;
 }
 
 /** prices.year keyed by lowercase currency code; commas removed before conversion; non-numbers dropped. */
@@ -303,6 +335,8 @@ export function promotionToWire(promotion: Promotion): RawPromotion {
       stickyBannerSettings: promotion.stickyCtaText ? { stickyCtaText: promotion.stickyCtaText } : null,
       eventCode: promotion.eventCode,
       nameOverride: promotion.nameOverride,
+      ...(promotion.startDate || promotion.endDate ? { startDate: promotion.startDate ?? null, endDate: promotion.endDate ?? null } : {}),
+      ...(promotion.tld ? { tld: promotion.tld } : {}),
       bannerSquare: media(promotion.bannerSquare),
       bannerFull: media(promotion.bannerFull),
       variations: promotion.variations.map((variation) => ({
@@ -322,6 +356,7 @@ export function promotionToWire(promotion: Promotion): RawPromotion {
           }
         : {}),
     },
+    ...(promotion.offer ? { offer: promotion.offer } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CompanyProfile } from '@/lib/company/profile';
 /**
  * Domain types used by components. Raw content-system shapes (raw.ts) are reshaped into these once,
  * at the source (reshape.ts); nothing downstream sees attributesJSON or WPGraphQL wrappers.
@@ -120,6 +121,8 @@ export interface ThemeOptions {
     transparent: Logo | null;
   };
   promotions: { link: string | null; endDate: string | null; image: string | null };
+  /** The company behind the site (src/lib/company/profile.ts). */
+  company: CompanyProfile;
 }
 
 export interface Logo {
@@ -189,6 +192,20 @@ export interface Promotion {
   variations: PromotionVariation[];
   /** promotionDetails.memberships of a membership promotion (absent or empty for other types). */
   memberships?: PromotionMembership[];
+  /** First and last day of the campaign (YYYY-MM-DD in the campaign time zone, inclusive); null: open. */
+  startDate?: string | null;
+  endDate?: string | null;
+  /** A domain promotion's extension (A-label without dot): it sells the catalogue's promotion on it. */
+  tld?: string | null;
+  /** GET /api/promos only: the title and sticky text with their figures filled in every currency. */
+  offer?: PromotionOffer | null;
+}
+
+/** A promotion's copy with its figures filled (FilledPart of src/lib/pricing/money.ts, plain JSON). */
+export interface PromotionOffer {
+  title: Array<string | { kind: 'money' | 'count' | 'percent'; values: Record<string, number> } | { kind: 'text'; text: string }>;
+  text: PromotionOffer['title'];
+  endDate: string | null;
 }
 
 export interface ListPostsQuery {

@@ -1,5 +1,7 @@
 import '@/lib/zod/browser';
 import { z } from 'zod';
+import { withAsciiDots } from '@/lib/domain/dots';
+import { isValidDomainName } from '@/lib/domain/search';
 import { emailProblem, hasControlCharacter } from './email';
 
 /**
@@ -38,6 +40,10 @@ export const MESSAGES = {
   emailNotPublic: 'Enter an address at a public domain name, such as name@example.com (not at a single-label host, an IP address or a reserved name such as .local or .test)',
   /** Same reading for a date that was started but is unfinished or does not exist (31 February). */
   invalidDate: 'Enter a real date: day, month and year',
+  /** A domain field holding something that is not a domain name (the one domain rule, src/lib/domain). */
+  invalidDomain: 'Enter domain names such as example.com or bücher.de, separated by commas',
+  /** The abuse report's target: a domain name or a web address on one. */
+  invalidTarget: 'Enter the domain name or the web address of the abusive site, such as example.com or https://example.com/login',
 } as const;
 
 export type FieldMessageKey = keyof typeof MESSAGES;
@@ -151,6 +157,53 @@ export function emailField() {
         context.addIssue({ code: 'custom', message: MESSAGES.invalidEmail, params: { code: 'invalid-email' } });
       }
     });
+}
+
+/** Domain names of a field: one, or several separated by commas, semicolons or white space. */
+export function domainList(value: string): string[] {
+  return withAsciiDots(value)
+    .split(/[\s,;]+/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** At most this many names in one domain field. */
+export const MAX_DOMAINS_PER_FIELD = 50;
+
+/**
+ * A field of domain names ("Domain name(s)"): the spec's minimum length first ('required' below it),
+ * then every name must pass the site's one domain rule (src/lib/domain/search.ts: the IDNA check,
+ * A-label length, host-name syntax; IDN names such as bücher.de and their A-labels are domains).
+ * The browser loads the IDNA tables first for a name that needs them (withIdnaTables).
+ */
+export function domainNamesField(minimum: number) {
+  return requiredText(minimum, MESSAGES.required, LIMITS.maxDomainText).superRefine((value, context) => {
+    const names = domainList(value);
+    if (names.length === 0 || names.length > MAX_DOMAINS_PER_FIELD || !names.every((name) => isValidDomainName(name))) {
+      context.addIssue({ code: 'custom', message: MESSAGES.invalidDomain, params: { code: 'invalid-domain' } });
+    }
+  });
+}
+
+/** The host of a web address, or the value itself when it is not one ("https://a.example/x" -> "a.example"). */
+export function hostOfTarget(value: string): string {
+  const text = value.trim();
+  if (!/^https?:\/\//i.test(text)) return text;
+  try {
+    return new URL(text).hostname.replace(/\.$/, '');
+  } catch {
+    return '';
+  }
+}
+
+/** A domain name, or an http(s) address whose host is one (the same domain rule). */
+export function domainOrUrlField() {
+  return requiredText(4, MESSAGES.required, LIMITS.maxDomainText).superRefine((value, context) => {
+    const host = hostOfTarget(value);
+    if (!host || !isValidDomainName(withAsciiDots(host))) {
+      context.addIssue({ code: 'custom', message: MESSAGES.invalidTarget, params: { code: 'invalid-target' } });
+    }
+  });
 }
 
 export function mustBeTicked(message: string, code: string) {

@@ -7,6 +7,7 @@ import {
   filesField,
   mustBeTicked,
   optionalText,
+  domainNamesField,
   requiredText,
   type FileLike,
 } from './common';
@@ -21,7 +22,7 @@ export const disclosureSchema = z.object({
   dpd_name: requiredText(2, MESSAGES.validInfo, LIMITS.maxShortText),
   dpd_email: emailField(),
   dpd_statementAttach: filesField({ required: true }),
-  dpd_domainName: requiredText(5, MESSAGES.required, LIMITS.maxDomainText),
+  dpd_domainName: domainNamesField(5),
   dpd_requestedData: requiredText(10),
   dpd_legalBasis: requiredText(10),
   dpd_briefDesc: requiredText(10),

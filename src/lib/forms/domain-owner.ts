@@ -3,6 +3,7 @@ import {
   LIMITS,
   MESSAGES,
   SUPPORTING_DOC_EXTENSIONS,
+  domainNamesField,
   emailField,
   filesField,
   isCalendarDate,
@@ -70,7 +71,7 @@ export const domainOwnerSchema = z
   .object({
     do_name: requiredText(2, MESSAGES.required, LIMITS.maxShortText),
     do_email: emailField(),
-    do_domainName: requiredText(5, MESSAGES.required, LIMITS.maxDomainText),
+    do_domainName: domainNamesField(5),
     do_hostingProvider: requiredText(1, MESSAGES.required, LIMITS.maxShortText),
     do_invoiceHostingProviderAttach: filesField(),
     do_iAmOwner: mustBeTicked(MESSAGES.mustBeOwner, 'must-be-owner'),

@@ -80,6 +80,10 @@ export function fieldMessage(field: string, code: string): string {
       return MESSAGES.emailNotPublic;
     case 'invalid-date':
       return MESSAGES.invalidDate;
+    case 'invalid-domain':
+      return MESSAGES.invalidDomain;
+    case 'invalid-target':
+      return MESSAGES.invalidTarget;
     default:
       return field === 'dpd_name' ? MESSAGES.validInfo : MESSAGES.required;
   }

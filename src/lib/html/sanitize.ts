@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
+import { opensElsewhere } from './link-target';
 
 /**
  * Every CMS string that becomes HTML passes through here (sanitize-html, a real parser-based
@@ -73,7 +74,8 @@ function options(allowedTags: string[]): sanitizeHtml.IOptions {
           const href = (next.href ?? '').trim();
           if (!SAFE_HREF.test(href)) delete next.href;
           else next.href = href;
-          if (next.target === '_blank') next.rel = 'noopener noreferrer';
+          // internal links open in the same tab (link-target.ts)
+          if (next.target === '_blank' && next.href && opensElsewhere(next.href)) next.rel = 'noopener noreferrer';
           else delete next.target;
         }
         return { tagName, attribs: next };

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+import { siteServerGlobals } from '../server/site-server-globals';
 
 /**
  * Who is asking: the key of every rate limit.
  *
- * The site's server (scripts/serve.mjs) puts the TCP peer's address in x-site-socket-address, with
+ * The site's server (scripts/server/site-server.ts) puts the TCP peer's address in x-site-socket-address, with
  * its per-process secret (random, made at start, never sent anywhere) in x-site-socket-proof, and
  * drops any copy of either a client sent. The address is believed only next to that secret: under
  * plain `next start`, where nothing drops a client's copy, a forged header is ignored like any
@@ -21,20 +22,17 @@ import { BlockList, isIP } from 'node:net';
  * without it) the key is 'unknown': one shared bucket, never a value the client chose.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
+/** What the functions here read of a request: Fetch's Headers, or the site server's view of Node's. */
+export type HeaderSource = Pick<Headers, 'get'>;
 export const SOCKET_PROOF_HEADER = 'x-site-socket-proof';
 
-/** Where the site's server keeps its per-process secret (the app runs in the same process). */
-interface SocketSecretHolder {
-  __siteSocketSecret?: unknown;
-}
-
 function socketSecret(): Buffer | undefined {
-  const secret = (globalThis as SocketSecretHolder).__siteSocketSecret;
+  const secret = siteServerGlobals().__siteSocketSecret;
   return typeof secret === 'string' && secret.length >= 32 ? Buffer.from(secret) : undefined;
 }
 
 /** The TCP peer's address, when the site's server vouches for it; undefined otherwise. */
-function socketAddress(headers: Headers): string | undefined {
+function socketAddress(headers: HeaderSource): string | undefined {
   const secret = socketSecret();
   const proof = headers.get(SOCKET_PROOF_HEADER);
   if (!secret || !proof) return undefined;
@@ -118,12 +116,12 @@ function peerIsProxy(socket: string, trusted: TrustedProxies): boolean {
 }
 
 /** The request came through a proxy TRUSTED_PROXIES names, so its forwarded headers may be read. */
-export function fromTrustedProxy(headers: Headers, trusted: TrustedProxies = trustedProxiesFromEnv()): boolean {
+export function fromTrustedProxy(headers: HeaderSource, trusted: TrustedProxies = trustedProxiesFromEnv()): boolean {
   const socket = socketAddress(headers);
   return socket !== undefined && peerIsProxy(socket, trusted);
 }
 
-export function clientAddress(headers: Headers, trusted: TrustedProxies = trustedProxiesFromEnv()): string {
+export function clientAddress(headers: HeaderSource, trusted: TrustedProxies = trustedProxiesFromEnv()): string {
   const socket = socketAddress(headers);
   if (!socket) return 'unknown';
   if (trusted.kind === 'none' || !peerIsProxy(socket, trusted)) return socket;
@@ -146,7 +144,7 @@ export function clientAddress(headers: Headers, trusted: TrustedProxies = truste
 }
 
 /** The key the rate limiters use. */
-export function clientKey(headers: Headers): string {
+export function clientKey(headers: HeaderSource): string {
   const address = clientAddress(headers);
   return address === 'unknown' ? address : addressKey(address);
 }
@@ -157,7 +155,7 @@ export function clientKey(headers: Headers): string {
  * value is taken (the proxy that faced the client); a client forging it through an appending proxy
  * only gets Secure cookies it then cannot send over plain HTTP, harming no one else.
  */
-export function arrivedOverHttps(headers: Headers, trusted: TrustedProxies = trustedProxiesFromEnv()): boolean {
+export function arrivedOverHttps(headers: HeaderSource, trusted: TrustedProxies = trustedProxiesFromEnv()): boolean {
   if (!fromTrustedProxy(headers, trusted)) return false;
   const proto = (headers.get('x-forwarded-proto') ?? '').split(',')[0]?.trim().toLowerCase();
   return proto === 'https';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SOCKET_ADDRESS_HEADER, SOCKET_PROOF_HEADER } from './client-address';
 
 /**
- * Tests: the headers the site's server (scripts/serve.mjs) sets for a TCP peer — its address and
+ * Tests: the headers the site's server (scripts/server/site-server.ts) sets for a TCP peer — its address and
  * the per-process secret that makes the app believe it (client-address.ts). The secret is made
  * here once per test process, as the server makes one at start.
  */

@@ -33,6 +33,8 @@ export interface MailConfig {
   /** null: no SMTP configured, messages stay in the outbox. */
   smtpUrl: string | null;
   from: string;
+  /** MAIL_FROM unset: the sender is "<brand of the company record> <no-reply@host of SITE_URL>". */
+  fromIsDefault: boolean;
   smtpTimeoutMs: number;
   directory: string;
   outboxIntervalMs: number;
@@ -63,6 +65,7 @@ export function mailConfig(env: Record<string, string | undefined> = process.env
   return {
     smtpUrl: values.SMTP_URL ?? null,
     from: values.MAIL_FROM ?? `Registrar <no-reply@${host}>`,
+    fromIsDefault: !values.MAIL_FROM,
     smtpTimeoutMs: values.SMTP_TIMEOUT_MS,
     directory: env.DATA_DIR ? path.resolve(env.DATA_DIR) : dataDir(),
     outboxIntervalMs: values.MAIL_OUTBOX_INTERVAL_MS,

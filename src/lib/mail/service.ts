@@ -4,6 +4,7 @@ import { Outbox } from '@/lib/outbox/outbox';
 import { mailConfig, redactSmtpUrl, type MailConfig } from './config';
 import { MailStore, type MailRow, type NewMail } from './store';
 import { smtpSender, type MailSender } from './transport';
+import { contentSource } from '@/lib/content';
 
 const stores = openStores<MailStore>((store) => store.close());
 
@@ -51,13 +52,25 @@ export function mailOutbox(config: MailConfig = mailConfig()): Promise<Outbox<Ma
   const current = holder[globalKey];
   if (current && current.key === key) return current.outbox;
   if (current) void current.outbox.then((outbox) => outbox.stop()).catch(() => undefined);
-  const outbox = mailStore(config.directory).then((store) => {
-    const worker = createMailOutbox(store, config, smtpSender(config));
+  const outbox = Promise.all([mailStore(config.directory), senderOf(config)]).then(([store, from]) => {
+    const sending = { ...config, from };
+    const worker = createMailOutbox(store, sending, smtpSender(sending));
     worker.start(config.outboxIntervalMs);
     return worker;
   });
   holder[globalKey] = { key, outbox };
   return outbox;
+}
+
+/** The sender: MAIL_FROM, else the company record's brand at no-reply@ the site's host. */
+async function senderOf(config: MailConfig): Promise<string> {
+  if (!config.fromIsDefault) return config.from;
+  try {
+    const { company } = await contentSource().getThemeOptions();
+    return config.from.replace(/^[^<]*</, `${company.brandName.replace(/[<>"]/g, '')} <`);
+  } catch {
+    return config.from;
+  }
 }
 
 /** For instrumentation.ts: send what was left in the outbox before a restart. */

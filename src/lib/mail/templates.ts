@@ -3,6 +3,7 @@ import { messagesFor } from '@/i18n/messages';
 import { CONNECTION_CHECKS, DOMAIN_CHECKS, EMAIL_CHECKS, OPTION_CHECKS, isFullMark, type CheckName } from '@/lib/scanner/scoring';
 import { ACCENT_COLOUR, DANGER_COLOUR, SUCCESS_COLOUR, button, escapeHtml, fill, heading, layout, paragraph, wrapText } from './render';
 import type { NewMail } from './store';
+import { countryName, EMPTY_COMPANY, type CompanyProfile } from '@/lib/company/profile';
 
 /**
  * The site's mails, rendered once when queued (HTML and text parts with the same content), in the
@@ -19,18 +20,35 @@ interface Frame {
   to: string;
   siteUrl: string;
   links: UnsubscribeLinks;
+  /** The company record (theme options): the brand in the header, the sender's postal address in the footer. */
+  company?: CompanyProfile;
+}
+
+function brandOf(frame: Frame): string {
+  return (frame.company ?? EMPTY_COMPANY).brandName;
+}
+
+/** "Legal Name · Street, Postcode City, Country": the sender's postal address every mailing carries. */
+function senderLine(frame: Frame): string | null {
+  const company = frame.company;
+  if (!company?.address) return null;
+  const { street, postalCode, city, country } = company.address;
+  const place = [postalCode, city].filter(Boolean).join(' ');
+  return [company.legalName ?? company.brandName, [street, place, country ? countryName(country, htmlLangByLocale[frame.locale]) : ''].filter(Boolean).join(', ')].join(' · ');
 }
 
 function footer(frame: Frame) {
   const t = messagesFor(frame.locale).mail;
   const site = frame.siteUrl.replace(/^https?:\/\//, '');
   const privacy = `${frame.siteUrl}${localizedPath('/legal/privacy-policy', frame.locale)}`;
+  const sender = senderLine(frame);
   return {
     html: [
       escapeHtml(fill(t.footer.why, { email: frame.to, site })),
       `<a href="${escapeHtml(frame.links.unsubscribeUrl)}" style="color:${ACCENT_COLOUR}">${escapeHtml(t.footer.unsubscribe)}</a> · <a href="${escapeHtml(privacy)}" style="color:${ACCENT_COLOUR}">${escapeHtml(t.footer.legal)}</a>`,
+      ...(sender ? [escapeHtml(sender)] : []),
     ],
-    text: ['--', fill(t.footer.why, { email: frame.to, site }), fill(t.footer.unsubscribeText, { url: frame.links.unsubscribeUrl }), `${t.footer.legal}: ${privacy}`].join('\n'),
+    text: ['--', fill(t.footer.why, { email: frame.to, site }), fill(t.footer.unsubscribeText, { url: frame.links.unsubscribeUrl }), `${t.footer.legal}: ${privacy}`, ...(sender ? [sender] : [])].join('\n'),
   };
 }
 
@@ -48,7 +66,7 @@ export function newsletterConfirmationMail(frame: Frame & { confirmUrl: string; 
     lang: htmlLangByLocale[frame.locale],
     title: m.subject,
     preheader: m.preheader,
-    brand: t.brand,
+    brand: brandOf(frame),
     siteUrl: frame.siteUrl,
     bodyHtml: [heading(m.heading), paragraph(escapeHtml(m.text)), button(frame.confirmUrl, m.button), paragraph(escapeHtml(fill(m.expires, { days })), 'font-size:14px;color:#475569')].join('\n'),
     footerHtml: foot.html,
@@ -109,7 +127,7 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
   const cell = 'padding:10px 8px;border-bottom:1px solid #e2e8f0;font-family:inherit;font-size:15px;vertical-align:top;text-align:left';
   // A group none of whose checks ran has no score: 'Not checked', as on the page.
   const groupChecked = (checks: readonly CheckName[]) => checks.some((name) => typeof report.checks[name] === 'boolean');
-  const groupScore = (key: (typeof GROUPS)[number]['key'], checks: readonly CheckName[]) => (groupChecked(checks) ? fill(m.outOf, { score: report.scores[key] }) : m.notChecked);
+  const groupScore = (key: (typeof GROUPS)[number]['key'], checks: readonly CheckName[]) => (groupChecked(checks) ? fill(m.outOf, { score: report.scores[key] }) : tool.report.notChecked);
   const scoreRows = GROUPS.map(({ key, checks }) => {
     const score = report.scores[key];
     const checked = groupChecked(checks);
@@ -118,9 +136,10 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
   const scoresTable = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 24px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1e293b">
 <tr><th style="${cell};border-bottom:2px solid #cbd5e1">${escapeHtml(m.group)}</th><th style="${cell};border-bottom:2px solid #cbd5e1">${escapeHtml(m.score)}</th></tr>${scoreRows}</table>`;
 
-  const verdict = (value: boolean | null | undefined) => (value === true ? m.passed : value === false ? m.failed : m.notChecked);
+  // A check that never ran reads the same as on the page: the tool's one wording ('Not checked').
+  const verdict = (value: boolean | null | undefined) => (value === true ? m.passed : value === false ? m.failed : tool.report.notChecked);
   const advice = (name: CheckName, value: boolean | null | undefined) =>
-    value === true ? tool.report.checkTexts[name].pass : value === false ? tool.report.checkTexts[name].fail : m.notCheckedAdvice;
+    value === true ? tool.report.checkTexts[name].pass : value === false ? tool.report.checkTexts[name].fail : tool.report.notCheckedDetail;
   const groupTables = GROUPS.map(({ key, checks }) => {
     const rows = checks
       .map((name) => {
@@ -141,7 +160,7 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
     lang: htmlLangByLocale[locale],
     title: subject,
     preheader: fill(m.preheader, { score: report.scores.overall }),
-    brand: t.brand,
+    brand: brandOf(frame),
     siteUrl: frame.siteUrl,
     bodyHtml: [
       heading(fill(m.heading, { host: report.host })),

@@ -3,7 +3,7 @@
  * '1' (month) and '12' (year), each with plans; resolved here once into one list of plans with
  * their yearly and monthly prices. Pure and client-safe.
  */
-import { PLAN_KEY_BY_ITEM_ID } from './catalogue';
+import { PLAN_KEY_BY_ITEM_ID } from './facts';
 import { monthlyPriceMap, type BillingPeriod, type PriceMap } from './prices';
 import { newerBlockMembershipId } from './promo';
 

@@ -51,6 +51,8 @@ describe('which promotion prices the memberships', () => {
       landingUrl: '/p',
       discountCta: 'p cta',
       memberships,
+      endDate: null,
+      title: 'p',
     });
   });
 

@@ -7,7 +7,7 @@
  */
 import type { PromotionMembership } from '@/lib/content/types';
 import type { MembershipPromo } from '@/lib/promotions/membership';
-import type { Currency } from '@/lib/pricing/currency';
+import { CURRENCIES, type Currency } from '@/lib/pricing/currency';
 import type { PriceMap } from './prices';
 
 export type { MembershipPromo };
@@ -61,7 +61,7 @@ export function promoYearPrice(membership: PromotionMembership | null, currency:
 /** All promotional yearly prices of a membership as a PriceMap. */
 export function promoYearPriceMap(membership: PromotionMembership | null): PriceMap {
   const map: PriceMap = {};
-  for (const currency of ['USD', 'EUR', 'GBP', 'INR'] as const) {
+  for (const currency of CURRENCIES) {
     const amount = promoYearPrice(membership, currency);
     if (amount !== null) map[currency] = amount;
   }

@@ -33,29 +33,29 @@ export interface MembershipTier {
   maxDomains: number | null;
   /** Free .com domains a year. */
   freeComs: number;
-  /** Annual price in USD (the spec gives the tier prices in dollars only). */
+  /** Annual price in USD (the spec gives the tier prices in dollars; facts.ts prices every currency). */
   annualPriceUsd: number;
-  /** Yearly savings in USD. */
-  savingsUsd: number;
 }
 
 /**
- * The 11 rows of the tier table, in order: domains range, tier, free .coms, annual
- * price, savings. The spec's table abbreviates Professional as 'Pro'; the names here are the
- * membership types the content system uses (Basic S/M/L, Professional S/M/L, Expert M/L, Supreme S/M/L).
+ * The 11 rows of the tier table, in order (pricing §9): domains range, tier, free .coms, annual
+ * price. The spec's table abbreviates Professional as 'Pro'; the names here are the membership types
+ * of pricing §3 (Basic S/M/L, Professional S/M/L, Expert M/L, Supreme S/M/L). The spec's 'savings'
+ * column is not kept: its figures were below the tier prices, so no saving at all; the facts
+ * (facts.ts) compute real savings from the catalogue.
  */
 export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
-  { id: 'basic_s', name: 'Basic S', family: 'basic', minDomains: 0, maxDomains: 100, freeComs: 3, annualPriceUsd: 49.99, savingsUsd: 32 },
-  { id: 'basic_m', name: 'Basic M', family: 'basic', minDomains: 100, maxDomains: 500, freeComs: 15, annualPriceUsd: 199.99, savingsUsd: 158 },
-  { id: 'basic_l', name: 'Basic L', family: 'basic', minDomains: 500, maxDomains: 2000, freeComs: 35, annualPriceUsd: 499.99, savingsUsd: 368 },
-  { id: 'professional_s', name: 'Professional S', family: 'professional', minDomains: 2000, maxDomains: 5000, freeComs: 75, annualPriceUsd: 999.99, savingsUsd: 789 },
-  { id: 'professional_m', name: 'Professional M', family: 'professional', minDomains: 5000, maxDomains: 10000, freeComs: 150, annualPriceUsd: 1999, savingsUsd: 1578 },
-  { id: 'professional_l', name: 'Professional L', family: 'professional', minDomains: 10000, maxDomains: 15000, freeComs: 200, annualPriceUsd: 2499, savingsUsd: 2104 },
-  { id: 'expert_m', name: 'Expert M', family: 'expert', minDomains: 15000, maxDomains: 30000, freeComs: 400, annualPriceUsd: 4999, savingsUsd: 4208 },
-  { id: 'expert_l', name: 'Expert L', family: 'expert', minDomains: 30000, maxDomains: 50000, freeComs: 600, annualPriceUsd: 7999, savingsUsd: 6312 },
-  { id: 'supreme_s', name: 'Supreme S', family: 'supreme', minDomains: 50000, maxDomains: 125000, freeComs: 750, annualPriceUsd: 9999, savingsUsd: 7890 },
-  { id: 'supreme_m', name: 'Supreme M', family: 'supreme', minDomains: 125000, maxDomains: 250000, freeComs: 1500, annualPriceUsd: 19999, savingsUsd: 15780 },
-  { id: 'supreme_l', name: 'Supreme L', family: 'supreme', minDomains: 250000, maxDomains: null, freeComs: 2250, annualPriceUsd: 29999, savingsUsd: 23670 },
+  { id: 'basic_s', name: 'Basic S', family: 'basic', minDomains: 0, maxDomains: 100, freeComs: 3, annualPriceUsd: 49.99 },
+  { id: 'basic_m', name: 'Basic M', family: 'basic', minDomains: 100, maxDomains: 500, freeComs: 15, annualPriceUsd: 199.99 },
+  { id: 'basic_l', name: 'Basic L', family: 'basic', minDomains: 500, maxDomains: 2000, freeComs: 35, annualPriceUsd: 499.99 },
+  { id: 'professional_s', name: 'Professional S', family: 'professional', minDomains: 2000, maxDomains: 5000, freeComs: 75, annualPriceUsd: 999.99 },
+  { id: 'professional_m', name: 'Professional M', family: 'professional', minDomains: 5000, maxDomains: 10000, freeComs: 150, annualPriceUsd: 1999 },
+  { id: 'professional_l', name: 'Professional L', family: 'professional', minDomains: 10000, maxDomains: 15000, freeComs: 200, annualPriceUsd: 2499 },
+  { id: 'expert_m', name: 'Expert M', family: 'expert', minDomains: 15000, maxDomains: 30000, freeComs: 400, annualPriceUsd: 4999 },
+  { id: 'expert_l', name: 'Expert L', family: 'expert', minDomains: 30000, maxDomains: 50000, freeComs: 600, annualPriceUsd: 7999 },
+  { id: 'supreme_s', name: 'Supreme S', family: 'supreme', minDomains: 50000, maxDomains: 125000, freeComs: 750, annualPriceUsd: 9999 },
+  { id: 'supreme_m', name: 'Supreme M', family: 'supreme', minDomains: 125000, maxDomains: 250000, freeComs: 1500, annualPriceUsd: 19999 },
+  { id: 'supreme_l', name: 'Supreme L', family: 'supreme', minDomains: 250000, maxDomains: null, freeComs: 2250, annualPriceUsd: 29999 },
 ];
 
 const byId = new Map<string, MembershipTier>(MEMBERSHIP_TIERS.map((tier) => [tier.id, tier]));

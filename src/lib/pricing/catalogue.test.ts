@@ -4,6 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CatalogueService, isPromoOngoing } from './catalogue';
 import { openCatalogueDb, readCatalogue, writePrices } from './store';
 import { SAMPLE_NOTICE, sampleCatalogue } from './sample-catalogue';
+import { closedTlds, isClosedExtension } from './closed-tlds';
+import { CURRENCIES } from './currency';
+import { convertAmount } from './exchange-rates';
 import { toCsv } from './price-list';
 import { price, temporaryDirectory } from './test-helpers';
 
@@ -15,10 +18,36 @@ describe('sample catalogue', () => {
   const prices = sampleCatalogue();
   const names = new Set(prices.map((row) => row.tld));
 
-  it('holds at least 1,900 extensions: IANA TLDs plus second-level extensions, four currencies each', () => {
-    expect(names.size).toBeGreaterThanOrEqual(1900);
-    for (const name of ['com', 'nl', 'xn--p1ai', 'co.uk', 'com.es', 'com.br', 'com.au']) expect(names.has(name)).toBe(true);
-    expect(prices.length).toBe(names.size * 4);
+  it("holds the copy's 1,900+ extensions (the rounded-down count is exactly 1,900), every currency the site sells in", () => {
+    // The site's copy says '1,900+' (spec §1): a true, rounded-down figure of the catalogue.
+    expect(Math.floor(names.size / 100) * 100).toBe(1900);
+    for (const name of ['com', 'nl', 'xn--p1ai', 'co.uk', 'com.es', 'com.br', 'com.au', 'basketball', 'zip']) expect(names.has(name)).toBe(true);
+    expect(prices.length).toBe(names.size * CURRENCIES.length);
+  });
+
+  it('sells only extensions a reseller can register: no .brand, closed or restricted TLD', () => {
+    const closed = closedTlds();
+    for (const name of ['godaddy', 'gmail', 'google', 'amazon', 'apple', 'bmw', 'aws', 'ads', 'gov', 'edu', 'arpa', 'xn--flw351e']) {
+      expect(closed.has(name), name).toBe(true);
+      expect(names.has(name), name).toBe(false);
+    }
+    expect([...names].filter((name) => isClosedExtension(name, closed))).toEqual([]);
+  });
+
+  it('prices in real-world ranges: legacy and country codes as registrars publish them, nothing above 400 USD', () => {
+    const usd = (tld: string) => prices.find((row) => row.tld === tld && row.currency === 'USD')!.nonMemberRegister;
+    expect([usd('com'), usd('net'), usd('org'), usd('es'), usd('co'), usd('de'), usd('nl'), usd('io')]).toEqual([10.44, 12.64, 10.92, 8.99, 27.99, 5.49, 5.99, 39.99]);
+    const list = prices.filter((row) => row.currency === 'USD').map((row) => row.nonMemberRegister);
+    expect(Math.max(...list)).toBeLessThan(400);
+    expect(Math.min(...list)).toBeGreaterThan(3);
+    // Members pay less than the list price; a promotion is below the price it discounts.
+    expect(prices.every((row) => row.memberRegister < row.nonMemberRegister && row.supremeRegister < row.memberRegister)).toBe(true);
+    expect(prices.filter((row) => row.onGoingPromo).every((row) => row.nonMemberPromoPrice! < row.nonMemberRegister && row.memberPromoPrice! < row.memberRegister)).toBe(true);
+  });
+
+  it('every currency is the USD figure converted once with the configured rates', () => {
+    const com = (currency: (typeof CURRENCIES)[number]) => prices.find((row) => row.tld === 'com' && row.currency === currency)!.nonMemberRegister;
+    for (const currency of CURRENCIES) expect(com(currency)).toBe(convertAmount(10.44, 'USD', currency));
   });
 
   it('prices .com at 10.44 USD for non-members', () => {

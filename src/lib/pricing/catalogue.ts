@@ -1,6 +1,8 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { campaignDay, promotionsNow } from '@/lib/promotions/clock';
+import type { CatalogueOffers } from '@/lib/promotions/running';
 import { catalogueConfig } from './config';
 import type { Currency } from './currency';
 import type { CataloguePrice, ExtensionKind } from './model';
@@ -53,8 +55,13 @@ export function compareTldPreference(a: string, b: string): number {
   return left - right || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+/**
+ * The catalogue's day: the calendar day of the one promotions clock (PROMOTIONS_NOW, else the real
+ * time) in the campaign time zone, so a catalogue promotion and the campaigns that sell it start and
+ * end together, and a test can stand on either side of an end date.
+ */
 function today(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return campaignDay(now);
 }
 
 /** A promotion is ongoing when flagged and not past every end date it carries (end date inclusive). */
@@ -162,11 +169,33 @@ export class CatalogueIndex {
   }
 }
 
+/**
+ * The catalogue's running promotions as the promotions module asks for them: an extension's
+ * promotion runs when today's entry says it is ongoing in any currency; its last day is the
+ * non-member (else Member) promotion's end date.
+ */
+export function catalogueOffers(index: CatalogueIndex): CatalogueOffers {
+  return {
+    offerOn(tld) {
+      const extension = index.find(tld);
+      if (!extension) return null;
+      for (const currency of Object.keys(extension.prices) as Currency[]) {
+        const entry = index.entry(extension, currency);
+        if (entry?.onGoingPromo) return { endsOn: entry.nonMemberPromoEndDate ?? entry.memberPromoEndDate };
+      }
+      return null;
+    },
+  };
+}
+
 export interface CatalogueServiceOptions {
   db: () => Promise<CatalogueDb>;
   /** How long a loaded index is trusted before the store's version row is checked again. */
   checkIntervalMs?: number;
+  /** Wall clock of the version checks. */
   now?: () => Date;
+  /** The clock whose day decides which promotions run (the promotions clock); default `now`. */
+  day?: () => Date;
   seedFile?: string | null;
 }
 
@@ -212,11 +241,15 @@ export class CatalogueService {
     return this.options.now?.() ?? new Date();
   }
 
+  private day(): string {
+    return today(this.options.day?.() ?? this.now());
+  }
+
   async current(): Promise<CatalogueIndex> {
     const now = this.now();
     const interval = this.options.checkIntervalMs ?? 1000;
     const index = this.index;
-    if (index && now.getTime() - this.checkedAt < interval && index.date === today(now)) return index;
+    if (index && now.getTime() - this.checkedAt < interval && index.date === this.day()) return index;
     if (!this.pending) {
       this.pending = this.refresh(now).finally(() => {
         this.pending = null;
@@ -229,12 +262,13 @@ export class CatalogueService {
     const db = await this.db();
     const meta = await readMeta(db);
     const index = this.index;
-    if (index && index.version === (meta?.version ?? 0) && index.date === today(now)) {
+    const day = this.day();
+    if (index && index.version === (meta?.version ?? 0) && index.date === day) {
       this.checkedAt = now.getTime();
       return index;
     }
     const snapshot = await readCatalogue(db);
-    const fresh = new CatalogueIndex(snapshot.meta, snapshot.extensions, snapshot.prices, today(now));
+    const fresh = new CatalogueIndex(snapshot.meta, snapshot.extensions, snapshot.prices, day);
     this.index = fresh;
     this.checkedAt = now.getTime();
     return fresh;
@@ -261,6 +295,7 @@ export function catalogue(): CatalogueService {
       db: () => openCatalogueDb(),
       checkIntervalMs: catalogueConfig().PRICES_VERSION_CHECK_MS,
       seedFile: defaultSeedFile(),
+      day: () => promotionsNow(),
     });
   }
   return shared;

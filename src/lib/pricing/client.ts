@@ -3,7 +3,7 @@ import '@/lib/zod/browser';
  * Browser-side calls to the catalogue APIs and their answer shapes. Client-safe.
  */
 import { z } from 'zod';
-import type { Currency } from './currency';
+import { isCurrency, type Currency } from './currency';
 import { normaliseFeaturedTlds, normaliseTldText } from './tld-name';
 import { pricingDataUrl, type PricingRecord } from './pricing-table';
 
@@ -141,8 +141,15 @@ export async function fetchPricingData(featuredTlds: readonly string[] | string,
   return rows;
 }
 
-/** POST /api/tld-data {tlds}: USD price items in the order asked. */
-export async function fetchTldData(tlds: readonly string[] | string, signal?: AbortSignal): Promise<ClientTldEntry[]> {
+/** A TLD's price entries by currency (tld-data answers every currency of the catalogue). */
+export type TldEntriesByCurrency = Partial<Record<Currency, ClientTldEntry>>;
+
+/**
+ * POST /api/tld-data {tlds}: each TLD's entries in every currency, in the order asked. The answer
+ * is keyed by TLD then currency (pricing §7); the grid shows the page's currency from it, so no
+ * price is ever converted in the browser.
+ */
+export async function fetchTldData(tlds: readonly string[] | string, signal?: AbortSignal): Promise<TldEntriesByCurrency[]> {
   const names = normaliseFeaturedTlds(tlds);
   if (!names.length) return [];
   const response = await fetch('/api/tld-data', {
@@ -154,9 +161,13 @@ export async function fetchTldData(tlds: readonly string[] | string, signal?: Ab
   if (!response.ok) throw new Error(`tld-data HTTP ${response.status}`);
   const body = z.object({ data: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse(await response.json());
   return names.flatMap((name) => {
-    const byCurrency = body.data[name];
-    const parsed = tldPriceEntrySchema.safeParse(byCurrency?.USD);
-    return parsed.success ? [parsed.data] : [];
+    const byCurrency = body.data[name] ?? {};
+    const entries: TldEntriesByCurrency = {};
+    for (const [code, raw] of Object.entries(byCurrency)) {
+      const parsed = tldPriceEntrySchema.safeParse(raw);
+      if (isCurrency(code) && parsed.success) entries[code] = parsed.data;
+    }
+    return Object.keys(entries).length ? [entries] : [];
   });
 }
 

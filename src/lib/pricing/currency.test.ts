@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCY_OPTIONS,
-  convertFromUsd,
-  convertPriceText,
   currencyForLocale,
   formatMoney,
   isCurrency,
+  isCurrencyFixed,
 } from './currency';
 
 describe('currency options', () => {
-  it('offers USD $, EUR €, GBP £, INR ₹ in that order', () => {
-    expect(CURRENCY_OPTIONS.map((option) => option.label)).toEqual(['USD $', 'EUR €', 'GBP £', 'INR ₹']);
+  it('offers USD $, EUR €, GBP £, INR ₹, RUB ₽ in that order', () => {
+    expect(CURRENCY_OPTIONS.map((option) => option.label)).toEqual(['USD $', 'EUR €', 'GBP £', 'INR ₹', 'RUB ₽']);
   });
 
-  it('recognises only the four currencies', () => {
+  it('recognises only the five currencies the site sells in', () => {
     expect(isCurrency('USD')).toBe(true);
+    expect(isCurrency('RUB')).toBe(true);
     expect(isCurrency('usd')).toBe(false);
-    expect(isCurrency('RUB')).toBe(false);
+    expect(isCurrency('JPY')).toBe(false);
     expect(isCurrency(undefined)).toBe(false);
   });
 });
@@ -24,6 +24,9 @@ describe('currency options', () => {
 describe('currency by language', () => {
   it('uses INR on /hi whatever the visitor chose', () => {
     expect(currencyForLocale('hi', 'GBP')).toBe('INR');
+  });
+  it('is fixed on /hi, /es and /nl; the visitor chooses on English pages', () => {
+    expect(['hi', 'es', 'nl', 'en'].map((locale) => isCurrencyFixed(locale))).toEqual([true, true, true, false]);
   });
   it('uses EUR for Spanish and Dutch', () => {
     expect(currencyForLocale('es', 'USD')).toBe('EUR');
@@ -37,22 +40,7 @@ describe('currency by language', () => {
   });
 });
 
-describe('conversion', () => {
-  it('converts USD with the rates USD 1, EUR 0.9, GBP 0.77, INR 89 to two decimals', () => {
-    expect(convertFromUsd(10.44, 'USD')).toBe(10.44);
-    expect(convertFromUsd(10.44, 'EUR')).toBe(9.4);
-    expect(convertFromUsd(10.44, 'GBP')).toBe(8.04);
-    expect(convertFromUsd(10.44, 'INR')).toBe(929.16);
-    expect(convertFromUsd(6.99, 'EUR')).toBe(6.29);
-  });
-
-  it('converts dollar prices inside text, two decimals', () => {
-    expect(convertPriceText('SSL from $6.99 per year', 'EUR')).toBe('SSL from €6.29 per year');
-    expect(convertPriceText('Up to $1,000 and $5', 'INR')).toBe('Up to ₹89,000.00 and ₹445.00');
-    expect(convertPriceText('SSL from $6.99', 'EUR', 'es')).toBe('SSL from 6,29\u00a0€');
-    expect(convertPriceText('No price here', 'GBP')).toBe('No price here');
-  });
-
+describe('money', () => {
   it('formats money with the symbol', () => {
     expect(formatMoney(9.4, 'EUR')).toBe('€9.40');
     expect(formatMoney(Number.NaN, 'EUR')).toBe('');

@@ -3,7 +3,8 @@
  *
  * Spec: pricing-and-catalogue.md §5, §8, §9.
  */
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const;
+/** Every currency the site sells in (pricing §9: USD $, EUR €, GBP £, INR ₹; RUB also appears among the symbols). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const DEFAULT_CURRENCY: Currency = 'USD';
@@ -19,10 +20,8 @@ export const CURRENCY_OPTIONS: readonly CurrencyOption[] = [
   { value: 'EUR', label: 'EUR €' },
   { value: 'GBP', label: 'GBP £' },
   { value: 'INR', label: 'INR ₹' },
+  { value: 'RUB', label: 'RUB ₽' },
 ];
-
-/** Client conversion rates relative to USD. */
-export const CONVERSION_RATES: Readonly<Record<Currency, number>> = { USD: 1, EUR: 0.9, GBP: 0.77, INR: 89 };
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
@@ -39,24 +38,13 @@ export function currencyForLocale(locale: string | undefined, selected?: string 
   return isCurrency(selected) ? selected : DEFAULT_CURRENCY;
 }
 
+/** True on pages whose currency the language decides (INR on /hi, EUR on /es and /nl): no visitor choice applies. */
+export function isCurrencyFixed(locale: string | undefined): boolean {
+  return currencyForLocale(locale, 'USD') !== 'USD';
+}
+
 export function roundToCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
-}
-
-/** Converts a USD amount with the client rates, two decimals. */
-export function convertFromUsd(amountUsd: number, currency: Currency): number {
-  return roundToCents(amountUsd * CONVERSION_RATES[currency]);
-}
-
-/**
- * Converts dollar prices inside a feature line ('SSL from $6.99') to the currency, two decimals:
- * 'SSL from €6.29'. Text without a dollar price is returned unchanged.
- */
-export function convertPriceText(text: string, currency: Currency, locale?: string | null): string {
-  return text.replace(/\$\s?(\d[\d,]*(?:\.\d+)?)/g, (_match, amount: string) => {
-    const value = Number(amount.replace(/,/g, ''));
-    return formatMoney(convertFromUsd(value, currency), currency, locale);
-  });
 }
 
 /** Number formatting locale of each site locale (the India variant groups as en-IN: ₹1,00,392.00). */

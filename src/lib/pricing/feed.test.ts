@@ -230,7 +230,7 @@ describe('feed field mapping', () => {
     }
   });
 
-  it('converts EUR feed prices with the spec rates and reads string amounts with commas', () => {
+  it('converts EUR feed prices with the configured rates (the spec\'s, and RUB 80) and reads string amounts with commas', () => {
     const mapped = mapFeedTld(
       { name: '.DE', prices: { create_price: money('1,800', 'EUR'), renew_price: money(9, 'EUR'), transfer_price: money(9, 'EUR') } },
       NOW,
@@ -241,6 +241,7 @@ describe('feed field mapping', () => {
       ['de', 'EUR', 1800],
       ['de', 'GBP', 1540],
       ['de', 'INR', 178000],
+      ['de', 'RUB', 160000],
     ]);
   });
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { FeedConfig } from './config';
-import { CONVERSION_RATES, CURRENCIES, isCurrency, roundToCents, type Currency } from './currency';
+import { CURRENCIES, isCurrency, roundToCents, type Currency } from './currency';
+import { EXCHANGE_RATES } from './exchange-rates';
 import type { CataloguePrice } from './model';
 import { toAsciiExtension } from './idn';
 import { writePrices, type CatalogueDb, type CatalogueMeta } from './store';
@@ -21,8 +22,8 @@ import { writePrices, type CatalogueDb, type CatalogueMeta } from './store';
  *     now is inside the window and the amount is below the regular fee: onGoingPromo, the promo
  *     price, end date (YYYY-MM-DD) and rounded percentage off, for non-members and (when also below
  *     the Member fee) for Members.
- *   Amounts in USD, EUR, GBP or INR are converted to the other three with the spec's rates
- *   (USD 1, EUR 0.9, GBP 0.77, INR 89), two decimals.
+ *   An amount in any currency the site sells in is converted to the others with the configured
+ *   exchange rates (src/lib/pricing/exchange-rates.ts), rounded once to two decimals.
  * A TLD with a missing, zero or non-numeric create, renew or transfer price is skipped and reported,
  * never stored as 0.
  */
@@ -95,7 +96,7 @@ function readMoney(price: FeedPrice | null | undefined): Money | null {
 }
 
 function toUsd(money: Money): number {
-  return money.amount / CONVERSION_RATES[money.currency];
+  return money.amount / EXCHANGE_RATES[money.currency];
 }
 
 function epochDate(value: string | number | null | undefined): number | null {
@@ -104,7 +105,7 @@ function epochDate(value: string | number | null | undefined): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
 }
 
-/** Maps one feed entry to four price rows (one per currency), or the reason it is skipped. */
+/** Maps one feed entry to one price row per currency, or the reason it is skipped. */
 export function mapFeedTld(entry: FeedTld, now: Date): { prices: CataloguePrice[] } | { skipped: SkippedTld } {
   const ascii = toAsciiExtension(entry.name);
   if (!ascii) return { skipped: { name: entry.name, reason: 'not a valid extension name' } };
@@ -145,7 +146,7 @@ export function mapFeedTld(entry: FeedTld, now: Date): { prices: CataloguePrice[
 
   return {
     prices: CURRENCIES.map((currency) => {
-      const money = (usd: number) => roundToCents(usd * CONVERSION_RATES[currency]);
+      const money = (usd: number) => roundToCents(usd * EXCHANGE_RATES[currency]);
       const nonMemberRegister = money(registerUsd);
       const memberRegister = money(registerUsd * memberRatio);
       const supremeRegister = money(registerUsd * supremeRatio);

@@ -3,6 +3,9 @@ import { rawPromotionSchema } from '@/lib/content/raw';
 import type { Promotion } from '@/lib/content/types';
 import { parseLang, promosResponse } from './api';
 import { fetchPromotions } from './client';
+import { buildMembershipFacts } from '@/lib/memberships/facts';
+import { CatalogueIndex } from '@/lib/pricing/catalogue';
+import { price } from '@/lib/pricing/test-helpers';
 import { createPromotionsService } from './service';
 
 const promotion = (id: string, locale: string, priority: number): Promotion => ({
@@ -20,7 +23,9 @@ const promotion = (id: string, locale: string, priority: number): Promotion => (
   variations: [{ variantKey: 'B', ctaText: null, landingUrlOverride: '/b', eventCode: 'EV_B', bannerFull: null, bannerSquare: '/b-sq.png' }],
 });
 
-const get = (query: string, service: ReturnType<typeof createPromotionsService>) => promosResponse(new Request(`http://localhost/api/promos${query}`), service);
+const noSources = async () => null;
+const get = (query: string, service: ReturnType<typeof createPromotionsService>, sources: Parameters<typeof promosResponse>[2] = noSources) =>
+  promosResponse(new Request(`http://localhost/api/promos${query}`), service, sources);
 
 describe('GET /api/promos', () => {
   it("answers the content system's promotion shape; the language is normalised before it reaches the source", async () => {
@@ -67,5 +72,19 @@ describe('GET /api/promos', () => {
     expect(warnings).not.toHaveBeenCalled();
     errors.mockRestore();
     warnings.mockRestore();
+  });
+
+  it("adds each promotion's title and sticky text with their figures filled in every currency (the carousel's caption)", async () => {
+    const index = new CatalogueIndex(
+      null,
+      [{ tld: 'com', unicodeName: 'com', kind: 'generic' }],
+      [price('com', 'USD', 10, { onGoingPromo: true, nonMemberPromoPrice: 5, nonMemberPromoEndDate: '2099-12-31' }), price('com', 'EUR', 9, { onGoingPromo: true, nonMemberPromoPrice: 4.5, nonMemberPromoEndDate: '2099-12-31' })],
+      '2026-01-01',
+    );
+    const sources = { index, memberships: buildMembershipFacts({}, null) };
+    const offer = { ...promotion('com', 'en_US', 1), title: '.com for {price:com}', stickyCtaText: 'A .com for {price:com} until {promo:end}', endDate: '2099-12-31' };
+    const body = (await (await get('?lang=en', createPromotionsService({ load: async () => [offer] }), async () => sources)).json()) as { offer: { title: unknown[]; text: unknown[] } }[];
+    expect(body[0]?.offer.title).toEqual(['.com for ', { kind: 'money', values: { USD: 5, EUR: 4.5 } }]);
+    expect(body[0]?.offer.text).toEqual(['A .com for ', { kind: 'money', values: { USD: 5, EUR: 4.5 } }, ' until ', { kind: 'text', text: 'December 31, 2099' }]);
   });
 });

@@ -3,7 +3,7 @@ import { CatalogueIndex } from '@/lib/pricing/catalogue';
 import { price } from '@/lib/pricing/test-helpers';
 import { dealSearchKey, filterDeals, pageOf, showTrialCard, type DomainDeal } from './browser';
 import { promotionsNow } from './clock';
-import { domainDeals } from './domain-deals';
+import { domainDeals, pricedTlds } from './domain-deals';
 
 const deal = (tld: string, kind: DomainDeal['deal'] = 'flash_sale', name = tld): DomainDeal => ({ deal: kind, tld, name, href: `/domains/tlds/${tld.slice(1)}`, image: null, prices: {} });
 
@@ -35,7 +35,7 @@ describe('promotions browser rules', () => {
     expect(promotionsNow({ PROMOTIONS_NOW: 'not a date' }).getFullYear()).toBeGreaterThan(2025);
   });
 
-  it('domain deals: names looked up as TLDs (leading dot removed), unknown ones left out, TLD list order, percentage rounded', () => {
+  it('domain deals: names looked up as TLDs (leading dot removed), unknown ones and those without a running promotion left out; the price view of every block', () => {
     const index = new CatalogueIndex(
       null,
       ['com', 'shop', 'nl', 'zz-test'].map((tld) => ({ tld, unicodeName: tld, kind: 'generic' as const })),
@@ -48,11 +48,15 @@ describe('promotions browser rules', () => {
       '2026-01-01',
     );
     const deals = domainDeals(index, { flash_sale: [{ promotion_name: 'shop' }, { promotion_name: '.COM' }, { promotion_name: 'nosuch' }], special_discounts: [{ promotion_name: '.nl' }] });
-    expect(deals.map((d) => `${d.deal}:${d.tld}`)).toEqual(['flash_sale:.com', 'special_discounts:.nl', 'flash_sale:.shop']);
+    // A flash-sale or special-discount card shows its discount, or it is not shown: .com and .nl run no promotion.
+    expect(deals.map((d) => `${d.deal}:${d.tld}`)).toEqual(['flash_sale:.shop']);
     const shop = deals.find((d) => d.tld === '.shop');
-    expect(shop?.prices.USD).toMatchObject({ promo: 1.99, percentage: 67, endDate: '2099-12-31', nonMember: 30 });
-    expect(shop?.prices.EUR).toMatchObject({ promo: null, percentage: null });
-    expect(deals[0]?.href).toBe('/domains/tlds/com');
+    // Member 24 (80 % of 30), promotion 1.99: the percentage comes from the two prices (92), not the stored 66.6.
+    expect(shop?.prices.USD).toMatchObject({ onPromo: true, member: { now: 1.99, regular: 24, off: 92, ends: '2099-12-31' }, nonMember: { now: 30, regular: 30, off: null } });
+    expect(shop?.prices.EUR).toMatchObject({ onPromo: false, member: { off: null } });
+    expect(deals[0]?.href).toBe('/domains/tlds/shop');
+    expect(pricedTlds(index, ['com', 'shop'], { onPromotionOnly: true }).map((tld) => tld.tld)).toEqual(['.shop']);
+    expect(pricedTlds(index, ['com', 'shop']).map((tld) => tld.tld)).toEqual(['.com', '.shop']);
   });
 });
 

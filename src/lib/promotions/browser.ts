@@ -5,6 +5,7 @@
  * Spec: pricing-and-catalogue.md §2, §4, §5, §9.
  */
 import type { Currency } from '@/lib/pricing/currency';
+import type { TldPriceView } from '@/lib/pricing/tld-prices';
 
 export const PROMOTIONS_PAGE_SIZE = 8;
 
@@ -20,17 +21,7 @@ export function isPromotionCategory(value: unknown): value is PromotionCategory 
   return typeof value === 'string' && (PROMOTION_CATEGORIES as readonly string[]).includes(value);
 }
 
-export interface DealPrice {
-  member: number;
-  nonMember: number;
-  /** The promo price while a promotion is ongoing (member price first, else the non-member one). */
-  promo: number | null;
-  /** Rounded percentage off. */
-  percentage: number | null;
-  endDate: string | null;
-}
-
-/** One TLD on promotion (a promotion card once priced). */
+/** One TLD on promotion (a Promotion card of pricing §3 once priced). */
 export interface DomainDeal {
   deal: DealKind;
   /** A-label with dot: '.com', '.xn--p1ai'. */
@@ -39,7 +30,8 @@ export interface DomainDeal {
   name: string;
   href: string;
   image: string | null;
-  prices: Partial<Record<Currency, DealPrice>>;
+  /** The extension's prices in every currency, as every block shows them (src/lib/pricing/tld-prices.ts). */
+  prices: Partial<Record<Currency, TldPriceView>>;
 }
 
 /** Search key: lower case, dots and spaces removed ('.C O M' → 'com'). */

@@ -33,10 +33,8 @@ export function discountLabel(label: string | null | undefined, percentage: unkn
 }
 
 /**
- * The SSL teaser's fixed figures: SSL from 3.51 euro per year; 3 years for
- * the price of 2; 2 years plus 1 free. Wording per language lives in messages (promotions.ssl).
+ * The SSL teaser's offers (pricing §9 promo copy): 3 years for the price of 2; 2 years plus 1 free.
+ * Its 'SSL from' price is the DV certificate's reseller price ({product:ssl-dv}, src/lib/pricing/
+ * products.ts). Wording per language lives in messages (promotions.ssl).
  */
-export const SSL_TEASER = { fromPriceEur: 3.51, threeForTwo: { years: 3, pay: 2 }, twoPlusOne: { years: 2, free: 1 } } as const;
-
-/** The Membership promo copy: 60% off, $19.99 versus $49.99, Basic S. */
-export const MEMBERSHIP_PROMO = { percentage: 60, promoPriceUsd: 19.99, regularPriceUsd: 49.99, plan: 'Basic S' } as const;
+export const SSL_TEASER = { threeForTwo: { years: 3, pay: 2 }, twoPlusOne: { years: 2, free: 1 } } as const;

@@ -16,6 +16,9 @@ export interface MembershipPromo {
   landingUrl: string | null;
   discountCta: string | null;
   memberships: PromotionMembership[];
+  /** The campaign's last day (YYYY-MM-DD), null when open-ended. */
+  endDate: string | null;
+  title: string;
 }
 
 /**
@@ -42,12 +45,15 @@ export function toMembershipPromo(promotion: Promotion): MembershipPromo {
     landingUrl: promotion.landingUrl,
     discountCta: promotion.stickyCtaText,
     memberships: promotion.memberships ?? [],
+    endDate: promotion.endDate ?? null,
+    title: promotion.title,
   };
 }
 
 /**
- * The page's membership promo through the one promotions service (300 s cache). A failed
- * promotions call answers no promotions, so the normal prices remain.
+ * The page's membership promo through the one promotions service (300 s cache; only running
+ * promotions leave it, src/lib/promotions/running.ts). A failed
+ * promotions call answers no promotions, so the normal prices remain (pricing §8).
  */
 export async function membershipPromoFor(pageLanguage: string, service: PromotionsService = promotionsService()): Promise<MembershipPromo | null> {
   const promotion = selectMembershipPromotion(await service.all(), pageLanguage);

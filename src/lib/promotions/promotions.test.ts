@@ -159,7 +159,7 @@ describe('sticky promo bar', () => {
   it('takes the highest-priority promotion of the list that has a sticky text', async () => {
     const { stickyPromotion } = await import('./select');
     const list = [promotion('a', 'en_US', 9), { ...promotion('b', 'en_US', 5), stickyCtaText: ' Half price this week ' }, { ...promotion('c', 'en_US', 1), stickyCtaText: 'Later' }];
-    expect(stickyPromotion(list)).toEqual({ promotionId: 'b', text: 'Half price this week', href: '/landing/b', variations: [] });
+    expect(stickyPromotion(list)).toEqual({ promotionId: 'b', endDate: null, text: 'Half price this week', href: '/landing/b', variations: [] });
     expect(stickyPromotion([promotion('a', 'en_US', 9), { ...promotion('d', 'en_US', 1), stickyCtaText: '   ' }])).toBeNull();
   });
 

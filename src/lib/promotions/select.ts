@@ -1,4 +1,5 @@
 import type { Promotion } from '@/lib/content/types';
+import { localizedPath, splitLocalePath, type Locale } from '@/i18n/locales';
 
 /**
  * Which promotions a page shows, in what order (pure; both content sources and /api/promos use
@@ -31,6 +32,8 @@ export interface StickyPromo {
    * uses, pr_v_{id}): its ctaText and landingUrlOverride, where it has them.
    */
   variations: Array<{ variantKey: string; text: string | null; href: string | null }>;
+  /** The promotion's last day ({promo:end} in its text). */
+  endDate: string | null;
 }
 
 /**
@@ -43,5 +46,16 @@ export function stickyPromotion(promotions: readonly Promotion[]): StickyPromo |
   const variations = promotion.variations
     .filter((variation) => variation.variantKey)
     .map((variation) => ({ variantKey: variation.variantKey, text: variation.ctaText?.trim() || null, href: variation.landingUrlOverride }));
-  return { promotionId: promotion.id, text: promotion.stickyCtaText!.trim(), href: promotion.landingUrl, variations };
+  return { promotionId: promotion.id, text: promotion.stickyCtaText!.trim(), href: promotion.landingUrl, variations, endDate: promotion.endDate ?? null };
+}
+
+/**
+ * A promotion's landing link on a page of `locale`: a site path gets that page's language prefix
+ * (the India variant reads the English promotions; its visitors stay on /hi pages); an absolute URL
+ * is kept.
+ */
+export function localizeLanding(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const [, path] = splitLocalePath(href);
+  return localizedPath(path, locale);
 }

@@ -1,6 +1,9 @@
 import { TtlCache } from '@/lib/cache/ttl-cache';
 import { contentSource } from '@/lib/content';
 import type { Promotion } from '@/lib/content/types';
+import { catalogue, catalogueOffers } from '@/lib/pricing/catalogue';
+import { promotionsNow } from './clock';
+import { runningPromotions } from './running';
 import { normalisePromotionLanguage, type PromotionLanguage } from './select';
 
 /** Promo cache on the server: 300 seconds. */
@@ -15,6 +18,12 @@ export interface PromotionsServiceOptions {
    */
   loadAll?: () => Promise<Promotion[]>;
   now?: () => number;
+  /**
+   * Keeps the promotions that run (applied to every answer, cached or fresh, so a campaign ends on
+   * time within the 300 s cache): default keeps all; the site's service uses the promotions clock
+   * and the catalogue (src/lib/promotions/running.ts).
+   */
+  running?: (promotions: Promotion[]) => Promise<Promotion[]> | Promotion[];
   ttlMs?: number;
   log?: (message: string, error: unknown) => void;
 }
@@ -66,13 +75,15 @@ export function createPromotionsService(options: PromotionsServiceOptions): Prom
     return pending;
   }
 
+  const running = async (list: Promise<Promotion[]>) => (options.running ? options.running(await list) : list);
+
   return {
     forLanguage(input) {
       const language = normalisePromotionLanguage(input);
-      return cachedOrLoad(language, () => options.load(language));
+      return running(cachedOrLoad(language, () => options.load(language)));
     },
     all() {
-      return cachedOrLoad(ALL, loadAll);
+      return running(cachedOrLoad(ALL, loadAll));
     },
     purge() {
       cache.clear();
@@ -82,11 +93,12 @@ export function createPromotionsService(options: PromotionsServiceOptions): Prom
 
 let service: PromotionsService | null = null;
 
-/** The process-wide service over the configured content source. */
+/** The process-wide service over the configured content source; only running promotions leave it. */
 export function promotionsService(): PromotionsService {
   service ??= createPromotionsService({
     load: (language) => contentSource().getPromotions(language),
     loadAll: () => contentSource().listPromotions(),
+    running: async (promotions) => runningPromotions(promotions, promotionsNow(), catalogueOffers(await catalogue().current())),
   });
   return service;
 }

@@ -85,6 +85,8 @@ export interface PromoBanner {
   bannerFull: string | null;
   /** The variant's own call to action (variations[].ctaText); null for variant A or without one. */
   ctaText: string | null;
+  /** The promotion's title and text with their figures filled (GET /api/promos), for the caption. */
+  offer: Promotion['offer'] | null;
 }
 
 /**
@@ -104,6 +106,7 @@ export function bannerForVariant(promotion: Promotion, variantKey: string): Prom
     bannerSquare: ownBanners ? variation.bannerSquare : promotion.bannerSquare,
     bannerFull: ownBanners ? variation.bannerFull : promotion.bannerFull,
     ctaText: variation?.ctaText?.trim() || null,
+    offer: promotion.offer ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import englishMessages from '../../../messages/en/webSecTool.json';
-import { availabilityError, randomDwell, runScan, SCAN_STEPS, type CallResult, type ScanApi } from './flow';
+import { availabilityError, missingGroups, randomDwell, runScan, SCAN_STEPS, whoisNameOf, type CallResult, type ScanApi } from './flow';
 
 const item = (success: boolean) => ({ success, reason: success ? 'ok' : 'missing', explanation: 'x', fix: success ? null : 'y' });
 const all = (keys: string[], success = true) => Object.fromEntries(keys.map((key) => [key, item(success)]));
@@ -31,7 +31,7 @@ describe('availability errors', () => {
     [{ status: 200, body: { success: false, code: 'NXDOMAIN', message: 'NXDOMAIN' } }, 'nxdomain'],
     [{ status: 200, body: { success: false, code: 'SERVFAIL', message: 'SERVFAIL' } }, 'servfail'],
     [{ status: 200, body: { success: false, code: 'UNKNOWN', message: 'UNKNOWN' } }, 'unknown'],
-    [{ status: 422, body: { success: false, code: 'private-address', message: 'no' } }, 'unknown'],
+    [{ status: 422, body: { success: false, code: 'private-address', message: 'no' } }, 'private'],
     [{ status: 429, body: { success: false, code: 'rate-limit-exceeded', message: 'rate-limit-exceeded' } }, 'rateLimit'],
     [{ status: 400, body: { success: false, code: 'invalid-host', message: 'Invalid host name' } }, 'invalidHost'],
     [{ status: 500, body: { success: false, code: 'internal-error', message: 'Server error' } }, 'server'],
@@ -41,7 +41,7 @@ describe('availability errors', () => {
     expect(availabilityError(result)).toBe(key);
   });
 
-  it('has the spec texts to the letter in English', () => {
+  it('has the spec texts to the letter in English (a private address is titled with the unknown error)', () => {
     expect(englishMessages.errors).toEqual({
       invalidHost: 'Invalid host name',
       nxdomain: 'Domain / Host does not exist',
@@ -50,6 +50,18 @@ describe('availability errors', () => {
       rateLimit: 'Too many requests. Please try later...',
       server: 'Server error',
     });
+  });
+});
+
+describe('end states', () => {
+  it('names the groups a partial scan could not check', () => {
+    expect(missingGroups({ domain: null, connection: {} as never, email: null })).toEqual(['domainSec', 'emailSec']);
+    expect(missingGroups({ domain: {} as never, connection: null, email: {} as never })).toEqual(['connSec', 'secOptions']);
+  });
+  it('looks up the domain, not the www host, in whois', () => {
+    expect(whoisNameOf('www.example.com')).toBe('example.com');
+    expect(whoisNameOf('shop.example.com')).toBe('shop.example.com');
+    expect(whoisNameOf('www.com')).toBe('www.com');
   });
 });
 

@@ -12,8 +12,11 @@ import type { AvailabilityData, CheckItem, ConnectionSecurityData, DomainSecurit
 export const SCAN_STEPS = ['start', 'availability', 'domain', 'connection', 'email', 'report'] as const;
 export type ScanStep = (typeof SCAN_STEPS)[number];
 
-/** Failure keys of the host check, translated by the UI. */
-export type ScanErrorKey = 'invalidHost' | 'nxdomain' | 'servfail' | 'unknown' | 'rateLimit' | 'server';
+/**
+ * Failure keys of the host check, translated by the UI. `private` (the host resolves to a private
+ * or reserved address) carries the 'Unknown error' title with its own explanation.
+ */
+export type ScanErrorKey = 'invalidHost' | 'nxdomain' | 'servfail' | 'unknown' | 'private' | 'rateLimit' | 'server';
 
 /** What a call returned: the parsed JSON body and the HTTP status, or a network failure (null). */
 export interface CallResult {
@@ -39,6 +42,7 @@ export function availabilityError(result: CallResult | null): ScanErrorKey | nul
   if (result.status === 200 && success === true) return null;
   if (message === 'rate-limit-exceeded' || code === 'rate-limit-exceeded') return 'rateLimit';
   if (code === 'invalid-host') return 'invalidHost';
+  if (code === 'private-address') return 'private';
   if (result.status === 200 && success === false) {
     if (message === 'NXDOMAIN') return 'nxdomain';
     if (message === 'SERVFAIL') return 'servfail';
@@ -128,6 +132,21 @@ export async function runScan(host: string, api: ScanApi, options: RunScanOption
   if (cancelled()) return null;
   const partial = { domain, connection, email };
   return { ok: true, report: { host, availability, ...partial, scores: scoresOf(partial) } };
+}
+
+/** The check groups whose call failed (their checks were not run): the partial end state. */
+export function missingGroups(report: Pick<ScanReport, 'domain' | 'connection' | 'email'>): Array<'domainSec' | 'connSec' | 'secOptions' | 'emailSec'> {
+  const missing: Array<'domainSec' | 'connSec' | 'secOptions' | 'emailSec'> = [];
+  if (!report.domain) missing.push('domainSec');
+  if (!report.connection) missing.push('connSec', 'secOptions');
+  if (!report.email) missing.push('emailSec');
+  return missing;
+}
+
+/** The registrable name to look up in whois for a scanned host: a leading "www." is dropped. */
+export function whoisNameOf(host: string): string {
+  const name = host.trim().toLowerCase().replace(/\.$/, '');
+  return name.startsWith('www.') && name.split('.').length > 2 ? name.slice(4) : name;
 }
 
 /** Items of a group in display order, with a placeholder when the group's call failed. */

@@ -2,8 +2,9 @@ import 'server-only';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { queueMail } from '@/lib/mail/service';
+import { contentSource } from '@/lib/content';
 import { scanReportMail, type CheckVerdicts } from '@/lib/mail/templates';
-import { siteConfig } from '@/lib/site/config';
+import { linkOrigin } from '@/lib/site/origin';
 import { markConfirmationSent, requestSubscription } from '@/lib/subscriptions/service';
 import type { SaveEmailInput } from './schema';
 import { connectionScore, domainScore, emailScore, optionsScore, overallScore } from './scoring';
@@ -41,11 +42,11 @@ export async function requestFullReport(input: SaveEmailInput, checks: CheckVerd
   const email = input.emailAddress.trim();
   const consentText = messagesFor(locale).webSecTool.gate.consent;
   const subscription = await requestSubscription({ email, locale, source: 'scan-report', consentText }, { now });
-  const { siteUrl } = siteConfig();
+  const siteUrl = linkOrigin();
   const confirmUrl = subscription.needsConfirmation ? subscription.links.confirmUrl : null;
   await queueMail(
     scanReportMail(
-      { locale, to: email, siteUrl, links: subscription.links },
+      { locale, to: email, siteUrl, links: subscription.links, company: (await contentSource().getThemeOptions()).company },
       { host: input.domainName, scores, checks, scannedAt: now, confirmUrl, scanPageUrl: `${siteUrl}${localizedPath(SCAN_PAGE_PATH, locale)}` },
     ),
     { now },

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
+import { renderOrigin } from './origin';
 
 /**
  * Site-wide settings from the environment (documented in .env.example). Read lazily so tests and
  * scripts can set them; the defaults serve the site on a fresh machine.
  */
 const siteEnvSchema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000'),
-  CONTROL_PANEL_URL: z.url().default('https://cp.registrar.example'),
+  SITE_URL: z.url().optional(),
+  CONTROL_PANEL_URL: z.url().default('https://cp.nameport.example'),
   FAST_CHECKOUT_URL: z.url().optional(),
-  KNOWLEDGE_BASE_URL: z.url().default('https://support.registrar.example/knowledge-base'),
-  PARTNER_DOCS_URL: z.url().default('https://docs.registrar.example'),
+  KNOWLEDGE_BASE_URL: z.url().default('https://support.nameport.example/knowledge-base'),
+  PARTNER_DOCS_URL: z.url().default('https://docs.nameport.example'),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')
@@ -18,6 +19,7 @@ const siteEnvSchema = z.object({
 });
 
 export type SiteConfig = {
+  /** The origin of the links rendered into pages (./origin.ts: SITE_URL or the request's origin). */
   siteUrl: string;
   controlPanelUrl: string;
   fastCheckoutUrl: string;
@@ -38,7 +40,7 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   });
   const controlPanelUrl = parsed.CONTROL_PANEL_URL.replace(/\/+$/, '');
   return {
-    siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
+    siteUrl: renderOrigin(env),
     controlPanelUrl,
     fastCheckoutUrl: parsed.FAST_CHECKOUT_URL ?? `${controlPanelUrl}/fast-checkout`,
     knowledgeBaseUrl: parsed.KNOWLEDGE_BASE_URL.replace(/\/+$/, ''),

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
+import { contentSource } from '@/lib/content';
 import { queueMail } from '@/lib/mail/service';
 import { newsletterConfirmationMail } from '@/lib/mail/templates';
-import { siteConfig } from '@/lib/site/config';
+import { linkOrigin } from '@/lib/site/origin';
 import { markConfirmationSent, requestSubscription, subscriptionSettings } from './service';
 
 /**
@@ -19,7 +20,7 @@ export async function queueNewsletterConfirmation(
   const outcome = await requestSubscription(request, { now });
   if (!outcome.sendConfirmation || !outcome.links.confirmUrl) return { queued: false };
   await queueMail(
-    newsletterConfirmationMail({ locale: request.locale, to: request.email.trim(), siteUrl: siteConfig().siteUrl, links: outcome.links, confirmUrl: outcome.links.confirmUrl, validDays: Math.round(subscriptionSettings().confirmationTtlMs / 86_400_000) }),
+    newsletterConfirmationMail({ locale: request.locale, to: request.email.trim(), siteUrl: linkOrigin(), links: outcome.links, company: (await contentSource().getThemeOptions()).company, confirmUrl: outcome.links.confirmUrl, validDays: Math.round(subscriptionSettings().confirmationTtlMs / 86_400_000) }),
     { now },
   );
   await markConfirmationSent(outcome.subscriber.id, now);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { dataDir } from '@/lib/db/sqlite';
-import { siteConfig } from '@/lib/site/config';
+import { linkOrigin } from '@/lib/site/origin';
 import { SubscriptionStore, type RequestOutcome, type SubscriberRow, type SubscriptionRequest } from './store';
 import { readToken, signToken, verifyToken } from './tokens';
 
@@ -31,7 +31,8 @@ export function subscriptionSettings(env: Record<string, string | undefined> = p
     directory: env.DATA_DIR ? path.resolve(env.DATA_DIR) : dataDir(),
     secret,
     confirmationTtlMs: Number.isFinite(hours) && hours > 0 ? hours * 60 * 60_000 : CONFIRMATION_TTL_MS,
-    siteUrl: siteConfig(env as NodeJS.ProcessEnv).siteUrl,
+    // Links in mails: SITE_URL, else the origin the visitor's request came to.
+    siteUrl: linkOrigin(env),
   };
 }
 

@@ -30,16 +30,24 @@ const LABELS: Record<string, string> = {
   do_nlOwnerAttach: '.nl ownership proof',
   do_indiaAttach: 'India documents',
   do_supportingDocsAttach: 'Supporting documents',
+  ab_name: 'Name',
+  ab_email: 'Email',
+  ab_target: 'Reported URL or domain',
+  ab_category: 'Kind of abuse',
+  ab_description: 'Description',
+  ab_evidenceAttach: 'Evidence',
 };
 
 export const TICKET_TAGS: Record<TicketType, string[]> = {
   'disclosure-data': ['website_form', 'disclosure_data'],
   'domain-owner': ['website_form', 'domain_owner'],
+  abuse: ['website_form', 'dns_abuse'],
 };
 
 const SUBJECT_PREFIX: Record<TicketType, string> = {
   'disclosure-data': 'Data disclosure request',
   'domain-owner': 'Domain owner verification',
+  abuse: 'DNS abuse report',
 };
 
 export function ticketSubject(type: TicketType, domainName: string): string {

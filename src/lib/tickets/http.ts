@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError, toErrorResponse } from '@/lib/http/api-error';
+import { TICKET_TYPES } from '@/lib/forms';
 import { RateLimiter, clientIp } from '@/lib/http/rate-limit';
 import { ticketConfig } from './config';
 import { zendeskOutbox } from './desk';
@@ -57,7 +58,7 @@ export function resultPageUrl(
 ): string {
   const params = new URLSearchParams();
   params.set('status', outcome.ok ? 'success' : 'error');
-  if (context.type === 'disclosure-data' || context.type === 'domain-owner') params.set('type', context.type);
+  if ((TICKET_TYPES as readonly string[]).includes(context.type ?? '')) params.set('type', context.type!);
   if (outcome.ok) {
     params.set('ticketId', outcome.reference.ticketId);
     params.set('token', outcome.reference.resultToken);

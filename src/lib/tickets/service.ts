@@ -3,12 +3,13 @@ import 'server-only';
 import { openStores } from '@/lib/db/open-stores';
 // the IDNA tables, registered with the one IDNA check the e-mail rule uses for IDN domains
 import '@/lib/domain/idna';
+import { idnaName } from '@/lib/domain/idna-check';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '@/lib/http/api-error';
-import { FORMS, collectFieldErrors, ticketTypeSchema, type TicketType } from '@/lib/forms';
+import { FORMS, TICKET_TYPES, collectFieldErrors, hostOfTarget, ticketTypeSchema, type TicketType } from '@/lib/forms';
 import { ticketConfig, type TicketConfig } from './config';
 import { ticketBody, ticketSubject } from './format';
 import { uploadsInFlight, type ParsedSubmission, type ReceivedFile } from './multipart';
@@ -132,11 +133,14 @@ export function newTicketId(type: TicketType, now: Date): string {
   let random = '';
   for (const byte of bytes) random += ALPHABET[byte % 32];
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  return `${type === 'disclosure-data' ? 'DPD' : 'DO'}-${day}-${random}`;
+  return `${FORMS[type].referencePrefix}-${day}-${random}`;
 }
 
+/** A reference as newTicketId writes it, for any form. */
+const TICKET_REFERENCE = new RegExp(`^(?:${Object.values(FORMS).map((form) => form.referencePrefix).join('|')})-\\d{8}-[0-9A-Z]{8}$`);
+
 /** The forms' textareas: the only fields whose value may span lines. */
-const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['dpd_requestedData', 'dpd_legalBasis', 'dpd_briefDesc', 'dpd_refrenceToLaw', 'dpd_relevantDocs', 'do_question']);
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(Object.values(FORMS).flatMap((form) => form.multiLineFields));
  
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
  
@@ -170,7 +174,7 @@ export function validateSubmission(submission: Pick<ParsedSubmission, 'fields' |
   assertNoControlCharacters(submission.fields);
   const typeResult = ticketTypeSchema.safeParse(submission.fields.ticketType);
   if (!typeResult.success) {
-    throw new ApiError(400, 'invalid-ticket-type', 'ticketType must be disclosure-data or domain-owner', { ticketType: 'invalid-ticket-type' });
+    throw new ApiError(400, 'invalid-ticket-type', `ticketType must be one of ${TICKET_TYPES.join(', ')}`, { ticketType: 'invalid-ticket-type' });
   }
   const form = FORMS[typeResult.data];
   const input: Record<string, unknown> = {};
@@ -191,6 +195,12 @@ export function validateSubmission(submission: Pick<ParsedSubmission, 'fields' |
     throw new ApiError(400, 'validation-failed', 'Some fields are not valid', codes);
   }
   return { type: typeResult.data, values: result.data as Record<string, unknown> };
+}
+
+/** "bücher.de (phishing)": the reported host, as people read it (Unicode), and the kind of abuse. */
+function abuseSubjectText(target: string, category: string): string {
+  const host = hostOfTarget(target);
+  return `${idnaName(host)?.unicode ?? host} (${category})`;
 }
 
 export interface CreateTicketOptions {
@@ -248,14 +258,15 @@ export async function commitTicket(submission: ParsedSubmission, options: Create
     }
     const { type, values } = validateSubmission(submission);
     const store = await ticketStore(config.directory);
-    const domainName = String(values[type === 'disclosure-data' ? 'dpd_domainName' : 'do_domainName'] ?? '');
-    const name = String(values[type === 'disclosure-data' ? 'dpd_name' : 'do_name'] ?? '');
-    const email = String(values[type === 'disclosure-data' ? 'dpd_email' : 'do_email'] ?? '');
+    const form = FORMS[type];
+    const domainName = String(values[form.domainField] ?? '');
+    const name = String(values[form.nameField] ?? '');
+    const email = String(values[form.emailField] ?? '');
     if (key !== null) {
       const first = await store.byIdempotencyKey(key);
       if (first) return replayOf(first, type, email);
     }
-    const subject = ticketSubject(type, domainName);
+    const subject = ticketSubject(type, type === 'abuse' ? abuseSubjectText(domainName, String(values.ab_category)) : domainName);
     const storedValues = { ...values };
     if (type === 'domain-owner') storedValues.do_uploads = [...new Set(submission.files.map((file) => file.field))];
     for (const field of FORMS[type].fileFields) {
@@ -316,12 +327,13 @@ export async function commitTicket(submission: ParsedSubmission, options: Create
  * token is the ticket's own (so the page never echoes text from the URL, and ids cannot be probed).
  */
 export async function ticketForResultPage(ticketId: string, token: string, directory: string = ticketConfig().directory): Promise<{ ticketId: string; ticketSubject: string; type: TicketType } | null> {
-  if (!/^(DPD|DO)-\d{8}-[0-9A-Z]{8}$/.test(ticketId) || !/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
+  if (!TICKET_REFERENCE.test(ticketId) || !/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
   const store = await ticketStore(directory);
   const row = await store.db.selectFrom('tickets').select(['id', 'subject', 'ticket_type', 'result_token']).where('id', '=', ticketId).executeTakeFirst();
   if (!row?.result_token) return null;
   const expected = Buffer.from(row.result_token);
   const given = Buffer.from(token);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { ticketId: row.id, ticketSubject: row.subject, type: row.ticket_type === 'domain-owner' ? 'domain-owner' : 'disclosure-data' };
+  const type = ticketTypeSchema.safeParse(row.ticket_type);
+  return { ticketId: row.id, ticketSubject: row.subject, type: type.success ? type.data : 'disclosure-data' };
 }

@@ -103,3 +103,13 @@ describe('untranslated texts', () => {
     expect(englishPathOf('/nl/company/about-us', 'nl')).toBe('/company/about-us');
   });
 });
+
+describe('names marked translate="no"', () => {
+  it('are set aside like another language: the company record is the same on every page', () => {
+    const page = pageText('<html lang="nl-NL"><body><footer><p translate="no">Nameport Registrar B.V.</p><p>Alle rechten voorbehouden.</p></footer></body></html>');
+    expect(page.items).toEqual([
+      { text: 'Nameport Registrar B.V.', region: 'chrome', foreign: true },
+      { text: 'Alle rechten voorbehouden.', region: 'chrome', foreign: false },
+    ]);
+  });
+});

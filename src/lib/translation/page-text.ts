@@ -7,7 +7,9 @@ import { Parser } from 'htmlparser2';
  * Text nodes and the attributes a visitor reads or hears (alt, title, placeholder, aria-label) are
  * collected per region: 'main' (inside <main>) or 'chrome' (header, footer, everything else in
  * <body>). A subtree whose lang attribute names another language than the page's (lang="en" on an
- * English-only part) is set aside as 'foreign'. Scripts, styles, templates and noscript are skipped.
+ * English-only part) is set aside as 'foreign', and so is a subtree marked translate="no": a name or
+ * number that is the same in every language (the company's name, address, registration number from
+ * the company record). Scripts, styles, templates and noscript are skipped.
  *
  * Streamed parts: React sends a suspended part of the page later, at the end of <body>, as
  * <div hidden id="S:n"> that a script moves into the placeholder <template id="B:n">. Such a part
@@ -65,7 +67,7 @@ export function pageText(html: string): PageText {
         const foreign = lang !== undefined && pageLang !== null ? primary(lang) !== primary(pageLang) : (parent?.foreign ?? false);
         const frame = {
           name,
-          foreign: lang !== undefined ? foreign : (parent?.foreign ?? false),
+          foreign: attributes.translate === 'no' || (lang !== undefined ? foreign : (parent?.foreign ?? false)),
           skipped: (parent?.skipped ?? false) || SKIPPED.has(name),
           main: (parent?.main ?? false) || name === 'main',
         };

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageCopy } from '@/components/blocks/pricing/copy';
+import { hasPlaceholders } from '@/lib/pricing/placeholders';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -6,8 +8,9 @@ import { PageTitleHeading } from '@/blocks/page-heading';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import { localizedPath } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { brandedTitle } from '@/lib/company/profile';
 import { localizeBlockLinks } from '@/lib/content/links';
-import { pageAlternates } from '@/lib/content/page';
+import { getThemeOptions, pageAlternates } from '@/lib/content/page';
 import { getLocalizedPage } from '@/lib/translation/page';
 import { siteConfig } from '@/lib/site/config';
 import { cspNonce } from '@/lib/security/csp-nonce';
@@ -41,11 +44,21 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const localized = await getLocalizedPage(uri, locale);
   if (!localized) return {};
   const { page } = localized;
-  const { seo } = page;
   const { siteUrl } = siteConfig();
+  // Figures in titles and descriptions are placeholders, filled in the locale's own currency.
+  const copy = await pageCopy(locale);
+  const fill = (value: string | null | undefined) => (value && hasPlaceholders(value) ? copy.plain(value) : value);
+  const seo = {
+    ...page.seo,
+    title: fill(page.seo.title),
+    metaDesc: fill(page.seo.metaDesc),
+    opengraph: { ...page.seo.opengraph, title: fill(page.seo.opengraph.title), description: fill(page.seo.opengraph.description) },
+    twitter: { ...page.seo.twitter, title: fill(page.seo.twitter.title), description: fill(page.seo.twitter.description) },
+  };
   const canonical = seo.canonical || `${siteUrl}${localizedPath(page.uri, locale)}`;
+  const { company } = await getThemeOptions();
   return {
-    title: seo.title || page.title,
+    title: brandedTitle(seo.title || page.title, company.brandName),
     description: seo.metaDesc || undefined,
     keywords: seo.metaKeywords || seo.focuskw || undefined,
     robots: { index: !seo.robots.noindex, follow: !seo.robots.nofollow },

@@ -10,6 +10,7 @@ import { toCsv } from '@/lib/pricing/price-list';
 import { price, temporaryDirectory } from '@/lib/pricing/test-helpers';
 import { clearBootstrapCache } from '@/lib/whois/bootstrap';
 import { POST } from './route';
+import { socketHeaders } from '@/lib/http/testing';
 
 const temp = temporaryDirectory('domain-search-route-');
 const savedEnv = { ...process.env };
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 function post(body: unknown, ip = '198.51.100.7', type = 'application/json') {
-  return POST(new Request('http://localhost/api/domain-search', { method: 'POST', headers: { 'content-type': type, 'x-site-socket-address': ip }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+  return POST(new Request('http://localhost/api/domain-search', { method: 'POST', headers: { 'content-type': type, ...socketHeaders(ip) }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
 }
 
 async function lines(response: Response): Promise<SearchStreamLine[]> {

@@ -37,7 +37,7 @@ export async function FeaturedTeaser({ locale, uri, headingTag = 'h2' }: { local
         </p>
         {post.description ? <p className="text-lg text-ink">{post.description}</p> : null}
         <p>
-          <a href={post.href} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-brand-dark">
+          <a href={post.href} className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-brand-dark">
             {t('readMore')}
             <span className="sr-only">
               {' '}

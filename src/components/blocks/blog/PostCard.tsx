@@ -48,7 +48,7 @@ export function PostCard({ post, labels, headingLevel = 'h3', priority = false }
           </ul>
         ) : null}
         <Title className="text-lg leading-snug sm:text-xl">
-          <a href={post.href} target="_blank" rel="noopener" className="text-heading after:absolute after:inset-0 after:content-[''] hover:text-brand hover:underline">
+          <a href={post.href} className="text-heading after:absolute after:inset-0 after:content-[''] hover:text-brand hover:underline">
             {post.title}
             <span className="sr-only"> {labels.newTab}</span>
           </a>

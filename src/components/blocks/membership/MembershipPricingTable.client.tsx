@@ -5,17 +5,30 @@ import { useState } from 'react';
 import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
 import { buttonClasses } from '@/components/ui/Button';
 import { InfoTooltip } from '@/components/ui/InfoTooltip';
-import type { ResolvedPlan } from '@/lib/memberships/pricing-table';
-import { DEFAULT_BILLING_PERIOD, monthlyFromYearly, monthlyFromYearlyRounded, priceIn, type BillingPeriod } from '@/lib/memberships/prices';
-import type { PlanPromo } from '@/lib/memberships/promo';
-import { convertPriceText, formatMoney, type Currency } from '@/lib/pricing/currency';
+import { DEFAULT_BILLING_PERIOD, monthlyFromYearly, monthlyFromYearlyRounded, type BillingPeriod } from '@/lib/memberships/prices';
+import { formatMoney, type Currency } from '@/lib/pricing/currency';
+import { amountIn, partsText, type Amounts, type FilledPart } from '@/lib/pricing/money';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 
-export interface PricingTablePlan extends ResolvedPlan {
-  /** The membership promo's match for this plan (its sale label and promotional yearly prices). */
-  promo: PlanPromo | null;
-  /** The promo's discount call to action, else the plan's own. */
-  discount: { text: string; url: string } | null;
+/** A plan of the pricing tables as the island shows it (built on the server by table-plans.ts). */
+export interface PricingTablePlan {
+  key: string;
+  title: string;
+  free: boolean;
+  popular: boolean;
+  description: string;
+  /** Regular prices per period by currency (the membership facts' for a known plan). */
+  prices: Record<BillingPeriod, Amounts>;
+  /** Struck-through regular prices the content system gives for a plan the facts do not know. */
+  oldPrices: Record<BillingPeriod, Amounts>;
+  /** The running promotion's yearly price and sale label for this plan. */
+  promo: { yearly: Amounts; saleLabel: FilledPart[] | null } | null;
+  features: Record<BillingPeriod, FilledPart[][]>;
+  nonFeatures: Record<BillingPeriod, FilledPart[][]>;
+  highlight: FilledPart[];
+  tooltip: string;
+  /** The promotion's call to action, else the plan's own. */
+  discount: { text: FilledPart[]; url: string } | null;
   button: { label: string; url: string };
 }
 
@@ -50,18 +63,19 @@ export type MonthlyRounding = 'down' | 'nearest';
  * A plan's figures in a period and currency. The promotion's price is a yearly price
  * (prices.year); the monthly view shows it, like every yearly price, / 12 (rounded down in the
  * newer block). With a promotion the regular price is struck through; without one, the plan's
- * oldPrices are. A currency the plan has no price in shows Price Unavailable, promotion or not.
+ * oldPrices are. (The facts price every plan they know in every currency; a plan they do not know
+ * and that has no price in the currency shows Price Unavailable.)
  */
 export function shownPrices(plan: PricingTablePlan, period: BillingPeriod, currency: Currency, rounding: MonthlyRounding = 'down'): Shown {
-  const regular = priceIn(plan.prices[period], currency);
-  const yearlyRegular = priceIn(plan.prices.year, currency);
+  const regular = amountIn(plan.prices[period], currency);
+  const yearlyRegular = amountIn(plan.prices.year, currency);
   // A promotion lowers a price the plan has: in a currency the plan has no price in, it stays unavailable.
-  const promoYear = plan.promo && yearlyRegular !== null ? priceIn(plan.promo.yearPrices, currency) : null;
+  const promoYear = plan.promo && yearlyRegular !== null ? amountIn(plan.promo.yearly, currency) : null;
   if (promoYear !== null) {
     const current = period === 'year' ? promoYear : rounding === 'down' ? monthlyFromYearly(promoYear) : monthlyFromYearlyRounded(promoYear);
     return { current, struck: regular, yearly: promoYear };
   }
-  return { current: regular, struck: priceIn(plan.oldPrices[period], currency), yearly: yearlyRegular };
+  return { current: regular, struck: amountIn(plan.oldPrices[period], currency), yearly: yearlyRegular };
 }
 
 /**
@@ -97,9 +111,10 @@ export function MembershipPricingTable({
       <div className={`mt-8 grid gap-6 ${plans.length >= 3 ? 'lg:grid-cols-3' : plans.length === 2 ? 'md:grid-cols-2' : ''}`}>
         {plans.map((plan) => {
           const shown = shownPrices(plan, period, currency, monthlyRounding);
-          const saleLabel = plan.promo?.saleLabel ?? null;
+          const saleLabel = plan.promo?.saleLabel ? partsText(plan.promo.saleLabel, currency, locale) : null;
           const features = plan.features[period];
           const nonFeatures = plan.nonFeatures[period];
+          const text = (parts: FilledPart[]) => partsText(parts, currency, locale);
           return (
             <article
               key={plan.key}
@@ -109,12 +124,12 @@ export function MembershipPricingTable({
               {plan.popular ? (
                 <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-0.5 text-xs font-bold tracking-wide text-white uppercase">{labels.mostPopular}</p>
               ) : null}
-              {plan.highlightText ? <p className="mb-3 rounded-lg bg-highlight/30 px-3 py-1.5 text-sm font-semibold text-heading">{plan.highlightText}</p> : null}
+              {plan.highlight.length ? <p className="mb-3 rounded-lg bg-highlight/30 px-3 py-1.5 text-sm font-semibold text-heading">{text(plan.highlight)}</p> : null}
               <div className="flex items-start justify-between gap-2">
                 <h3 className="text-2xl">{plan.title}</h3>
-                {plan.tooltipMessage ? (
+                {plan.tooltip ? (
                   <span className="text-slate-600">
-                    <InfoTooltip label={labels.moreInfo.replace('{name}', plan.title)} text={plan.tooltipMessage} />
+                    <InfoTooltip label={labels.moreInfo.replace('{name}', plan.title)} text={plan.tooltip} />
                   </span>
                 ) : null}
               </div>
@@ -153,7 +168,7 @@ export function MembershipPricingTable({
               </a>
               {plan.discount ? (
                 <a href={plan.discount.url || undefined} className="mt-3 text-center text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-dark">
-                  {plan.discount.text}
+                  {text(plan.discount.text)}
                 </a>
               ) : null}
               <ul className="mt-6 space-y-2 text-sm">
@@ -162,7 +177,7 @@ export function MembershipPricingTable({
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                     <span>
                       <span className="sr-only">{labels.included}: </span>
-                      {convertPriceText(feature, currency, locale)}
+                      {text(feature)}
                     </span>
                   </li>
                 ))}
@@ -171,7 +186,7 @@ export function MembershipPricingTable({
                     <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                     <span>
                       <span className="sr-only">{labels.notIncluded}: </span>
-                      {convertPriceText(feature, currency, locale)}
+                      {text(feature)}
                     </span>
                   </li>
                 ))}

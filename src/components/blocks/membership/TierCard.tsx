@@ -1,44 +1,46 @@
 import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { InfoTooltip } from '@/components/ui/InfoTooltip';
-import type { PriceMap } from '@/lib/memberships/prices';
 import type { TierId } from '@/lib/memberships/tiers';
-import { MembershipPrice, PriceSentence, PriceText } from './MembershipPrice.client';
-import type { TierFeature } from './schema';
+import type { Amounts, FilledPart } from '@/lib/pricing/money';
+import { FigureLine, PlanPrice } from './MembershipPrice.client';
 
-/** A membership tier card: type, price, features with tooltips, ROI and savings. */
+/** A tier feature: its text with placeholders filled, and its tooltip lines. */
+export interface TierCardFeature {
+  text: FilledPart[];
+  /** The feature as plain text in the locale's currency (the tooltip's name). */
+  name: string;
+  tooltip: string[];
+}
+
+/** A membership tier card: type, price, features with tooltips, ROI and savings — all from the membership facts. */
 export interface TierCardData {
   id: TierId;
   name: string;
-  /** Yearly price by currency. */
-  prices: PriceMap;
-  /** Yearly savings by currency. */
-  savings: PriceMap;
-  /** Supreme L: 'ROI starting from {amount}' in place of 'Save {amount} a year'. */
-  roiFrom: boolean;
-  roi: string;
+  /** Regular yearly price by currency, and the running promotion's. */
+  yearly: Amounts;
+  promo: Amounts | null;
+  /** 'ROI 3.5X' (per currency: the savings depend on the currency's prices); null on Supreme L. */
+  roi: FilledPart[] | null;
+  /** 'Save up to {amount} a year', or on Supreme L 'ROI starting from {amount}'. */
+  savings: FilledPart[];
   freeComs: string;
   domains: string;
-  features: TierFeature[];
+  features: TierCardFeature[];
   action: { label: string; url: string };
 }
 
 export interface TierCardLabels {
-  unavailable: string;
   perYear: string;
-  /** 'Save {amount} a year' */
-  savings: string;
-  /** 'ROI starting from {amount}' */
-  roiFrom: string;
-  /** 'ROI {roi}' */
-  roi: string;
+  /** 'Regular price {price}' */
+  was: string;
   /** 'More about {name}' */
   moreInfo: string;
 }
 
 /**
  * Server-rendered and also rendered inside the tier selector island, so it holds no state: its
- * prices and tooltips are their own small islands.
+ * prices and figures are their own small islands.
  */
 export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighted = false }: { card: TierCardData; labels: TierCardLabels; locale: string; headingLevel?: 'h2' | 'h3' | 'h4'; highlighted?: boolean }) {
   const Title = headingLevel;
@@ -51,7 +53,7 @@ export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighte
       <Title className="text-2xl">{card.name}</Title>
       <p className="mt-1 text-sm text-slate-700">{card.domains}</p>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        <MembershipPrice prices={card.prices} locale={locale} unavailable={labels.unavailable} className="text-3xl font-extrabold text-heading" />
+        <PlanPrice regular={card.yearly} promo={card.promo} locale={locale} labels={{ was: labels.was }} className="text-3xl font-extrabold text-heading" />
         <span className="text-sm text-slate-700">{labels.perYear}</span>
       </p>
       <p className="mt-3 font-semibold text-brand-dark">{card.freeComs}</p>
@@ -60,19 +62,19 @@ export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighte
           <li key={index} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>
-              <PriceText text={feature.text} locale={locale} />
+              <FigureLine parts={feature.text} locale={locale} />
               {feature.tooltip.length ? (
                 <span className="ms-1 inline-block align-middle text-slate-600">
-                  <InfoTooltip label={labels.moreInfo.replace('{name}', feature.text)} text={feature.tooltip.join(' ')} />
+                  <InfoTooltip label={labels.moreInfo.replace('{name}', feature.name)} text={feature.tooltip.join(' ')} />
                 </span>
               ) : null}
             </span>
           </li>
         ))}
       </ul>
-      <div className="mt-5 grid gap-1 rounded-xl bg-muted p-3 text-sm empty:hidden">
-        {card.roi ? <p className="font-bold">{labels.roi.replace('{roi}', card.roi)}</p> : null}
-        <PriceSentence template={card.roiFrom ? labels.roiFrom : labels.savings} prices={card.savings} locale={locale} testId="tier-savings" />
+      <div className="mt-5 grid gap-1 rounded-xl bg-muted p-3 text-sm">
+        {card.roi ? <FigureLine as="p" parts={card.roi} locale={locale} className="font-bold" testId="tier-roi" /> : null}
+        <FigureLine as="p" parts={card.savings} locale={locale} testId="tier-savings" />
       </div>
       {card.action.url ? (
         <ButtonLink href={card.action.url} className="mt-5 w-full" type={card.id.startsWith('basic') || card.id.startsWith('professional') ? 'primary' : 'transparent'}>

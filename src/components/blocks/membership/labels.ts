@@ -1,12 +1,12 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/i18n/locales';
-import { STATIC_PLAN_CARDS, tierPrices, tierSavings } from '@/lib/memberships/catalogue';
-import type { PriceMap } from '@/lib/memberships/prices';
-import { CONTACT_SALES_ABOVE_DOMAINS, ROI_STARTING_FROM_TIER, type MembershipTier } from '@/lib/memberships/tiers';
+import type { TierFacts } from '@/lib/memberships/facts';
+import { CONTACT_SALES_ABOVE_DOMAINS, ROI_STARTING_FROM_TIER } from '@/lib/memberships/tiers';
 import { moneyLocale } from '@/lib/pricing/currency';
+import { countFigure, fillTemplate, moneyFigure, type FilledPart } from '@/lib/pricing/money';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
-import type { TierFeature } from './schema';
+import type { Copy } from '../pricing/copy';
 import type { TierCardData, TierCardLabels } from './TierCard';
 
 /** The membership blocks' static labels (messages/<lang>/memberships.json; /hi reads English). */
@@ -26,11 +26,8 @@ export function rawList(t: MembershipMessages, key: string): string[] {
 
 export function tierCardLabels(t: MembershipMessages): TierCardLabels {
   return {
-    unavailable: t('unavailable'),
     perYear: t('billing.perYear'),
-    savings: rawText(t, 'tiers.savings'),
-    roiFrom: rawText(t, 'tiers.roiFrom'),
-    roi: rawText(t, 'tiers.roi'),
+    was: rawText(t, 'billing.was'),
     moreInfo: rawText(t, 'moreInfo'),
   };
 }
@@ -40,45 +37,59 @@ export function formatCount(count: number, locale: string): string {
 }
 
 /** Where a tier's button goes: sign-up up to 15,000 domains, contact sales above. */
-export function tierAction(tier: MembershipTier, t: MembershipMessages, locale: Locale): { label: string; url: string } {
-  if (tier.minDomains >= CONTACT_SALES_ABOVE_DOMAINS) {
+export function tierAction(tier: TierFacts, t: MembershipMessages, locale: Locale): { label: string; url: string } {
+  if (tier.fromDomains > CONTACT_SALES_ABOVE_DOMAINS) {
     return { label: t('tiers.contactSales'), url: localizedPath('/company/contact-us/sales-inquiries', locale) };
   }
   return { label: t('tiers.buy', { tier: tier.name }), url: controlPanelLinks(siteConfig(), locale).signUp };
 }
 
-export function tierDomainsText(tier: MembershipTier, t: MembershipMessages, locale: Locale): string {
-  if (tier.maxDomains === null) return t('tiers.domainsAbove', { from: formatCount(tier.minDomains, locale) });
-  if (tier.minDomains === 0) return t('tiers.domainsUpTo', { to: formatCount(tier.maxDomains, locale) });
-  return t('tiers.domainsRange', { from: formatCount(tier.minDomains, locale), to: formatCount(tier.maxDomains, locale) });
+/**
+ * A tier's range of domains a year, without shared edges: each bound belongs to the lower tier
+ * (tierForDomainCount), so the next tier starts one above it — 'Up to 100', '101–500' … '250,001+'.
+ */
+export function tierDomainsText(tier: TierFacts, t: MembershipMessages, locale: Locale): string {
+  if (tier.toDomains === null) return t('tiers.domainsAbove', { from: formatCount(tier.fromDomains, locale) });
+  if (tier.fromDomains === 0) return t('tiers.domainsUpTo', { to: formatCount(tier.toDomains, locale) });
+  return t('tiers.domainsRange', { from: formatCount(tier.fromDomains, locale), to: formatCount(tier.toDomains, locale) });
 }
 
-/** The default features of a tier's family, the first with the cost-price tooltip. */
-export function defaultTierFeatures(tier: MembershipTier, t: MembershipMessages): TierFeature[] {
+/** The default features of a tier's family (placeholders for their figures), the first with the cost-price tooltip. */
+export function defaultTierFeatures(tier: TierFacts, t: MembershipMessages): { text: string; tooltip: string[] }[] {
   const tooltip = t('tiers.tooltips.cost');
   return rawList(t, `tiers.features.${tier.family}`).map((text, index) => ({ text, tooltip: index === 0 ? [tooltip] : [] }));
 }
 
-export interface TierCardOverrides {
-  prices?: PriceMap;
-  savings?: PriceMap;
-  roi?: string;
-  features?: TierFeature[];
+/** A feature line's placeholders filled; a family's own figures are named {plan:FAMILY:…} in the messages. */
+export function featureParts(copy: Copy, text: string, tier?: TierFacts): FilledPart[] {
+  return copy.parts(tier ? text.replace(/\{plan:(?:basic|professional|expert|supreme):/g, `{plan:${tier.id}:`) : text);
 }
 
-/** A tier card from the catalogue, with what the content system sets for it taking precedence. */
-export function tierCardData(tier: MembershipTier, t: MembershipMessages, locale: Locale, overrides: TierCardOverrides = {}): TierCardData {
-  const has = (map: PriceMap | undefined): map is PriceMap => Boolean(map && Object.keys(map).length);
+/** The ROI and savings lines of a tier from the facts: 'ROI 3.5X' and 'Save up to {amount} a year' ('ROI starting from {amount}' on Supreme L). */
+export function tierFigureLines(tier: TierFacts, t: MembershipMessages): { roi: FilledPart[] | null; savings: FilledPart[] } {
+  const roiFrom = tier.id === ROI_STARTING_FROM_TIER;
+  return {
+    roi: roiFrom ? null : fillTemplate(rawText(t, 'tiers.roi').replace('{roi}', '{roi}X'), { roi: countFigure(tier.roi) }),
+    savings: fillTemplate(rawText(t, roiFrom ? 'tiers.roiFrom' : 'tiers.savings'), { amount: moneyFigure(tier.savings) }),
+  };
+}
+
+/** A tier card from the membership facts; the content system may set its features (its figures are the facts'). */
+export function tierCardData(tier: TierFacts, t: MembershipMessages, locale: Locale, copy: Copy, features?: { text: string; tooltip: string[] }[] | null): TierCardData {
+  const lines = tierFigureLines(tier, t);
   return {
     id: tier.id,
     name: tier.name,
-    prices: has(overrides.prices) ? overrides.prices : tierPrices(tier),
-    savings: has(overrides.savings) ? overrides.savings : tierSavings(tier),
-    roiFrom: tier.id === ROI_STARTING_FROM_TIER,
-    roi: overrides.roi ?? STATIC_PLAN_CARDS.find((card) => card.tier === tier.id)?.roi ?? '',
+    yearly: tier.yearly,
+    promo: tier.promo?.yearly ?? null,
+    roi: lines.roi,
+    savings: lines.savings,
     freeComs: t('tiers.freeComs', { count: formatCount(tier.freeComs, locale) }),
     domains: tierDomainsText(tier, t, locale),
-    features: overrides.features?.length ? overrides.features : defaultTierFeatures(tier, t),
+    features: (features?.length ? features : defaultTierFeatures(tier, t)).map((feature) => {
+      const parts = featureParts(copy, feature.text, tier);
+      return { text: parts, name: copy.plain(feature.text), tooltip: feature.tooltip };
+    }),
     action: tierAction(tier, t, locale),
   };
 }

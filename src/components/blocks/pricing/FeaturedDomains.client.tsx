@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchTldData, type ClientTldEntry } from '@/lib/pricing/client';
-import { CONVERSION_RATES, convertFromUsd, formatMoney, type Currency } from '@/lib/pricing/currency';
-import { parsePrice } from '@/lib/pricing/savings-calculator';
+import { fetchTldData, type TldEntriesByCurrency } from '@/lib/pricing/client';
+import { formatMoney } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
+import { tldPriceView, type AudiencePrice } from '@/lib/pricing/tld-prices';
 import { inLocale } from '@/components/blocks/pricing/links';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
@@ -23,21 +23,6 @@ export const defaultFeaturedDomainsLabels: FeaturedDomainsLabels = {
   renewsAt: 'renews at',
 };
 
-/**
- * Prices shown in the page's currency. tld-data answers in USD ("read at
- * USD"), converted with the spec's client rates; entries already in the page's currency (a
- * search-tld answer asked for it) are shown as they are; an entry in another currency (the visitor
- * switched after searching) goes through USD at the same rates.
- */
-function moneyFrom(currency: Currency, source: Currency, locale?: string) {
-  return (value: unknown) => {
-    const number = parsePrice(value);
-    if (number === null) return null;
-    const amount = source === currency ? number : convertFromUsd(source === 'USD' ? number : number / CONVERSION_RATES[source], currency);
-    return formatMoney(amount, currency, locale);
-  };
-}
-
 export function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 p-6">
@@ -47,35 +32,41 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
-/** A grid of TLD price tiles (in `source`, default USD as tld-data answers), shown in the page's currency. */
-export function TldGrid({ entries, labels, locale, source = 'USD' }: { entries: ClientTldEntry[]; labels: FeaturedDomainsLabels; locale?: string; source?: Currency }) {
+/**
+ * A grid of TLD price tiles in the page's currency: each TLD's entry of that currency (tld-data
+ * and search-tld answer it from the catalogue), read through tldPriceView like every other TLD
+ * price of the page: a running promotion's price with the list price struck through.
+ */
+export function TldGrid({ entries, labels, locale }: { entries: TldEntriesByCurrency[]; labels: FeaturedDomainsLabels; locale?: string }) {
   const [currency] = useCurrency(locale ?? 'en');
-  const usd = moneyFrom(currency, source, locale);
+  const money = (value: number | null | undefined) => (value === null || value === undefined ? null : formatMoney(value, currency, locale));
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {entries.map((entry) =>
-        entry.tld ? (
-          <li key={entry.tld}>
+      {entries.map((byCurrency) => {
+        const entry = byCurrency[currency];
+        if (!entry?.tld) return null;
+        const view = tldPriceView(entry);
+        const line = (label: string, price: AudiencePrice | null, strong: boolean) =>
+          price ? (
+            <span className="text-sm">
+              {label}: {strong ? <strong>{money(price.now)}</strong> : money(price.now)}
+              {price.off !== null ? <s className="ms-1 text-slate-600">{money(price.regular)}</s> : null}
+              {price.renew !== null ? <span className="text-slate-700"> ({labels.renewsAt} {money(price.renew)})</span> : null}
+            </span>
+          ) : null;
+        return (
+          <li key={entry.tld} data-tld={entry.tld}>
             <a href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld), locale)} className="flex h-full flex-col gap-1 rounded-lg border border-slate-300 bg-white p-4 hover:border-brand">
-              <span className="text-xl font-bold">
+              <span className="flex items-center justify-between gap-2 text-xl font-bold">
                 <TldLabel tld={entry.tld} />
+                {view.member?.off != null ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">-{view.member.off}%</span> : null}
               </span>
-              {usd(entry.memberPrice) ? (
-                <span className="text-sm">
-                  {labels.member}: <strong>{usd(entry.memberPrice)}</strong>
-                  {usd(entry.memberRenewPrice) ? <span className="text-slate-700"> ({labels.renewsAt} {usd(entry.memberRenewPrice)})</span> : null}
-                </span>
-              ) : null}
-              {usd(entry.nonMemberPrice) ? (
-                <span className="text-sm">
-                  {labels.nonMember}: {usd(entry.nonMemberPrice)}
-                  {usd(entry.nonMemberRenewPrice) ? <span className="text-slate-700"> ({labels.renewsAt} {usd(entry.nonMemberRenewPrice)})</span> : null}
-                </span>
-              ) : null}
+              {line(labels.member, view.member, true)}
+              {line(labels.nonMember, view.nonMember, false)}
             </a>
           </li>
-        ) : null,
-      )}
+        );
+      })}
     </ul>
   );
 }
@@ -86,7 +77,7 @@ export function TldGrid({ entries, labels, locale, source = 'USD' }: { entries: 
  */
 export function FeaturedDomains({ tlds, labels = defaultFeaturedDomainsLabels, locale }: { tlds: string[]; labels?: FeaturedDomainsLabels; locale?: string }) {
   const key = tlds.join(',');
-  const [loaded, setLoaded] = useState<{ key: string; entries: ClientTldEntry[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; entries: TldEntriesByCurrency[] } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     fetchTldData(key, controller.signal)

@@ -1,6 +1,6 @@
 import { formatMoney, validUntilDate, type Currency } from '@/lib/pricing/currency';
-import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { withDot } from '@/lib/pricing/tld-name';
+import type { AudiencePrice } from '@/lib/pricing/tld-prices';
 
 export interface PriceCardLabels {
   perYear: string;
@@ -20,25 +20,16 @@ export const defaultPriceCardLabels: PriceCardLabels = {
   unavailable: 'Price Unavailable',
 };
 
-export function money(value: unknown, currency: Currency, locale?: string): string | null {
-  const number = parsePrice(value);
-  return number === null ? null : formatMoney(number, currency, locale);
-}
-
 /**
- * One price card (member or non-member): first-year price with the renewal price beside it, a
- * discount badge only while a promotion is ongoing and a promo price exists, and Buy now to the
- * TLD landing page. Renders nothing without a tld value.
+ * One price card (member or non-member): the first-year price now (a running promotion's price with
+ * the list price struck through and its discount badge — the percentage computed from the two
+ * prices), the renewal price beside it, the promotion's last day, and Buy now. Renders nothing
+ * without a tld value. The price comes from tldPriceView, like every other TLD price of the page.
  */
 export function PriceCard({
   title,
   tld,
   price,
-  renewPrice,
-  promoPrice,
-  promoPercentageOff,
-  promoEndDate,
-  onGoingPromo,
   currency,
   href,
   labels = defaultPriceCardLabels,
@@ -49,12 +40,7 @@ export function PriceCard({
 }: {
   title: string;
   tld: string | undefined;
-  price: unknown;
-  renewPrice?: unknown;
-  promoPrice?: unknown;
-  promoPercentageOff?: unknown;
-  promoEndDate?: string | null;
-  onGoingPromo?: boolean;
+  price: AudiencePrice | null;
   currency: Currency;
   href: string;
   labels?: PriceCardLabels;
@@ -67,36 +53,32 @@ export function PriceCard({
 }) {
   if (!tld) return null;
   const Title = headingLevel;
-  const first = money(price, currency, locale);
-  const renewal = money(renewPrice, currency, locale);
-  const promo = onGoingPromo ? money(promoPrice, currency, locale) : null;
-  const percent = promo ? parsePrice(promoPercentageOff) : null;
+  const now = price ? formatMoney(price.now, currency, locale) : null;
+  const regular = price ? formatMoney(price.regular, currency, locale) : null;
+  const renewal = price?.renew != null ? formatMoney(price.renew, currency, locale) : null;
+  const off = price?.off ?? null;
   return (
     <article
       className={`flex flex-col gap-3 rounded-xl border shadow-sm ${large ? 'p-7 sm:p-8' : 'p-5'} ${highlight ? 'border-brand bg-brand/5' : 'border-slate-300 bg-white'}`}
       aria-label={`${title} ${withDot(tld)}`}
       data-size={large ? 'large' : undefined}
+      data-currency={currency}
     >
       <header className="flex items-center justify-between gap-2">
         <Title className="text-lg font-semibold">{title}</Title>
-        {promo && percent !== null ? (
-          <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
-            {Math.round(percent)}% {labels.off}
+        {off !== null ? (
+          <span className="shrink-0 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+            {off}% {labels.off}
           </span>
         ) : null}
       </header>
       <p className={`${large ? 'text-3xl' : 'text-2xl'} font-bold`}>{withDot(tld)}</p>
-      {first ? (
+      {now ? (
         <p>
-          {promo ? (
-            <>
-              <span className={`${large ? 'text-4xl sm:text-5xl' : 'text-3xl'} font-extrabold`}>{promo}</span>{' '}
-              <s className="text-slate-600">{first}</s>
-            </>
-          ) : (
-            <span className={`${large ? 'text-4xl sm:text-5xl' : 'text-3xl'} font-extrabold`}>{first}</span>
-          )}{' '}
-          <span className="text-sm text-slate-700">{labels.perYear}</span>
+          <span className={`${large ? 'text-4xl sm:text-5xl' : 'text-3xl'} font-extrabold`} data-testid="price-now">
+            {now}
+          </span>{' '}
+          {off !== null ? <s className="text-slate-600">{regular}</s> : null} <span className="text-sm text-slate-700">{labels.perYear}</span>
         </p>
       ) : (
         <p className="text-slate-700">{labels.unavailable}</p>
@@ -106,9 +88,9 @@ export function PriceCard({
           {labels.renewsAt} {renewal}
         </p>
       ) : null}
-      {promo ? (
+      {off !== null && price?.ends ? (
         <p className="text-xs text-slate-700">
-          {labels.validUntil} {validUntilDate(promoEndDate, locale)}
+          {labels.validUntil} {validUntilDate(price.ends, locale)}
         </p>
       ) : null}
       <a href={href} className="mt-auto inline-flex justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">

@@ -57,19 +57,20 @@ export function TextField({
   autoComplete,
   pattern,
   nativeRequired,
+  inputMode,
   ...props
-}: BaseProps & { type?: 'text' | 'email' | 'date'; autoComplete?: string; pattern?: string; nativeRequired?: boolean }) {
+}: BaseProps & { type?: 'text' | 'email' | 'date'; autoComplete?: string; pattern?: string; nativeRequired?: boolean; inputMode?: 'url' | 'text' | 'email' }) {
   return (
     <FieldShell {...props}>
-      {(aria) => <input id={props.id} type={type} autoComplete={autoComplete} pattern={pattern} required={nativeRequired} className={inputClass} {...aria} {...props.registration} />}
+      {(aria) => <input id={props.id} type={type} autoComplete={autoComplete} inputMode={inputMode} pattern={pattern} required={nativeRequired} className={inputClass} {...aria} {...props.registration} />}
     </FieldShell>
   );
 }
 
-export function TextArea(props: BaseProps) {
+export function TextArea({ rows = 4, ...props }: BaseProps & { rows?: number }) {
   return (
     <FieldShell {...props}>
-      {(aria) => <textarea id={props.id} rows={4} className={inputClass} {...aria} {...props.registration} />}
+      {(aria) => <textarea id={props.id} rows={rows} className={inputClass} {...aria} {...props.registration} />}
     </FieldShell>
   );
 }
@@ -83,10 +84,31 @@ export function FileField({ accept, multiple = true, ...props }: BaseProps & { a
           type="file"
           accept={accept}
           multiple={multiple}
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-2 file:font-semibold"
+          // 44 px tall, button included: a touch target on a phone
+          className="mt-1 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-muted file:px-4 file:font-semibold"
           {...aria}
           {...props.registration}
         />
+      )}
+    </FieldShell>
+  );
+}
+
+/** A native select with a first, empty option that asks for a choice (required fields). */
+export function SelectField({ options, placeholder, ...props }: BaseProps & { options: ReadonlyArray<{ value: string; label: string }>; placeholder: string }) {
+  return (
+    <FieldShell {...props}>
+      {(aria) => (
+        <select id={props.id} className={`${inputClass} min-h-11`} defaultValue="" {...aria} {...props.registration}>
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </FieldShell>
   );

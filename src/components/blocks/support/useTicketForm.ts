@@ -6,7 +6,7 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type P
 import type { z } from 'zod';
 import type { SupportLabels } from './labels';
 import { withIdnaTables } from '@/lib/domain/idna-check';
-import { localiseFieldMessage } from '@/lib/forms/common';
+import { domainList, hostOfTarget, localiseFieldMessage } from '@/lib/forms/common';
 import { fieldMessage, newIdempotencyKey, submitTicket, type TicketOutcome } from '@/lib/forms/submit';
 import type { TicketType } from '@/lib/forms';
 
@@ -16,11 +16,18 @@ function formOf(event?: BaseSyntheticEvent): ParentNode {
   return target instanceof HTMLElement ? (target.closest('form') ?? document) : document;
 }
 
-/** The e-mail fields' values (dpd_email, do_email): the fields whose domain may need the IDNA tables. */
-function emailValues(values: FieldValues): unknown[] {
-  return Object.entries(values)
-    .filter(([field]) => /email$/i.test(field))
-    .map(([, value]) => value);
+/**
+ * The names that may need the IDNA tables before the schema runs: the e-mail fields' addresses, each
+ * name of a domain field, the host of the abuse report's target.
+ */
+function idnaValues(values: FieldValues): unknown[] {
+  return Object.entries(values).flatMap(([field, value]) => {
+    if (typeof value !== 'string') return [];
+    if (/email$/i.test(field)) return [value];
+    if (/domainName$/.test(field)) return domainList(value);
+    if (/_target$/.test(field)) return [hostOfTarget(value)];
+    return [];
+  });
 }
 
 /** True once React has hydrated in the browser (false during SSR and the hydration render). */
@@ -55,8 +62,8 @@ export function scrollToFirstError(fieldOrder: readonly string[], hasError: (fie
  */
 export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(type: TicketType, schema: S, fieldOrder: readonly string[], defaults: z.input<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    // the shared schema; the IDNA tables load first only for an address at an IDN domain
-    resolver: withIdnaTables(zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, emailValues),
+    // the shared schema; the IDNA tables load first only for an IDN domain or an address at one
+    resolver: withIdnaTables(zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, idnaValues),
     defaultValues: defaults as DefaultValues<z.input<S>>,
     shouldFocusError: false,
   });

@@ -195,18 +195,19 @@ export function VideoPlayer({
           onClick={play}
           disabled={leaving}
           data-leaving={leaving ? 'true' : undefined}
-          className={`group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white transition-[opacity,transform] duration-500 ease-out focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white motion-reduce:transition-opacity ${leaving ? 'translate-y-full opacity-0 motion-reduce:translate-y-0' : ''}`}
+          // The play control sits in the lower left corner as one pill: the poster's own title, in
+          // its middle, stays readable (it used to sit under the button).
+          className={`group absolute inset-0 flex items-end justify-start p-3 text-white transition-[opacity,transform] duration-500 ease-out focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white motion-reduce:transition-opacity sm:p-5 ${leaving ? 'translate-y-full opacity-0 motion-reduce:translate-y-0' : ''}`}
         >
           <span aria-hidden="true" className="absolute inset-0 opacity-50" style={{ backgroundColor: overlayColor ?? '#000000' }} />
-          <span
-            aria-hidden="true"
-            className="relative flex h-20 w-20 items-center justify-center rounded-full bg-brand shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none"
-          >
-            <svg viewBox="0 0 24 24" width="36" height="36" fill="currentColor" focusable="false">
-              <path d="M8 5v14l11-7z" />
-            </svg>
+          <span className="relative inline-flex items-center gap-3 rounded-full bg-brand py-1.5 pl-1.5 pr-5 text-base font-semibold shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none">
+            <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-white text-brand">
+              <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" focusable="false">
+                <path d="M8 5v14l11-7z" />
+              </svg>
+            </span>
+            {labels.play}
           </span>
-          <span className="relative rounded bg-black/70 px-3 py-1 text-base font-semibold">{labels.play}</span>
         </button>
       ) : !ready ? (
         <p role="status" className="absolute inset-x-0 bottom-4 mx-auto w-max rounded bg-black/70 px-3 py-1 text-sm text-white">

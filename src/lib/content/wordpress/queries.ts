@@ -179,6 +179,12 @@ query GetThemeOptions {
       transparent { ${logoFields} }
     }
     promotions { link endDate image { sourceUrl mediaItemUrl altText } }
+    company {
+      brandName legalName registration vatNumber phone timeZone founded
+      address { street postalCode city country }
+      emails { general support sales abuse security privacy jobs }
+      hours { support sales }
+    }
   }
 }`;
 
@@ -218,6 +224,9 @@ query GetPromotions($first: Int) {
         landingUrl
         eventCode
         nameOverride
+        startDate
+        endDate
+        tld
         stickyBannerSettings { stickyCtaText }
         bannerSquare { mediaItemUrl }
         bannerFull { mediaItemUrl }
@@ -231,7 +240,7 @@ query GetPromotions($first: Int) {
         memberships {
           membershipId
           saleLabel
-          prices { year { usd eur gbp inr } }
+          prices { year { usd eur gbp inr rub } }
         }
       }
     }

@@ -6,6 +6,8 @@ import { RecommendedBlogs } from '@/blocks/blog-carousel/RecommendedBlogs';
 import { RichText } from '@/components/ui/RichText';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { brandedTitle } from '@/lib/company/profile';
+import { getThemeOptions } from '@/lib/content/page';
 import { blogPath, canonicalPostPath, postPath, postSlugPath, RESERVED_BLOG_SEGMENTS } from '@/lib/posts/links';
 import { blogPostingJsonLd, postAlternates } from '@/lib/posts/seo';
 import { getPostBySlug, presentPost } from '@/lib/posts/service';
@@ -50,8 +52,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { seo } = post;
   const description = seo.metaDesc || model.summary || undefined;
   const image = seo.opengraph.image || model.image?.url;
+  const { company } = await getThemeOptions();
   return {
-    title: seo.title || model.title,
+    title: brandedTitle(seo.title || model.title, company.brandName),
     description,
     keywords: seo.metaKeywords || seo.focuskw || undefined,
     robots: { index: !seo.robots.noindex, follow: !seo.robots.nofollow },
@@ -81,7 +84,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
   const { locale, segments, post } = await load(params);
   if (segments.join('/') !== postSlugPath(post)) permanentRedirect(postPath(post, locale));
   setRequestLocale(locale);
-  const [model, t, common] = await Promise.all([presentPost(post, locale), getTranslations({ locale, namespace: 'blog.post' }), getTranslations({ locale, namespace: 'common.site' })]);
+  const [model, t, { company }] = await Promise.all([presentPost(post, locale), getTranslations({ locale, namespace: 'blog.post' }), getThemeOptions()]);
   const nonce = cspNonce();
   const { siteUrl } = siteConfig();
   const jsonLd = blogPostingJsonLd({
@@ -90,7 +93,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
     title: model.title,
     description: post.seo.metaDesc || model.summary,
     imageUrl: model.image ? new URL(model.image.url, siteUrl).toString() : null,
-    siteName: common('name'),
+    siteName: company.brandName,
     siteUrl,
     readingMinutes: model.readingMinutes,
   });

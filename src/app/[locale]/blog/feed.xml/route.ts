@@ -3,6 +3,7 @@ import { htmlLangByLocale, isLocale, localizedPath } from '@/i18n/locales';
 import { sanitizeContentHtml } from '@/lib/html/sanitize';
 import { renderRss } from '@/lib/posts/feed';
 import { feedPosts } from '@/lib/posts/service';
+import { getThemeOptions } from '@/lib/content/page';
 import { siteConfig } from '@/lib/site/config';
 
 /**
@@ -18,12 +19,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const { siteUrl } = siteConfig();
-  const [posts, t] = await Promise.all([feedPosts(locale), getTranslations({ locale, namespace: 'blog.feed' })]);
+  const [posts, t, { company }] = await Promise.all([feedPosts(locale), getTranslations({ locale, namespace: 'blog.feed' }), getThemeOptions()]);
   const absolute = (path: string) => new URL(path, siteUrl).toString();
   // Relative links and images in the post HTML would be resolved against the feed reader, not the site.
   const absoluteHtml = (html: string) => html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`);
   const xml = renderRss({
-    title: t('title'),
+    title: t('title', { brand: company.brandName }),
     description: t('description'),
     link: absolute(localizedPath('/blog', locale)),
     self: absolute(localizedPath('/blog/feed.xml', locale)),

@@ -27,7 +27,10 @@ export default async function TicketResultPage({ params, searchParams }: { param
   // The ticket is read from the store by id and its result token; nothing the URL says is shown.
   const ticket = one(query.status) === 'success' ? await ticketForResultPage(one(query.ticketId), one(query.token)).catch(() => null) : null;
   const model = ticketResultFrom(query, ticket);
-  const back = localizedPath('/support', locale) + (model.type === 'domain-owner' ? '#domain-owner' : '#disclosure-request');
+  const back =
+    model.type === 'abuse'
+      ? localizedPath('/company/contact-us/report-abuse', locale) + '#report-abuse'
+      : localizedPath('/support', locale) + (model.type === 'domain-owner' ? '#domain-owner' : '#disclosure-request');
   return (
     <main id="main">
       <TicketResult model={model} labels={messagesFor(locale).support} locale={locale} backHref={back} />

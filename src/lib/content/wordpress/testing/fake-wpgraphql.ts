@@ -72,7 +72,14 @@ const typeDefs = /* GraphQL */ `
   type Logo { altText: String sourceUrl: String size: Int }
   type Logos { dark: Logo light: Logo transparent: Logo }
   type ThemePromotions { link: String endDate: String image: MediaItem }
-  type ThemeOptions { integrations: Integrations advanced: Advanced colors: Colors logos: Logos promotions: ThemePromotions }
+  type CompanyAddress { street: String postalCode: String city: String country: String }
+  type CompanyEmails { general: String support: String sales: String abuse: String security: String privacy: String jobs: String }
+  type CompanyHours { support: String sales: String }
+  type Company {
+    brandName: String legalName: String registration: String vatNumber: String phone: String timeZone: String founded: Int
+    address: CompanyAddress emails: CompanyEmails hours: CompanyHours
+  }
+  type ThemeOptions { integrations: Integrations advanced: Advanced colors: Colors logos: Logos promotions: ThemePromotions company: Company }
 
   type MembershipCategory { databaseId: Int! }
   type MembershipToCategoryConnection { nodes: [MembershipCategory!]! }
@@ -94,11 +101,12 @@ const typeDefs = /* GraphQL */ `
   type Banners { bannerSquare: Banner bannerFull: Banner }
   type Variation { variantKey: String landingUrlOverride: String eventCode: String ctaText: String banners: Banners }
   type StickyBannerSettings { stickyCtaText: String }
-  type CurrencyPrices { usd: String eur: String gbp: String inr: String }
+  type CurrencyPrices { usd: String eur: String gbp: String inr: String rub: String }
   type PromotionMembershipPrices { year: CurrencyPrices }
   type PromotionMembership { membershipId: String! saleLabel: String prices: PromotionMembershipPrices }
   type PromotionDetails {
     type: String priority: Int landingUrl: String eventCode: String nameOverride: String
+    startDate: String endDate: String tld: String
     stickyBannerSettings: StickyBannerSettings
     bannerSquare: Banner bannerFull: Banner variations: [Variation]
     memberships: [PromotionMembership]

@@ -50,7 +50,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const t = await getTranslations({ locale, namespace: 'pricing' });
   const display = data.entry.unicodeTld || data.entry.tld;
   const path = `/domains/tlds/${data.extension.slug}`;
-  const price = formatMoney(data.entry.memberPrice, data.currency, locale);
+  // The Member's first-year price now (a running promotion applied), as the price cards show it.
+  const member = data.views[data.currency]?.member;
+  const price = formatMoney(member?.now ?? data.entry.memberPrice, data.currency, locale);
   const renewal = formatMoney(data.entry.memberRenewPrice, data.currency, locale);
   const title = t('landing.metaTitle', { tld: display, price });
   const description = t('landing.metaDescription', { tld: display, price, renewal });
@@ -69,8 +71,9 @@ export default async function TldLandingPage({ params }: { params: Params }) {
       tld: data.extension.tld,
       unicodeTld: data.extension.unicodeName,
       currency: data.currency,
-      memberPrice: data.entry.memberPrice,
-      nonMemberPrice: data.entry.nonMemberPrice,
+      // The prices a buyer pays now: a running promotion's, as on the cards.
+      memberPrice: data.views[data.currency]?.member?.now ?? data.entry.memberPrice,
+      nonMemberPrice: data.views[data.currency]?.nonMember?.now ?? data.entry.nonMemberPrice,
       memberRenewPrice: data.entry.memberRenewPrice,
       nonMemberRenewPrice: data.entry.nonMemberRenewPrice,
     },
