@@ -161,7 +161,7 @@ describe('membership pricing table (newer block)', () => {
 });
 
 describe('older membership pricing block (reading b: the membership facts)', () => {
-  it('starts on Monthly (pricing §4: monthly initial); monthly figures are yearly / 12 to the nearest cent', async () => {
+  it('starts on Monthly (monthly is the initial period); monthly figures are yearly / 12 to the nearest cent', async () => {
     const user = userEvent.setup();
     await renderBlock(membershipPricingClassicBlock, {});
     expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');

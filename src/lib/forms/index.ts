@@ -9,7 +9,7 @@ export * from './domain-owner';
 export * from './abuse';
 export { checkEmail, emailProblem, isValidEmail, SPECIAL_USE_TLDS, type EmailRefusal } from './email';
 
-/** `ticketType` on the wire: the spec's two (§7) and the DNS abuse report. */
+/** `ticketType` on the wire: the spec's two forms and the DNS abuse report. */
 export const TICKET_TYPES = ['disclosure-data', 'domain-owner', 'abuse'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
 export const ticketTypeSchema = z.enum(TICKET_TYPES, { error: 'required' });

@@ -36,7 +36,7 @@ describe('tierForDomainCount (the 11 tiers)', () => {
     for (const count of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(tierForDomainCount(count)).toBeNull();
   });
 
-  it("holds the tier table's 11 rows: free .coms and annual price (pricing §9; savings are computed, see facts.test.ts)", () => {
+  it("holds the tier table's 11 rows: free .coms and annual price (savings are computed, see facts.test.ts)", () => {
     expect(MEMBERSHIP_TIERS.map((tier) => [tier.name, tier.freeComs, tier.annualPriceUsd])).toEqual([
       ['Basic S', 3, 49.99],
       ['Basic M', 15, 199.99],

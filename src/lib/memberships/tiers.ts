@@ -38,9 +38,9 @@ export interface MembershipTier {
 }
 
 /**
- * The 11 rows of the tier table, in order (pricing §9): domains range, tier, free .coms, annual
+ * The 11 rows of the tier table, in order: domains range, tier, free .coms, annual
  * price. The spec's table abbreviates Professional as 'Pro'; the names here are the membership types
- * of pricing §3 (Basic S/M/L, Professional S/M/L, Expert M/L, Supreme S/M/L). The spec's 'savings'
+ * of the content system (Basic S/M/L, Professional S/M/L, Expert M/L, Supreme S/M/L). The spec's 'savings'
  * column is not kept: its figures were below the tier prices, so no saving at all; the facts
  * (facts.ts) compute real savings from the catalogue.
  */

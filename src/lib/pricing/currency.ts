@@ -3,7 +3,7 @@
  *
  * Spec: pricing-and-catalogue.md §5, §8, §9.
  */
-/** Every currency the site sells in (pricing §9: USD $, EUR €, GBP £, INR ₹; RUB also appears among the symbols). */
+/** Every currency the site sells in: USD $, EUR €, GBP £, INR ₹, and RUB, which the spec lists among the symbols. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

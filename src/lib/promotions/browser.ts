@@ -21,7 +21,7 @@ export function isPromotionCategory(value: unknown): value is PromotionCategory 
   return typeof value === 'string' && (PROMOTION_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** One TLD on promotion (a Promotion card of pricing §3 once priced). */
+/** One TLD on promotion (a promotion card once priced). */
 export interface DomainDeal {
   deal: DealKind;
   /** A-label with dot: '.com', '.xn--p1ai'. */

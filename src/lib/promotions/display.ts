@@ -33,7 +33,7 @@ export function discountLabel(label: string | null | undefined, percentage: unkn
 }
 
 /**
- * The SSL teaser's offers (pricing §9 promo copy): 3 years for the price of 2; 2 years plus 1 free.
+ * The SSL teaser's offers: 3 years for the price of 2; 2 years plus 1 free.
  * Its 'SSL from' price is the DV certificate's reseller price ({product:ssl-dv}, src/lib/pricing/
  * products.ts). Wording per language lives in messages (promotions.ssl).
  */

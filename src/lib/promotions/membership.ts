@@ -53,7 +53,7 @@ export function toMembershipPromo(promotion: Promotion): MembershipPromo {
 /**
  * The page's membership promo through the one promotions service (300 s cache; only running
  * promotions leave it, src/lib/promotions/running.ts). A failed
- * promotions call answers no promotions, so the normal prices remain (pricing §8).
+ * promotions call answers no promotions, so the normal prices remain.
  */
 export async function membershipPromoFor(pageLanguage: string, service: PromotionsService = promotionsService()): Promise<MembershipPromo | null> {
   const promotion = selectMembershipPromotion(await service.all(), pageLanguage);
