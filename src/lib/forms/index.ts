@@ -71,11 +71,6 @@ export const FORMS: Record<TicketType, FormDefinition> = {
   },
 };
 
-/** The form a wire field belongs to, by its prefix. */
-export function formOfField(field: string): FormDefinition | undefined {
-  return Object.values(FORMS).find((form) => field.startsWith(form.prefix));
-}
-
 /** Every file field of both forms (a multipart file part must name one of these). */
 export const ALL_FILE_FIELDS: readonly string[] = [...DISCLOSURE_FILE_FIELDS, ...DOMAIN_OWNER_FILE_FIELDS, ...ABUSE_FILE_FIELDS];
 export const ALL_ARCHIVE_FIELDS: readonly string[] = [...DISCLOSURE_ARCHIVE_FIELDS, ...DOMAIN_OWNER_ARCHIVE_FIELDS, ...ABUSE_ARCHIVE_FIELDS];

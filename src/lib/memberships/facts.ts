@@ -31,7 +31,6 @@ import { MEMBERSHIP_TIERS, type MembershipTier, type TierFamily, type TierId } f
 
 /** The plans of the pricing tables; item_id 0 free, 1 basic, 2 professional. */
 export type PlanKey = 'free' | 'basic' | 'professional';
-export const PLAN_KEYS: readonly PlanKey[] = ['free', 'basic', 'professional'];
 export const PLAN_KEY_BY_ITEM_ID: Readonly<Record<number, PlanKey>> = { 0: 'free', 1: 'basic', 2: 'professional' };
 
 /**

@@ -31,10 +31,3 @@ export function discountLabel(label: string | null | undefined, percentage: unkn
   const rounded = roundedPercentage(percentage);
   return rounded === null ? fallback : offTemplate.replace('{percentage}', String(rounded));
 }
-
-/**
- * The SSL teaser's offers: 3 years for the price of 2; 2 years plus 1 free.
- * Its 'SSL from' price is the DV certificate's reseller price ({product:ssl-dv}, src/lib/pricing/
- * products.ts). Wording per language lives in messages (promotions.ssl).
- */
-export const SSL_TEASER = { threeForTwo: { years: 3, pay: 2 }, twoPlusOne: { years: 2, free: 1 } } as const;

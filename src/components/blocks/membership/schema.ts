@@ -54,7 +54,6 @@ export const tierFeatureSchema = z
       })),
   ])
   .transform((feature) => ({ text: feature.text.trim(), tooltip: feature.tooltip }));
-export type TierFeature = z.output<typeof tierFeatureSchema>;
 
 /**
  * A membership tier card as the content system sends it: membershipType, price,
