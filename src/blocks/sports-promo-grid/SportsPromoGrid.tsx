@@ -29,7 +29,7 @@ export async function SportsPromoGrid({ attributes, context }: BlockProps<Sports
   const anchor = attributes.anchor || SPORTS_PROMO_ANCHOR;
   const sports = tiles(attributes.sports);
   const tldPromos = tiles(attributes.tld_promos);
-  if (!sports.length && !tldPromos.length && context.path !== '/blocks') return null;
+  if (!sports.length && !tldPromos.length) return null;
   return (
     <Section id={anchor} className={`scroll-mt-20 py-10 ${attributes.className ?? ''}`}>
       <ScrollToBlockOnLoad anchor={anchor} />
