@@ -1,5 +1,5 @@
 import 'server-only';
-import { countsLine, limitOption, operatorCli, option, statusOption, type CliIo } from '@/lib/ops/cli';
+import { countsLine, limitOption, operatorCli, option, type CliIo } from '@/lib/ops/cli';
 import { mailConfig, redactSmtpUrl } from './config';
 import { closeMailStores, createMailOutbox, mailStore } from './service';
 import { MAIL_STATUSES } from './store';
@@ -19,13 +19,9 @@ export async function mailCli(args: string[], rawIo: CliIo): Promise<number> {
   return operatorCli(args, rawIo, {
     usage: USAGE,
     close: closeMailStores,
-    run: async (command, rest, io) => {
+    statuses: MAIL_STATUSES,
+    run: async (command, rest, io, status) => {
       const store = await mailStore(config.directory);
-      const { status, error } = statusOption(rest, MAIL_STATUSES);
-      if (error) {
-        io.err(error);
-        return 2;
-      }
       switch (command) {
         case 'list': {
           const rows = await store.list({ status, to: option(rest, '--to'), limit: limitOption(rest) });

@@ -52,4 +52,25 @@ describe('operatorCli', () => {
     await expect(operatorCli(['show'], capture().io, { usage: 'Usage: x', close, run: async () => Promise.reject(new Error('disk')) })).rejects.toThrow('disk');
     expect(closed).toBe(4);
   });
+
+  it('refuses an unknown --status before the command runs, and hands a known one to it', async () => {
+    let closed = 0;
+    const seen: Array<string | undefined> = [];
+    const options = {
+      usage: 'Usage: x',
+      close: async () => void closed++,
+      statuses: ['pending', 'sent'] as const,
+      run: async (_command: string | undefined, _rest: string[], _io: unknown, status: 'pending' | 'sent' | undefined) => {
+        seen.push(status);
+        return 0;
+      },
+    };
+    const refused = capture();
+    expect(await operatorCli(['list', '--status', 'lost'], refused.io, options)).toBe(2);
+    expect(refused.err).toEqual(['Unknown status "lost" (one of pending, sent)']);
+    expect(await operatorCli(['list', '--status', 'sent'], capture().io, options)).toBe(0);
+    expect(await operatorCli(['list'], capture().io, options)).toBe(0);
+    expect(seen).toEqual(['sent', undefined]);
+    expect(closed).toBe(3);
+  });
 });

@@ -33,18 +33,35 @@ export function countsLine(counts: Readonly<Record<string, number>>): string {
 
 /**
  * Runs one command of an operator CLI: every line it prints is made printable first (what visitors
- * wrote reaches the operator's terminal: never a raw control character); an unknown command prints
- * the usage (exit 2; no command at all: exit 0); the stores are closed whatever happens.
+ * wrote reaches the operator's terminal: never a raw control character); with `statuses`, a
+ * `--status` that is none of them is an error (exit 2) before the command runs, and a valid one is
+ * handed to it; an unknown command prints the usage (exit 2; no command at all: exit 0); the stores
+ * are closed whatever happens.
  */
-export async function operatorCli(
+export async function operatorCli<S extends string = string>(
   args: readonly string[],
   rawIo: CliIo,
-  { usage, close, run }: { usage: string; close: () => Promise<void>; run: (command: string | undefined, rest: string[], io: CliIo) => Promise<number | 'usage'> },
+  {
+    usage,
+    close,
+    statuses,
+    run,
+  }: {
+    usage: string;
+    close: () => Promise<void>;
+    statuses?: readonly S[];
+    run: (command: string | undefined, rest: string[], io: CliIo, status: S | undefined) => Promise<number | 'usage'>;
+  },
 ): Promise<number> {
   const io = printableIo(rawIo);
   const [command, ...rest] = args;
   try {
-    const code = await run(command, rest, io);
+    const { status, error } = statuses ? statusOption(rest, statuses) : {};
+    if (error) {
+      io.err(error);
+      return 2;
+    }
+    const code = await run(command, rest, io, status);
     if (code !== 'usage') return code;
     io.err(usage);
     return command ? 2 : 0;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { countsLine, limitOption, operatorCli, statusOption, type CliIo } from '@/lib/ops/cli';
+import { countsLine, limitOption, operatorCli, type CliIo } from '@/lib/ops/cli';
 import { closeSubscriptionStores, subscriptionSettings, subscriptionStore } from './service';
 import { SUBSCRIBER_STATUSES } from './store';
 
@@ -15,13 +15,9 @@ export async function newsletterCli(args: string[], rawIo: CliIo): Promise<numbe
   return operatorCli(args, rawIo, {
     usage: USAGE,
     close: closeSubscriptionStores,
-    run: async (command, rest, io) => {
+    statuses: SUBSCRIBER_STATUSES,
+    run: async (command, rest, io, status) => {
       const store = await subscriptionStore(subscriptionSettings().directory);
-      const { status, error } = statusOption(rest, SUBSCRIBER_STATUSES);
-      if (error) {
-        io.err(error);
-        return 2;
-      }
       switch (command) {
         case 'list': {
           const rows = await store.list({ status, limit: limitOption(rest) });

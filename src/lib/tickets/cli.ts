@@ -1,5 +1,5 @@
 import 'server-only';
-import { countsLine, limitOption, operatorCli, statusOption, type CliIo } from '@/lib/ops/cli';
+import { countsLine, limitOption, operatorCli, type CliIo } from '@/lib/ops/cli';
 import { ticketConfig } from './config';
 import { ZendeskOutbox } from './outbox';
 import { attachmentPath, closeTicketStores, filesDir, incomingDir, ticketStore } from './service';
@@ -22,13 +22,9 @@ export async function ticketsCli(args: string[], rawIo: CliIo): Promise<number> 
   return operatorCli(args, rawIo, {
     usage: USAGE,
     close: closeTicketStores,
-    run: async (command, rest, io) => {
+    statuses: STATUSES,
+    run: async (command, rest, io, status) => {
       const store = await ticketStore(config.directory);
-      const { status, error } = statusOption(rest, STATUSES);
-      if (error) {
-        io.err(error);
-        return 2;
-      }
       switch (command) {
         case 'list': {
           const rows = await store.list({ status, limit: limitOption(rest) });
