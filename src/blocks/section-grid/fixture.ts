@@ -1,8 +1,8 @@
 import type { BlockFixture } from '../types';
 
 const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
-/** The site's topic icons (public/images/icons). */
-const icon = (name: string) => ({ url: `/images/icons/${name}.svg`, alt: '', width: 40, height: 40 });
+const FIXTURE_ICONS = ['domains', 'ssl', 'transfer', 'support'];
+const icon = (n: number) => ({ url: `/images/icons/${FIXTURE_ICONS[n % FIXTURE_ICONS.length]}.svg`, alt: '', width: 40, height: 40 });
 const h = (title: string) => ({ title, tag: 'h2' });
 const steps = [
   { title: 'Sign up for free', text: 'Create your account in a minute.' },
@@ -10,10 +10,10 @@ const steps = [
   { title: 'Sell at cost price', text: 'Your margin, your prices.' },
 ];
 const cards = [
-  { title: 'Domains', text: '1,900+ extensions at cost price.', icon: icon('domains'), link: { url: '/domains/domain-prices' } },
-  { title: 'SSL', text: 'DV, OV and EV from 6.99.', icon: icon('ssl'), link: { url: '/membership-plans' } },
-  { title: 'E-mail security', text: 'Inbound and outbound filtering.', icon: icon('spam-detection'), link: { url: '/products/security/spamexperts' } },
-  { title: 'Plesk', text: '20% off licences for Members.', icon: icon('toolkit'), link: { url: '/products/plesk' } },
+  { title: 'Domains', text: '1,900+ extensions at cost price.', icon: icon(0), link: { url: '/domains/domain-prices' } },
+  { title: 'SSL', text: 'DV, OV and EV from 6.99.', icon: icon(1), link: { url: '/membership-plans' } },
+  { title: 'E-mail security', text: 'Inbound and outbound filtering.', icon: icon(2), link: { url: '/products/security/spamexperts' } },
+  { title: 'Plesk', text: '20% off licences for Members.', icon: icon(3), link: { url: '/products/plesk' } },
 ];
 
 export const sectionGridFixtures: BlockFixture[] = [
@@ -54,7 +54,7 @@ export const sectionGridFixtures: BlockFixture[] = [
   },
   {
     title: 'plain-analytic-cards',
-    attributes: { advIdentity: 'plain-analytic-cards', heading: h('Mail filtering in figures'), items: [{ value: '99.98%', label: 'Spam detection', icon: icon('spam-detection') }, { value: '< 0.001%', label: 'False positives', icon: icon('accuracy') }, { value: '30 days', label: 'Free trial', icon: icon('trial') }] },
+    attributes: { advIdentity: 'plain-analytic-cards', heading: h('Mail filtering in figures'), items: [{ value: '99.98%', label: 'Spam detection', icon: icon(0) }, { value: '< 0.001%', label: 'False positives', icon: icon(1) }, { value: '30 days', label: 'Free trial', icon: icon(2) }] },
   },
   {
     title: 'net-domains',

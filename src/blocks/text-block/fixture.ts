@@ -1,8 +1,8 @@
 import type { BlockFixture } from '../types';
 
 const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
-/** The site's topic icons (public/images/icons). */
-const icon = (name: string) => ({ url: `/images/icons/${name}.svg`, alt: '' });
+const FIXTURE_ICONS = ['domains', 'ssl', 'transfer', 'support'];
+const icon = (n: number) => ({ url: `/images/icons/${FIXTURE_ICONS[n % FIXTURE_ICONS.length]}.svg`, alt: '' });
 
 export const textBlockFixtures: BlockFixture[] = [
   {
@@ -53,11 +53,11 @@ export const textBlockFixtures: BlockFixture[] = [
       heading_settings: { heading_tag: 'h2' },
       v5Title: 'One platform, five reasons',
       v5Description: '<p>Why more than 10,000 resellers build on us.</p>',
-      v5LeftCard: { title: 'Cost price', description: 'Members pay what the registry charges.', icon: icon('cost-price') },
-      v5LeftCardTwo: { title: 'Marketing funds', description: 'Co-funded campaigns for Members.', icon: icon('marketing') },
+      v5LeftCard: { title: 'Cost price', description: 'Members pay what the registry charges.', icon: icon(0) },
+      v5LeftCardTwo: { title: 'Marketing funds', description: 'Co-funded campaigns for Members.', icon: icon(1) },
       v5TopLongCard: { title: 'Control panel and API', description: 'Everything in one place, automated.', cardImage: m('plesk-panel.svg', 560, 420, 'Control panel dashboard') },
-      v5LeftMiniCard: { title: 'Bulk transfers', description: 'Move whole portfolios.', icon: icon('transfer') },
-      v5RightMiniCard: { title: 'ISO 27001', description: 'Certified since 2016.', icon: icon('certified') },
+      v5LeftMiniCard: { title: 'Bulk transfers', description: 'Move whole portfolios.', icon: icon(2) },
+      v5RightMiniCard: { title: 'ISO 27001', description: 'Certified since 2016.', icon: icon(3) },
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { BlockFixture } from '../types';
 
-/** The site's topic icons (public/images/icons). */
-const icon = (name: string) => ({ url: `/images/icons/${name}.svg`, width: 64, height: 64, alt: '' });
+const FIXTURE_ICONS = ['domains', 'ssl', 'transfer', 'support'];
+const icon = (n: number) => ({ url: `/images/icons/${FIXTURE_ICONS[n % FIXTURE_ICONS.length]}.svg`, width: 64, height: 64, alt: '' });
 
 export const whyChooseUsFixtures: BlockFixture[] = [
   {
@@ -12,10 +12,10 @@ export const whyChooseUsFixtures: BlockFixture[] = [
       points: ['Registrar since 2004', 'ISO 27001 certified', 'No surprise renewal hikes'],
       button: { title: 'Compare memberships', url: '/membership-plans' },
       items: [
-        { icon: icon('cost-price'), heading: { title: 'Domains at cost price' }, text: '<p>More than 1,900 domain extensions.</p>', link: '/domains/domain-prices' },
-        { icon: icon('transfer'), title: 'Bulk transfers', text: '<p>Move whole portfolios in one go.</p>', button: { title: 'Transfer domains', url: '/domains/domain-transfer', type: 'transparent', size: 'small' } },
-        { icon: icon('certified'), title: 'ISO 27001 certified', text: '<p>Audited every year.</p>' },
-        { icon: icon('toolkit'), title: 'A control panel and an API', text: '<p>Automate every operation.</p>' },
+        { icon: icon(0), heading: { title: 'Domains at cost price' }, text: '<p>More than 1,900 domain extensions.</p>', link: '/domains/domain-prices' },
+        { icon: icon(1), title: 'Bulk transfers', text: '<p>Move whole portfolios in one go.</p>', button: { title: 'Transfer domains', url: '/domains/domain-transfer', type: 'transparent', size: 'small' } },
+        { icon: icon(2), title: 'ISO 27001 certified', text: '<p>Audited every year.</p>' },
+        { icon: icon(3), title: 'A control panel and an API', text: '<p>Automate every operation.</p>' },
       ],
     },
   },
