@@ -99,11 +99,11 @@ describe('interactive blocks on /blocks', () => {
 
   it('card grid filters by sub_heading, case-insensitively, and announces the count', async () => {
     await openCatalogue(page);
-    const grid = page.locator(fixture('acf/card-grid', 'Three columns with the sub_heading search filter'));
+    const grid = page.locator(fixture('acf/card-grid', 'Three columns, nine cards: the sub_heading search filter'));
     const input = grid.getByRole('searchbox', { name: 'Filter' });
     const status = grid.getByRole('status');
     const cards = grid.locator('li:visible');
-    expect(await cards.count()).toBe(6);
+    expect(await cards.count()).toBe(9);
     await input.fill('SSL');
     await expect.poll(() => status.textContent()).toBe('1 result');
     expect(await cards.count()).toBe(1);
@@ -149,7 +149,7 @@ describe('interactive blocks on /blocks', () => {
 
   it('works in another language', async () => {
     await openCatalogue(page, '/nl/blocks');
-    const grid = page.locator(fixture('acf/card-grid', 'Three columns with the sub_heading search filter'));
+    const grid = page.locator(fixture('acf/card-grid', 'Three columns, nine cards: the sub_heading search filter'));
     await grid.getByRole('searchbox', { name: 'Filteren' }).fill('zzz');
     await expect.poll(() => grid.getByRole('status').textContent()).toBe('Geen resultaten gevonden.');
     expect(await page.locator(fixture('acf/video', 'Poster with play overlay')).getByRole('button', { name: 'Video afspelen' }).count()).toBe(1);

@@ -13,7 +13,9 @@ import { browserSession, watchErrors } from './browser';
  * sampled: at most SAMPLE_PER_TEMPLATE of them per parent path and locale are opened in the browser,
  * and at most LINKS_PER_TEMPLATE of their links are fetched for the status check. Every template is
  * still covered; the crawl stays within a couple of minutes. The content hub's detail pages are
- * sampled across the locales together (templateOf).
+ * sampled across the locales together, and so are the Spanish, Dutch and Indian versions of a page
+ * (templateOf): every English page is opened, and each page once more in one of the other locales
+ * (which words those pages use is e2e/language.spec.ts's crawl of every page in /es and /nl).
  */
 const baseURL = inject('baseURL');
 const session = browserSession(baseURL);
@@ -22,14 +24,15 @@ const ROOTS = ['/', '/es', '/nl', '/hi'];
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const SAMPLE_PER_TEMPLATE = 2;
+const SAMPLE_PER_TEMPLATE = 1;
 const LINKS_PER_TEMPLATE = 12;
 const MAX_PAGES = 400;
 const SKIP = /^\/(?:api|_next)\/|\.(?:xml|txt|csv|json|png|jpe?g|svg|webp|ico|pdf|zip|rss|atom)$/i;
 
 /**
- * The sibling group a page belongs to, per locale: '/es/domains/tlds/com' -> 'es /domains/tlds/*';
- * top-level pages are each their own group ('/support' -> 'en /support').
+ * The sibling group a page belongs to: '/domains/tlds/com' -> 'en /domains/tlds/*', its versions in
+ * the other locales one group together ('/es/domains/tlds/com' -> 'intl /domains/tlds/*');
+ * top-level pages are each their own group ('/support' -> 'en /support', '/nl/support' -> 'intl /support').
  */
 function templateOf(path: string): string {
   const [, prefix, rest] = path.match(/^\/(es|nl|hi)(\/.*)?$/) ?? [];
@@ -38,7 +41,7 @@ function templateOf(path: string): string {
   const cut = local.lastIndexOf('/');
   // The content hub's detail pages (posts, glossary terms, explore topics, categories) are one
   // template in every language: sampled across locales, so the crawl stays within its time.
-  const group = CONTENT_HUB_DETAIL.test(local) ? '*' : locale;
+  const group = CONTENT_HUB_DETAIL.test(local) ? '*' : locale === 'en' ? 'en' : 'intl';
   return `${group} ${cut <= 0 ? local : `${local.slice(0, cut)}/*`}`;
 }
 const CONTENT_HUB_DETAIL = /^\/(?:blog|glossary|explore|category)\/./;

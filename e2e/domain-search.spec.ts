@@ -42,9 +42,17 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 }
 
 /** The catalogue's non-member register and renewal fees of an extension, in a currency (GET /api/pricing-data). */
+/**
+ * What the catalogue says a visitor pays for an extension (GET /api/search-tld): the first year at the
+ * promotion price while a promotion runs (the e2e clock stands inside the embedded campaigns), the
+ * renewal at the regular price.
+ */
 async function cataloguePrice(tld: string, currency: Currency): Promise<{ registerFee: number; renewalFee: number }> {
-  const body = (await (await fetch(`${site.url}/api/pricing-data?tlds=${tld}&currency=${currency}`)).json()) as { data: { registerFee: number; renewalFee: number }[] };
-  return body.data[0]!;
+  type Entry = { nonMemberPrice: number; nonMemberRenewPrice: number; onGoingPromo: boolean; nonMemberPromoPrice: number | null };
+  const body = (await (await fetch(`${site.url}/api/search-tld?selectedCurrency=${currency}&searchText=${tld}`)).json()) as { message: Record<string, Entry> };
+  const entry = body.message[currency]!;
+  const promo = entry.onGoingPromo && entry.nonMemberPromoPrice !== null && entry.nonMemberPromoPrice < entry.nonMemberPrice;
+  return { registerFee: promo ? entry.nonMemberPromoPrice! : entry.nonMemberPrice, renewalFee: entry.nonMemberRenewPrice };
 }
 
 const row = (page: Page, domain: string) => page.locator(`[data-testid="domain-results"] [data-row="${domain}"]`);

@@ -39,7 +39,7 @@ beforeAll(async () => {
         page('/broken/', 'Broken'),
       ],
       posts: [],
-      themeOptions: { colors: { accent: '#ff6600' } },
+      themeOptions: { colors: { accent: '#ff6600' }, company: { brandName: 'WP' } },
     };
     return site;
   });
@@ -63,6 +63,7 @@ describe('CONTENT_SOURCE=wordpress under next start', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(h1(html)).toBe('About us from WordPress');
+    // The SEO plugin's title already ends in the site's brand (the company record's): kept as is.
     expect(html).toContain('<title>About us from WordPress | WP</title>');
     expect(fake.requests.find((r) => r.operationName === 'GetPageDetail')?.headers.authorization).toBe(`Bearer ${TOKEN}`);
 

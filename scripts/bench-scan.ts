@@ -29,7 +29,7 @@ async function main(): Promise<void> {
         emailSec: emailScore(scan.email),
       });
     }
-    // The browser calls the three groups one after the other (spec §7): measure that order too.
+    // The browser calls the three groups one after the other: measure that order too.
     const sequential: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const start = performance.now();

@@ -3,12 +3,7 @@
  * Reviewed or corrected translations from a translation tool into the memory, as human
  * translations (docs/translation.md).
  */
+import { runCli } from '../src/lib/ops/cli';
 import { importCli } from '../src/lib/translation/cli';
 
-importCli(process.argv.slice(2), { out: (text) => process.stdout.write(text), err: (line) => console.error(line) }).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+await runCli((args, io) => importCli(args, io));

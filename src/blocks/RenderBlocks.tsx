@@ -63,7 +63,7 @@ export function renderBlock(block: Block, context: BlockContext, lookup: BlockLo
     return null;
   }
   const children = block.innerBlocks.length ? <RenderBlocks blocks={block.innerBlocks} context={context} lookup={lookup} /> : null;
-  // The shared `width` attribute (content-layer §3): the block's maximum width, centred.
+  // The shared `width` attribute: the block's maximum width, centred.
   const maxWidth = blockMaxWidth(block.attributes.width);
   if (!maxWidth) return resolved.render(block.innerBlocks, context, children, key);
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderBlock, testContext } from '@/test/social-render';
+import { renderBlock, blockContext } from '@/test/render-block';
 import { careersBlock } from './careers';
 import { careersFixtures } from './careers/fixture';
 import { resetScriptLoadsForTests } from './careers/recruiting-widget';
@@ -137,7 +137,7 @@ describe('careers', () => {
     const Widget = vi.fn(function (this: unknown, options: { element: string }) {
       document.getElementById(options.element)?.append(Object.assign(document.createElement('p'), { textContent: 'widget' }));
     });
-    await renderBlock(careersBlock, attributesOf(careersFixtures), testContext({ locale: 'nl' }));
+    await renderBlock(careersBlock, attributesOf(careersFixtures), blockContext({ locale: 'nl' }));
     expect(document.querySelector('[data-careers-mode]')).toHaveAttribute('data-careers-mode', 'widget');
     expect(screen.getByText('Vacatures laden…')).toBeInTheDocument();
     const script = await waitFor(() => {
@@ -198,7 +198,7 @@ describe('roles tabs', () => {
     await renderBlock(rolesBlock, attributesOf(rolesFixtures));
     expect(screen.getByText('Backend engineering').closest('li')?.className).toContain('min-h-80');
     document.body.innerHTML = '';
-    await renderBlock(rolesBlock, attributesOf(rolesFixtures), testContext({ path: '/company/about-us' }));
+    await renderBlock(rolesBlock, attributesOf(rolesFixtures), blockContext({ path: '/company/about-us' }));
     expect(screen.getByText('Backend engineering').closest('li')?.className).not.toContain('min-h-80');
   });
 });

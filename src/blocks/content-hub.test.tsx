@@ -75,7 +75,7 @@ describe.each(['en', 'es', 'nl'] as const)('content hub blocks (%s)', (locale) =
   );
 });
 
-describe('templates page (pricing §4)', () => {
+describe('templates page', () => {
   it('a tab change clears the search; ?selectedoption forces the toolkits tab; Download opens in a new tab', async () => {
     await renderFixture(templatesBlock, templatesBlock.fixtures[0]!);
     const search = screen.getByLabelText('Search templates and toolkits');

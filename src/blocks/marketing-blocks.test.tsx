@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ModalProvider, useModal } from '@/components/modal/ModalContext';
 import type { BlockAttributes } from '@/lib/content/types';
 import { PLESK_BANNER_MEDIA } from '@/lib/marketing/constants';
-import { blockContext, parseHtml, renderBlockHtml } from '@/test/render-server';
+import { blockContext } from '@/test/render-block';
+import { parseHtml, renderBlockHtml } from '@/test/render-server';
 import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
 import { bannerSchema } from './banner/schema';
 import { featureVariation } from './features/schema';
@@ -20,7 +21,7 @@ const variant = (d: Document) => d.querySelector('[data-variant]')?.getAttribute
 const h = (title: string, tag = 'h2') => ({ title, tag });
 const image = (url: string) => ({ url, width: 100, height: 50, alt: url });
 
-describe('banner (pricing §3 Banner, Block registry)', () => {
+describe('banner (its fields and registry variants)', () => {
   it.each(['long-text-list-button-left', 'centered-long-text-and-image', 'long-text-list-button-left-v2', 'black-friday-list', 'long-text-list-left-image', 'cybersecurity_content_hub_header', 'ssl-lp', 'ssl-lp-list'])(
     '%s has its own layout',
     async (identity) => {
@@ -73,7 +74,7 @@ describe('banner (pricing §3 Banner, Block registry)', () => {
   });
 });
 
-describe('text block (pricing §3 text block data v2/v3/v5/step flow)', () => {
+describe('text block (data of v2/v3/v5 and the step flow)', () => {
   it('the layout comes from variation, else advIdentity', () => {
     expect(textBlockVariation('v2', undefined)).toBe('v2');
     expect(textBlockVariation(undefined, 'v5')).toBe('v5');
@@ -202,7 +203,7 @@ describe('section grid identities', () => {
     expect(tiles[1]?.className).toContain('hidden sm:block');
   });
 
-  it('columns one-four (cuatro and vier are four), two without the setting (pricing §3 Block settings); unsafe links dropped', async () => {
+  it('columns one-four (cuatro and vier are four), two without the setting; unsafe links dropped', async () => {
     const grid = async (columns?: string) => (await doc('acf/section-grid', { items, ...(columns ? { columns } : {}) })).querySelector('ul')?.className ?? '';
     expect(await grid('vier')).toContain('lg:grid-cols-4');
     expect(await grid('three')).toContain('lg:grid-cols-3');
@@ -243,7 +244,7 @@ describe('section heading identities and animation', () => {
   });
 });
 
-describe('animated headings and the animated rich text (content-layer §4, §5)', () => {
+describe('animated headings and the animated rich text', () => {
   it('an animated section heading starts at the configured share, once by default', async () => {
     const { sectionHeadingSchema } = await import('./section-heading/schema');
     expect(sectionHeadingSchema.parse({ heading: 'x', animation: { enabled: true, threshold: 30 } }).animation).toEqual({ threshold: 0.3, once: true });

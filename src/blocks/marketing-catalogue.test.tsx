@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { blockContext, renderHtml } from '@/test/render-server';
+import { blockContext } from '@/test/render-block';
+import { renderHtml } from '@/test/render-server';
 import { renderBlock, lookupBlock } from './RenderBlocks';
 import { blockRegistry } from './registry';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
 /**
- * The identity values of issue 12 points 1-3 as the spec names them (content-layer §2 hero variants
- * and other identity tags; pricing Block registry banner variants and other identity values). The
+ * The identity values of issue 12 points 1-3 as the spec names them (the hero variants and other
+ * identity tags; the block registry's banner variants and other identity values). The
  * membership, promo and social-proof identities are listed by their own blocks.
  */
 const SPEC_IDENTITIES: Record<string, string[]> = {

@@ -10,7 +10,7 @@ import { membershipCardsBlock } from './membership-cards';
 import { membershipPlanCardsBlock } from './membership-plan-cards';
 import { membershipPricingClassicBlock } from './membership-pricing-classic';
 import { membershipPricingTableBlock } from './membership-pricing-table';
-import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
+import { blockContext, renderBlock } from '@/test/render-block';
 import { membershipTierCardsBlock } from './membership-tier-cards';
 import { membershipTierSelectorBlock } from './membership-tier-selector';
 import { membershipTierTableBlock } from './membership-tier-table';
@@ -18,7 +18,6 @@ import type { BlockContext } from './types';
 import { homeMembershipsBlock } from './membership-home';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
-installResizeObserver();
 
 afterEach(() => {
   window.localStorage.clear();
@@ -64,7 +63,7 @@ describe('static membership plan cards', () => {
 
   it('on /nl: every tier in EUR (no Price Unavailable)', async () => {
     vi.stubEnv('PROMOTIONS_NOW', AFTER);
-    await renderBlock(membershipPlanCardsBlock, {}, blockContext('nl'));
+    await renderBlock(membershipPlanCardsBlock, {}, blockContext({ locale: 'nl' }));
     const cards = within(screen.getByTestId('membership-plan-cards')).getAllByRole('article');
     expect(cards[0]).toHaveTextContent(/€\s49,99/);
     expect(cards[1]).toHaveTextContent(/€\s179,99/);
@@ -75,7 +74,7 @@ describe('static membership plan cards', () => {
 describe('home memberships', () => {
   it('home-memberships: Free, Basic and Professional with yearly prices in the page currency', async () => {
     vi.stubEnv('PROMOTIONS_NOW', AFTER);
-    await renderBlock(homeMembershipsBlock, { advIdentity: 'home-memberships', heading: { title: 'Memberships', tag: 'h2' } }, blockContext('hi', '/'));
+    await renderBlock(homeMembershipsBlock, { advIdentity: 'home-memberships', heading: { title: 'Memberships', tag: 'h2' } }, blockContext({ locale: 'hi', path: '/' }));
     const plans = within(screen.getByTestId('home-memberships')).getAllByRole('article');
     expect(plans.map((plan) => plan.querySelector('h3')!.textContent)).toEqual(['Free account', 'Basic', 'Professional']);
     expect(plans[1]).toHaveTextContent('from ₹2,499.00 per year');
@@ -86,7 +85,7 @@ describe('home memberships', () => {
 
   it("pricing-promotion: the page language's running membership promotion (Basic S 60 % off); none: the overview", async () => {
     vi.stubEnv('PROMOTIONS_NOW', DURING);
-    await renderBlock(homeMembershipsBlock, { advIdentity: 'pricing-promotion', heading: { title: 'Membership offer', tag: 'h2' } }, blockContext('es', '/'));
+    await renderBlock(homeMembershipsBlock, { advIdentity: 'pricing-promotion', heading: { title: 'Membership offer', tag: 'h2' } }, blockContext({ locale: 'es', path: '/' }));
     const promotion = screen.getByTestId('home-memberships-promotion');
     expect(promotion).toHaveAttribute('data-promotion', 'promo-membership-es');
     const basic = promotion.querySelector<HTMLElement>('[data-plan="basic"]')!;
@@ -97,26 +96,26 @@ describe('home memberships', () => {
     expect(promotion.querySelector('[data-plan="professional"]')).toHaveTextContent(/999,99\s€/);
 
     vi.stubEnv('PROMOTIONS_NOW', AFTER);
-    await renderBlock(homeMembershipsBlock, { advIdentity: 'pricing-promotion' }, blockContext('en', '/'));
+    await renderBlock(homeMembershipsBlock, { advIdentity: 'pricing-promotion' }, blockContext({ path: '/' }));
     expect(screen.getByTestId('home-memberships')).toBeInTheDocument();
   });
 
   it("member_sign_up: Basic's monthly price now (the promotion's while it runs) and the control panel's sign-up", async () => {
     vi.stubEnv('PROMOTIONS_NOW', AFTER);
-    const after = await renderBlock(homeMembershipsBlock, { advIdentity: 'member_sign_up', heading: { title: 'Become a Member today', tag: 'h2' } }, blockContext('en', '/'));
+    const after = await renderBlock(homeMembershipsBlock, { advIdentity: 'member_sign_up', heading: { title: 'Become a Member today', tag: 'h2' } }, blockContext({ path: '/' }));
     const band = screen.getByTestId('home-memberships-sign-up');
     expect(band).toHaveTextContent('Basic from $4.16 per month');
     expect(within(band).getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', 'https://cp.nameport.example/signup');
     after.unmount();
     vi.stubEnv('PROMOTIONS_NOW', DURING);
-    await renderBlock(homeMembershipsBlock, { advIdentity: 'member_sign_up' }, blockContext('en', '/'));
+    await renderBlock(homeMembershipsBlock, { advIdentity: 'member_sign_up' }, blockContext({ path: '/' }));
     expect(screen.getByTestId('home-memberships-sign-up')).toHaveTextContent('Basic from $1.66 per month');
   });
 });
 
 describe('membership-landing-page banner', () => {
   it('is the landing banner (badge, heading, list, buttons) on other paths', async () => {
-    await renderBlock(membershipBannerBlock, membershipLandingBannerFixture.attributes, blockContext('en', '/membership-plans-new'));
+    await renderBlock(membershipBannerBlock, membershipLandingBannerFixture.attributes, blockContext({ path: '/membership-plans-new' }));
     const banner = screen.getByTestId('membership-landing-banner');
     expect(within(banner).getByRole('heading', { level: 2 })).toHaveTextContent('Domains at cost price, for resellers');
     expect(within(banner).getAllByRole('listitem')).toHaveLength(3);
@@ -125,7 +124,7 @@ describe('membership-landing-page banner', () => {
 
   it('on /membership-plans/coupons/memberships: the coupon hero while the cashback promotion runs, joined by its last day; nothing after', async () => {
     vi.stubEnv('PROMOTIONS_NOW', DURING);
-    const during = await renderBlock(membershipBannerBlock, { advIdentity: 'membership-landing-page', image: { url: '/images/membership-cashback.svg', width: 480, height: 360, alt: '' } }, blockContext('nl', '/membership-plans/coupons/memberships'));
+    const during = await renderBlock(membershipBannerBlock, { advIdentity: 'membership-landing-page', image: { url: '/images/membership-cashback.svg', width: 480, height: 360, alt: '' } }, blockContext({ locale: 'nl', path: '/membership-plans/coupons/memberships' }));
     const hero = screen.getByTestId('membership-coupon-hero');
     expect(hero).toHaveAttribute('data-layout', 'image-and-text');
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('30% cashback op je eerste jaar lidmaatschap');
@@ -134,7 +133,7 @@ describe('membership-landing-page banner', () => {
     expect(screen.queryByTestId('membership-landing-banner')).toBeNull();
     during.unmount();
     vi.stubEnv('PROMOTIONS_NOW', '2027-09-01T10:00:00Z');
-    await renderBlock(membershipBannerBlock, { advIdentity: 'membership-landing-page' }, blockContext('nl', '/membership-plans/coupons/memberships'));
+    await renderBlock(membershipBannerBlock, { advIdentity: 'membership-landing-page' }, blockContext({ locale: 'nl', path: '/membership-plans/coupons/memberships' }));
     expect(screen.queryByTestId('membership-coupon-hero')).toBeNull();
   });
 });
@@ -152,7 +151,7 @@ const blocks = [
 ];
 
 describe.each(['en', 'es', 'nl', 'hi'] as const)('membership fixtures (%s)', (locale) => {
-  const context: BlockContext = blockContext(locale, '/blocks');
+  const context: BlockContext = blockContext({ locale, path: '/blocks' });
   it.each(blocks.flatMap((block) => block.fixtures.map((fixture) => [block.name, fixture.title, block, fixture] as const)))(
     '%s: %s renders with no serious or critical axe violation',
     async (_name, _title, block, fixture) => {

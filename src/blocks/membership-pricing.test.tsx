@@ -5,13 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSource } from '@/lib/content';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import { promotionsService } from '@/lib/promotions/service';
-import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
+import { blockContext, renderBlock } from '@/test/render-block';
 import { membershipPricingClassicBlock } from './membership-pricing-classic';
 import { membershipPricingTableAttributes } from './membership-pricing-table/fixture';
 import { membershipPricingTableBlock } from './membership-pricing-table';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
-installResizeObserver();
 
 const plan = (key: string) => screen.getByTestId('membership-pricing-table').querySelector<HTMLElement>(`[data-plan="${key}"]`)!;
 const amount = (key: string) => within(plan(key)).getByTestId('plan-price').textContent;
@@ -105,7 +104,7 @@ describe('membership pricing table (newer block)', () => {
 
   it('in the page currency: EUR on /es (Gratis), INR on /hi (2,499 for Basic yearly)', async () => {
     const user = userEvent.setup();
-    const spanish = await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext('es'));
+    const spanish = await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext({ locale: 'es' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('4,16 €');
     expect(amount('free')).toBe('Gratis');
     // A currency picked on an English page does not change the Spanish page's EUR.
@@ -113,7 +112,7 @@ describe('membership pricing table (newer block)', () => {
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('4,16 €');
     spanish.unmount();
 
-    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext('hi'));
+    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext({ locale: 'hi' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹208.25');
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹2,499.00');
@@ -132,7 +131,7 @@ describe('membership pricing table (newer block)', () => {
 
   it("a price the content system types for a known plan is not shown: the facts' is (one membership truth)", async () => {
     const attributes = { pricingData: { '12': { plans: [{ title: 'Basic', tierKey: 'basic', price: { USD: 4.99 } }] } } };
-    await renderBlock(membershipPricingTableBlock, attributes, blockContext('nl'));
+    await renderBlock(membershipPricingTableBlock, attributes, blockContext({ locale: 'nl' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent(/€\s4,16/);
   });
 
@@ -148,13 +147,13 @@ describe('membership pricing table (newer block)', () => {
   });
 
   it('/membership-plans-new has its own sign-up labels', async () => {
-    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext('en', '/membership-plans-new'));
+    await renderBlock(membershipPricingTableBlock, membershipPricingTableAttributes, blockContext({ path: '/membership-plans-new' }));
     expect(within(plan('free')).getByRole('link', { name: 'Create your free account' })).toBeInTheDocument();
     expect(within(plan('basic')).getByRole('link', { name: 'Become a Member' })).toBeInTheDocument();
   });
 
   it('without pricing data shows the plans of the membership facts', async () => {
-    await renderBlock(membershipPricingTableBlock, {}, blockContext('en', '/blocks'));
+    await renderBlock(membershipPricingTableBlock, {}, blockContext({ path: '/blocks' }));
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Free account', 'Basic', 'Professional']);
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('$4.16');
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('$83.33');
@@ -162,7 +161,7 @@ describe('membership pricing table (newer block)', () => {
 });
 
 describe('older membership pricing block (reading b: the membership facts)', () => {
-  it('starts on Monthly (pricing §4: monthly initial); monthly figures are yearly / 12 to the nearest cent', async () => {
+  it('starts on Monthly (monthly is the initial period); monthly figures are yearly / 12 to the nearest cent', async () => {
     const user = userEvent.setup();
     await renderBlock(membershipPricingClassicBlock, {});
     expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
@@ -174,13 +173,13 @@ describe('older membership pricing block (reading b: the membership facts)', () 
   });
 
   it('has every plan in every page currency: EUR on /es, INR on /hi', async () => {
-    const spanish = await renderBlock(membershipPricingClassicBlock, {}, blockContext('es'));
+    const spanish = await renderBlock(membershipPricingClassicBlock, {}, blockContext({ locale: 'es' }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Anual' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('49,99 €');
     expect(within(plan('professional')).getByTestId('plan-amount')).toHaveTextContent('999,99 €');
     spanish.unmount();
-    await renderBlock(membershipPricingClassicBlock, {}, blockContext('hi'));
+    await renderBlock(membershipPricingClassicBlock, {}, blockContext({ locale: 'hi' }));
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(within(plan('basic')).getByTestId('plan-amount')).toHaveTextContent('₹2,499.00');
   });

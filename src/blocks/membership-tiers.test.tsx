@@ -3,13 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeCurrency } from '@/lib/pricing/currency-store';
-import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
+import { blockContext, renderBlock } from '@/test/render-block';
 import { membershipTierCardsBlock } from './membership-tier-cards';
 import { membershipTierTableBlock } from './membership-tier-table';
 import { membershipTierSelectorBlock } from './membership-tier-selector';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
-installResizeObserver();
 
 // After the embedded campaigns: regular prices (the promotion is tested in membership-blocks.test.tsx).
 beforeEach(() => vi.stubEnv('PROMOTIONS_NOW', '2028-01-02T10:00:00Z'));
@@ -92,7 +91,7 @@ describe('membership tier selector', () => {
 
   it('on /hi the Professional S card is in INR; tier cards follow the header currency on English pages', async () => {
     const user = userEvent.setup();
-    const india = await renderBlock(membershipTierSelectorBlock, {}, blockContext('hi'));
+    const india = await renderBlock(membershipTierSelectorBlock, {}, blockContext({ locale: 'hi' }));
     await user.selectOptions(screen.getByRole('combobox'), '5000');
     expect(screen.getByTestId('tier-card')).toHaveTextContent('₹49,999.00');
     // Savings in INR from the catalogue's INR prices: never a dollar figure on /hi.
@@ -132,7 +131,7 @@ describe('membership tier table', () => {
   });
 
   it('on /es: every tier in EUR (no Price Unavailable)', async () => {
-    await renderBlock(membershipTierTableBlock, {}, blockContext('es'));
+    await renderBlock(membershipTierTableBlock, {}, blockContext({ locale: 'es' }));
     const prices = screen.getAllByTestId('tier-price').map((cell) => cell.textContent);
     expect(prices[0]).toMatch(/^49,99\s€$/);
     expect(prices[1]).toMatch(/^179,99\s€$/);

@@ -20,7 +20,7 @@ export function blocksRenderH1(blocks: readonly Block[]): boolean {
 }
 
 /**
- * Heading tags are the editor's (content-layer §3, §5): an explicit h3 stays h3 and only an absent
+ * Heading tags are the editor's: an explicit h3 stays h3 and only an absent
  * or invalid tag falls back to h3, so no block promotes its heading to h1. A page whose blocks carry
  * no h1 therefore gets one from the page itself: its title, as the first thing in <main>, visually
  * hidden (the hero's title, whatever its tag, is what the eye reads first).

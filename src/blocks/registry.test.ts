@@ -60,4 +60,16 @@ describe('block registry and block folders', () => {
     const wrong = blockImports.filter((specifier) => !/^\.\/[a-z0-9-]+$/.test(specifier) || !blockFolders.includes(specifier.slice(2)));
     expect(wrong).toEqual([]);
   });
+
+  it("every site image a fixture names is in public/ (the catalogue at /blocks loads no missing file)", () => {
+    const publicDir = path.resolve(blocksDir, '../../public');
+    const named = new Set<string>();
+    for (const definition of blockRegistry.values()) {
+      for (const fixture of definition.fixtures) {
+        for (const match of JSON.stringify(fixture).matchAll(/"(\/images\/[^"?#]+)/g)) named.add(match[1]!);
+      }
+    }
+    expect(named.size).toBeGreaterThan(20);
+    expect([...named].filter((url) => !existsSync(path.join(publicDir, url))).sort()).toEqual([]);
+  });
 });

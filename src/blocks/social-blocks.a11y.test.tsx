@@ -18,7 +18,7 @@ import { timelineBlock } from './timeline';
 import { trustStripBlock } from './trust-strip';
 import type { RegisteredBlock } from './types';
 import { webinarListBlock } from './webinar-list';
-import { resolveServerElement, testContext } from '@/test/social-render';
+import { resolveServerElement, blockContext } from '@/test/render-block';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
@@ -48,7 +48,7 @@ describe.each(['en', 'es', 'nl'] as const)('fixtures of the social-proof, compan
     async (_name, _title, block, fixture) => {
       const resolved = block.resolve(fixture.attributes);
       if (!resolved.ok) throw new Error(`fixture does not parse: ${resolved.field}: ${resolved.message}`);
-      const node = await resolveServerElement(resolved.render(fixture.innerBlocks ?? [], testContext({ locale }), null));
+      const node = await resolveServerElement(resolved.render(fixture.innerBlocks ?? [], blockContext({ locale }), null));
       const { container } = render(<main>{node}</main>);
       // jsdom has no layout: colour contrast is checked in the browser (e2e), not here.
       const result = await axe.run(container, { preload: false, rules: { 'color-contrast': { enabled: false } } });

@@ -11,7 +11,7 @@ async function doc(name: string, attributes: BlockAttributes, context: { path?: 
   return parseHtml(await renderBlockHtml(name, attributes, context));
 }
 
-describe('an explicit h3 stays h3 (content-layer §3 heading tag h1-h6, default h3; §5)', () => {
+describe('an explicit h3 stays h3 (heading tag h1-h6, default h3)', () => {
   it.each([
     ['acf/promo', {}],
     ['acf/promo', { advIdentity: 'black_friday_promo' }],
@@ -24,7 +24,7 @@ describe('an explicit h3 stays h3 (content-layer §3 heading tag h1-h6, default 
   });
 });
 
-describe('hero and promo identities (content-layer §2)', () => {
+describe('hero and promo identities', () => {
   it('black_friday_tld_hero is a hero variant with its own look and a domain search', async () => {
     expect(blockRegistry.get('acf/hero')?.variants).toContain('black_friday_tld_hero');
     const page = await doc('acf/hero', { advIdentity: 'black_friday_tld_hero', heading: { title: 'Black Friday', tag: 'h2' }, features: ['.com', '.shop'] });
@@ -42,7 +42,7 @@ describe('hero and promo identities (content-layer §2)', () => {
   });
 });
 
-describe('shared block attributes (content-layer §3)', () => {
+describe('shared block attributes', () => {
   it('width is the block’s maximum width, centred; keywords, lengths and percentages only', async () => {
     const width = async (value: string) => (await doc('acf/heading', { heading: { title: 'W', tag: 'h2' }, width: value })).querySelector('[data-block-width]')?.getAttribute('style') ?? null;
     expect(await width('720')).toContain('max-width:720px');
@@ -75,7 +75,7 @@ describe('shared block attributes (content-layer §3)', () => {
   });
 });
 
-describe('cards and section grid settings (content-layer §3 Card item, pricing §3 Block settings)', () => {
+describe('cards and section grid settings (card items, block settings)', () => {
   const items: JsonValue[] = [{ title: 'One', sub_heading: 'Sub one', badge_title: 'New', is_active: 'on' }, { title: 'Two' }];
 
   it('a card shows its badge_title and sub_heading; the is_active card is highlighted', async () => {
@@ -99,7 +99,7 @@ describe('cards and section grid settings (content-layer §3 Card item, pricing 
   });
 });
 
-describe('a feature list in the className setting (content-layer §8, pricing §3 Text block)', () => {
+describe('a feature list in the className setting (text block)', () => {
   it('a JSON list becomes the feature lines; invalid JSON is logged and the list stays empty', async () => {
     const listed = await doc('acf/text-block', { title: 'Why us', className: '["Fast checkout","Bulk transfers"]' });
     expect([...listed.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Fast checkout', 'Bulk transfers']);
@@ -114,14 +114,14 @@ describe('a feature list in the className setting (content-layer §8, pricing §
   });
 });
 
-describe('domain search extension (content-layer §5: only a configured search_ext is appended)', () => {
+describe('domain search extension (only a configured search_ext is appended)', () => {
   it('the home hero without search settings appends no extension of its own', async () => {
     const { homepageSearchDefaults } = await import('./hero/Hero');
     expect(homepageSearchDefaults.searchExt).toBe('');
   });
 });
 
-describe('the home image breakpoints 768 and 1200 (content-layer §9)', () => {
+describe('the home image breakpoints 768 and 1200', () => {
   it('homepage_hero: phone image below 768, tablet image below 1200, the image from 1200', async () => {
     const page = await doc('acf/hero', {
       advIdentity: 'homepage_hero',
@@ -139,7 +139,7 @@ describe('the home image breakpoints 768 and 1200 (content-layer §9)', () => {
   });
 });
 
-describe('promo "Valid until" (content-layer §9, pricing §8/§9)', () => {
+describe('promo "Valid until"', () => {
   it('English: the ordinal date, N/A without one; Spanish and Dutch never read "… N/A"', async () => {
     const until = async (locale: 'en' | 'es' | 'nl', endDate?: string) =>
       (await doc('acf/promo', { heading: { title: 'Offer', tag: 'h2' }, ...(endDate ? { end_date: endDate } : {}) }, { locale })).querySelector('[data-testid="promo-valid-until"]')?.textContent;
@@ -151,7 +151,7 @@ describe('promo "Valid until" (content-layer §9, pricing §8/§9)', () => {
   });
 });
 
-describe("switches enabled by the value 'on' (content-layer §9)", () => {
+describe("switches enabled by the value 'on'", () => {
   it('the blog list pagination and the tables’ pagination and search take only on', async () => {
     const { blogCardsSchema } = await import('./blog-cards/schema');
     expect(blogCardsSchema.parse({ pagination: 'on' }).pagination).toBe(true);
@@ -163,7 +163,7 @@ describe("switches enabled by the value 'on' (content-layer §9)", () => {
   });
 });
 
-describe('pricing card (content-layer §3) and its SpamExperts layout (pricing §2)', () => {
+describe('pricing card and its SpamExperts layout', () => {
   const items: JsonValue[] = [{ heading: 'Incoming', sub_heading: '€1.25 / domain', text: '€1.50', button: { title: 'Try it', url: '/x' } }];
   it('the price is the sub_heading, the old price the struck-through text, under the heading', async () => {
     const page = await doc('acf/section-grid', { advIdentity: 'pricing-cards', items });
@@ -179,7 +179,7 @@ describe('pricing card (content-layer §3) and its SpamExperts layout (pricing �
   });
 });
 
-describe('the security mail-filtering product page (content-layer §2 special call-to-action layout)', () => {
+describe('the security mail-filtering product page (its special call-to-action layout)', () => {
   it('a call-to-action banner on /products/security/spamexperts takes the special layout; elsewhere the usual one', async () => {
     const attributes = { heading: { title: 'Filter every mail', tag: 'h2' }, button: { title: 'Start', url: '/x' } };
     expect((await doc('acf/cta-banner', attributes, { path: '/products/security/spamexperts' })).querySelector('[data-layout="spamexperts"]')).not.toBeNull();
@@ -187,7 +187,7 @@ describe('the security mail-filtering product page (content-layer §2 special ca
   });
 });
 
-describe("the 'why choose us' sales section (content-layer §2)", () => {
+describe("the 'why choose us' sales section", () => {
   it('is a block of its own: heading, sub heading, reasons as cards with their h3 titles, and the home page uses it', async () => {
     expect(blockRegistry.has('acf/why-choose-us')).toBe(true);
     const page = await doc('acf/why-choose-us', { heading: { title: 'Why resellers choose us', tag: 'h2' }, points: ['Registrar since 2004'], items: [{ title: 'Cost price', text: '<p>At cost.</p>', link: '/domains/domain-prices' }, { heading: { title: 'Bulk transfers' } }] });
@@ -202,7 +202,7 @@ describe("the 'why choose us' sales section (content-layer §2)", () => {
   });
 });
 
-describe('home paths (content-layer §2, pricing §2)', () => {
+describe('home paths', () => {
   const home = { advIdentity: 'homepage_hero', heading: { title: 'Home', tag: 'h1' }, search: { search_ext: 'com' } };
 
   it('the trust-features band follows the home hero on the home paths only', async () => {
@@ -232,7 +232,7 @@ describe('home paths (content-layer §2, pricing §2)', () => {
   });
 });
 
-describe('/domains/domain-transfer (pricing §2)', () => {
+describe('/domains/domain-transfer', () => {
   it('the transfer hero’s video starts at its end there; on other transfer paths it plays', async () => {
     const attributes = { heading: { title: 'Transfer', tag: 'h1' }, background_video: '/media/transfer.webm' };
     expect((await doc('acf/hero', attributes, { path: '/domains/domain-transfer' })).querySelector('video[data-start-at-end]')).not.toBeNull();
@@ -242,7 +242,7 @@ describe('/domains/domain-transfer (pricing §2)', () => {
   });
 });
 
-describe('contact hub fixed links (support-and-tools §2)', () => {
+describe('contact hub fixed links', () => {
   it('the hub is the in-page anchor for all operations, with the sign-up link; the forms link back to it', async () => {
     const hub = await doc('acf/contact-hub', {}, { locale: 'es' });
     expect(hub.querySelector('#all-operations [data-card="sales"] a, #all-operations a')).not.toBeNull();
@@ -253,7 +253,7 @@ describe('contact hub fixed links (support-and-tools §2)', () => {
   });
 });
 
-describe('long description (pricing §4)', () => {
+describe('long description', () => {
   it('collapsed: the description; expanded: the second paragraph and the badge text instead; back again', async () => {
     const page = await doc('acf/text-block', { title: 'Plans', descriptionOne: '<p>Short.</p>', descriptionTwo: '<p>The long story.</p>', badge: 'New' });
     const box = page.querySelector('[data-long-description]')!;
@@ -276,7 +276,19 @@ describe('long description (pricing §4)', () => {
   });
 });
 
-describe('tld promo lists auto-scroll to the sports block on load (pricing §9)', () => {
+describe('the sports promo grid shows only on domain-registration and /promotions paths', () => {
+  it('renders there and nowhere else, the block catalogue included (its fixture names the path it is shown at)', async () => {
+    const fixture = blockRegistry.get('acf/sports-promo-grid')!.fixtures[0]!;
+    const at = async (path: string) => parseHtml(await renderBlockHtml('acf/sports-promo-grid', fixture.attributes, { path })).getElementById('sports-promo-block');
+    expect(await at('/domain-registration')).not.toBeNull();
+    expect(await at('/promotions')).not.toBeNull();
+    expect(await at('/blocks')).toBeNull();
+    expect(await at('/membership-plans')).toBeNull();
+    expect(fixture.path).toBe('/domain-registration');
+  });
+});
+
+describe('tld promo lists auto-scroll to the sports block on load', () => {
   it('scrolls on load; not when the address targets another part, nor once the visitor acts', async () => {
     const { render, cleanup } = await import('@testing-library/react');
     const { ScrollToBlockOnLoad } = await import('./sports-promo-grid/TldPromoTiles.client');
@@ -312,7 +324,7 @@ describe('tld promo lists auto-scroll to the sports block on load (pricing §9)'
   });
 });
 
-describe('blog list fetch errors are only logged (pricing §7 BlogListQuery)', () => {
+describe('blog list fetch errors are only logged (BlogListQuery)', () => {
   it("a failed 'Load more...' logs and shows no error line; the button stays to try again", async () => {
     const { render, screen, fireEvent, waitFor } = await import('@testing-library/react');
     const { BlogCards } = await import('./blog-cards/BlogCards.client');
@@ -334,7 +346,7 @@ describe('blog list fetch errors are only logged (pricing §7 BlogListQuery)', (
   });
 });
 
-describe('desktop carousel above 1000 px (pricing §9 breakpoints)', () => {
+describe('desktop carousel above 1000 px', () => {
   it('the hero image carousels are carousels only above 1000 px; below, a row to swipe', async () => {
     const { DESKTOP_CAROUSEL_QUERY } = await import('@/lib/marketing/constants');
     expect(DESKTOP_CAROUSEL_QUERY).toBe('(min-width: 1001px)');
@@ -347,7 +359,7 @@ describe('desktop carousel above 1000 px (pricing §9 breakpoints)', () => {
   });
 });
 
-describe('latest_ui is the 7000 ms / 400 ms testimonial carousel (pricing §9, block registry)', () => {
+describe('latest_ui is the 7000 ms / 400 ms testimonial carousel (block registry)', () => {
   it('acf/testimonial-carousel answers the identity latest_ui with its 7000/400 timings', async () => {
     expect(blockRegistry.get('acf/testimonial-carousel')?.variants).toContain('latest_ui');
     const resolved = blockRegistry.get('acf/testimonial-carousel')!.resolve({ advIdentity: 'latest_ui', testimonials: [] });
@@ -357,7 +369,7 @@ describe('latest_ui is the 7000 ms / 400 ms testimonial carousel (pricing §9, b
   });
 });
 
-describe('promo carousel entries and items (pricing §3)', () => {
+describe('promo carousel entries and items', () => {
   const entries: JsonValue = {
     en_US: [
       { image: '/en-1.svg', image_two: '/en-2.svg', mobile_image_main: '/en-m1.svg', mobile_image_two: '/en-m2.svg', title: 'Black Friday', ctaText: 'See the deals', ctaLink: '/membership-plans/promotions', disclaimer: 'New Members only.' },
@@ -387,7 +399,7 @@ describe('promo carousel entries and items (pricing §3)', () => {
   });
 });
 
-describe('the sticky bar shows the visitor’s A/B variant (pricing §3/§4)', () => {
+describe('the sticky bar shows the visitor’s A/B variant', () => {
   it('the stored variant’s ctaText and landing page; variant A the promotion’s own', async () => {
     const { render, screen, cleanup } = await import('@testing-library/react');
     const { StickyPromo } = await import('@/components/layout/StickyPromo.client');
@@ -406,7 +418,7 @@ describe('the sticky bar shows the visitor’s A/B variant (pricing §3/§4)', (
   });
 });
 
-describe('promotion card colours (pricing §3: promo_type_bg_color, font_color)', () => {
+describe('promotion card colours (promo_type_bg_color, font_color)', () => {
   it('the type label takes the card’s background and font colours; unsafe values are dropped', async () => {
     const card = (extra: Record<string, string>) => ({ promotion_name: '.com', type: 'Flash sale', ...extra });
     const page = await doc('acf/promo', { heading: { title: 'Deals', tag: 'h2' }, cards: [card({ promo_type_bg_color: '#b91c1c', font_color: '#ffffff' }), card({ promotion_name: '.net', font_color: 'url(javascript:alert(1))' })] });

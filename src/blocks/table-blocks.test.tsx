@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CARD_FEATURES_DESKTOP_ABOVE_PX, PARTNER_LOGOS_NARROW_BELOW_PX, PARTNER_LOGOS_PER_ROW, PARTNER_LOGOS_PER_ROW_NARROW } from '@/lib/social-proof/constants';
-import { renderBlock, testContext } from '@/test/social-render';
+import { renderBlock, blockContext } from '@/test/render-block';
 import { badgeImagesBlock } from './badge-images';
 import { badgeImagesFixtures } from './badge-images/fixture';
 import { featureCardsBlock } from './feature-cards';
@@ -168,7 +168,7 @@ describe('social-proof layout rules as CSS', () => {
   });
 
   it('card height: uniform elsewhere, content height on /company/about-us', async () => {
-    await renderBlock(featureCardsBlock, attributesOf(featureCardsFixtures, 0), testContext({ path: '/company/about-us' }));
+    await renderBlock(featureCardsBlock, attributesOf(featureCardsFixtures, 0), blockContext({ path: '/company/about-us' }));
     expect(document.querySelector('article')).toHaveAttribute('data-card-height', 'content');
     document.body.innerHTML = '';
     await renderBlock(featureCardsBlock, attributesOf(featureCardsFixtures, 0));
@@ -181,7 +181,7 @@ describe('social-proof layout rules as CSS', () => {
   });
 
   it('metrics: every value form rendered, a metric without a value skipped', async () => {
-    await renderBlock(metricsBlock, attributesOf(metricsFixtures), testContext({ locale: 'nl' }));
+    await renderBlock(metricsBlock, attributesOf(metricsFixtures), blockContext({ locale: 'nl' }));
     const values = [...document.querySelectorAll('li .sr-only')].map((node) => node.textContent);
     expect(values).toEqual(['$10,44/yr', '69%', '2,5M+', '1.900+', 'ISO 27001', '2004', '$4,29 per year']);
   });
@@ -194,7 +194,7 @@ describe('social-proof layout rules as CSS', () => {
     expect((items[0]!.querySelector('[aria-hidden="true"].absolute') as HTMLElement).style.animationDuration).toBe('2.2s');
     expect(screen.getByText('ISO 27001 certified, GDPR and NIS2 compliant')).toBeInTheDocument();
     document.body.innerHTML = '';
-    await renderBlock(trustStripBlock, attributesOf(trustStripFixtures, 0), testContext({ locale: 'es' }));
+    await renderBlock(trustStripBlock, attributesOf(trustStripFixtures, 0), blockContext({ locale: 'es' }));
     expect(screen.getByText('Certificación ISO 27001, cumplimiento del RGPD y NIS2')).toBeInTheDocument();
     document.body.innerHTML = '';
     await renderBlock(trustStripBlock, attributesOf(trustStripFixtures, 1));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { WALL_INITIAL_COUNT } from '@/lib/social-proof/constants';
-import { renderBlock, testContext } from '@/test/social-render';
+import { renderBlock, blockContext } from '@/test/render-block';
 import { testimonialCarouselBlock } from './testimonial-carousel';
 import { testimonialCarouselFixtures } from './testimonial-carousel/fixture';
 import { testimonialsWallBlock } from './testimonials-wall';
@@ -79,7 +79,7 @@ describe('testimonials rendering', () => {
   });
 
   it('labels in Dutch', async () => {
-    await renderBlock(testimonialsBlock, fixture(testimonialsFixtures, 2), testContext({ locale: 'nl' }));
+    await renderBlock(testimonialsBlock, fixture(testimonialsFixtures, 2), blockContext({ locale: 'nl' }));
     expect(screen.getByRole('button', { name: 'Volgende ervaring' })).toBeInTheDocument();
   });
 });

@@ -27,6 +27,11 @@ export interface BlockFixture {
   title: string;
   attributes: BlockAttributes;
   innerBlocks?: Block[];
+  /**
+   * The page path the catalogue renders the fixture at, for a block whose rules depend on the
+   * path (default: /blocks, the catalogue's own).
+   */
+  path?: string;
 }
 
 export interface BlockDefinitionInput<S extends z.ZodType> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues, deepMerge, messagesFor } from './messages';
 
 describe('message catalogues', () => {
-  it("carry the spec's static labels in en, nl and es (content-layer §9)", () => {
+  it("carry the spec's static labels in en, nl and es", () => {
     const labels = (locale: 'en' | 'es' | 'nl') => messagesFor(locale).common.labels;
     expect([labels('en').search, labels('nl').search, labels('es').search]).toEqual(['Search', 'Zoeken', 'Buscar']);
     expect([labels('en').buyDomain, labels('nl').buyDomain, labels('es').buyDomain]).toEqual(['Buy domain', 'Koop domein', 'Comprar dominio']);

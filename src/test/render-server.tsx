@@ -4,6 +4,7 @@ import { ModalProvider } from '@/components/modal/ModalContext';
 import type { Block, BlockAttributes } from '@/lib/content/types';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
 import type { BlockContext } from '@/blocks/types';
+import { blockContext } from './render-block';
 
 /**
  * Server-renders a React tree the way the page does (async server components and client islands,
@@ -13,10 +14,6 @@ export async function renderHtml(node: ReactNode): Promise<string> {
   const stream = await renderToReadableStream(<ModalProvider>{node}</ModalProvider>, { onError: (error) => console.error(error) });
   await stream.allReady;
   return new Response(stream).text();
-}
-
-export function blockContext(overrides: Partial<BlockContext> = {}): BlockContext {
-  return { locale: 'en', path: '/test', pageUri: '/test/', nonce: 'n', ...overrides };
 }
 
 /** Renders one block by wire name through the registry, as RenderBlocks does on a page. */

@@ -185,8 +185,8 @@ export function LongTextListLeftImageBanner({ attributes }: BannerProps) {
 }
 
 /**
- * cybersecurity_content_hub_header: the content hub's header; its button opens the lead form modal
- * (pricing §4 "Lead form modal: opens on a button click"). The button's own modal id wins, else
+ * cybersecurity_content_hub_header: the content hub's header; its button opens the lead form modal.
+ * The button's own modal id wins, else
  * 'lead-form' — the id the lead form block's modal listens to. Inner blocks (the lead form block
  * placed in the header, or a modal block) render with the header.
  */
@@ -264,8 +264,8 @@ export function SslLandingListBanner({ attributes }: BannerProps) {
 }
 
 /**
- * The hosting-panel (Plesk) promo banner (content-layer §2 /products/plesk, pricing §2
- * /wp-guardian): the desktop image above 1024 px, the tablet image from 624 to 1024, the mobile image
+ * The hosting-panel (Plesk) promo banner (/products/plesk, /wp-guardian): the desktop image above
+ * 1024 px, the tablet image from 624 to 1024, the mobile image
  * below 624; the block is #pleskblock (unless it has its own anchor) and the hash scrolls smoothly
  * to it with an offset of -300 px. Our advIdentity: plesk-promo-banner; on those two pages the
  * default banner is this banner.

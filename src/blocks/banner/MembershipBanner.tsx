@@ -15,11 +15,11 @@ import type { BlockProps } from '../types';
 import type { BannerAttributes } from './schema';
 
 /**
- * The membership coupon hero of /membership-plans/coupons/memberships (content-layer §2): a
+ * The membership coupon hero of /membership-plans/coupons/memberships: a
  * simplified image-and-text layout with the 30% first-year cashback message and the 'Join by
- * {date}' call-out (content-layer §9: cashback 30% on the first-year membership if joined by
- * August 31). The cashback is a promotion of type 'coupon' (content/promotions.json): the hero shows
- * only while it runs by the promotions clock, and its date is that promotion's last day.
+ * {date}' call-out (cashback 30% on the first-year membership if joined by the date). The cashback
+ * is a promotion of type 'coupon' (content/promotions.json): the hero shows only while it runs by
+ * the promotions clock, and its date is that promotion's last day.
  */
 async function MembershipCouponHero({ attributes, context }: BlockProps<BannerAttributes>) {
   const [t, running] = await Promise.all([membershipMessages(context.locale), promotionsService().all()]);

@@ -18,7 +18,7 @@ function scrollToBlock(): boolean {
 }
 
 /**
- * /products/plesk and /wp-guardian (content-layer §2, pricing §2): the hash #pleskblock scrolls
+ * /products/plesk and /wp-guardian: the hash #pleskblock scrolls
  * smoothly to the block with an offset of -300 px — on arrival with the hash, on a hash change, and
  * for in-page links to #pleskblock (which would otherwise jump without the offset).
  */

@@ -22,7 +22,7 @@ function page() {
   return { link, scrollTo };
 }
 
-describe('#pleskblock scrolls smoothly to the block with an offset of -300 px (content-layer §2)', () => {
+describe('#pleskblock scrolls smoothly to the block with an offset of -300 px', () => {
   it('the position', () => {
     expect(pleskScrollTop(2000)).toBe(1700);
     expect(pleskScrollTop(120)).toBe(0);

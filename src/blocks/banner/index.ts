@@ -20,6 +20,8 @@ import { bannerSchema } from './schema';
  * acf/banner. Variants by advIdentity (pricing "Block registry"); membership-landing-page is the
  * memberships' identity (MembershipBanner.tsx: the landing banner, and the coupon hero on the
  * coupon path). plesk-promo-banner is ours (the spec describes the banner by its pages).
+ *
+ * Spec: content-layer.md §2; pricing-and-catalogue.md §3 "Banner", "Block registry".
  */
 export const bannerBlock = defineBlock({
   name: 'acf/banner',

@@ -10,7 +10,7 @@ import {
   withSecondButton,
 } from '@/components/blocks/attributes';
 
-/** list_items: {content} HTML strings (pricing §3 Banner); bare strings are read too; empties dropped. */
+/** list_items: {content} HTML strings; bare strings are read too; empties dropped. */
 export const listItemsSchema = z
   .array(z.union([z.string(), z.object({ content: text.optional(), text: text.optional(), title: text.optional() }).loose(), z.null()]))
   .nullish()
@@ -19,7 +19,7 @@ export const listItemsSchema = z
   );
 
 /**
- * Banner (pricing §3): badge, heading, content, list_items.content, button and buttonTwo (or
+ * Banner: badge, heading, content, list_items.content, button and buttonTwo (or
  * button_2), image, background colours left and right. The Plesk promo banner adds image_tablet and
  * image_mobile (desktop above 1024 px, tablet 624–1024, mobile below 624).
  */

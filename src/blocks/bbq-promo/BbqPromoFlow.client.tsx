@@ -22,7 +22,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Copies the promo link (absolute); the button says 'Copied' for 1000 ms (pricing §9 "copied marker 1000 ms"). */
+/** Copies the promo link (absolute); the button says 'Copied' for 1000 ms. */
 export function CopyLinkButton({ url, labels }: { url: string; labels: Pick<BbqLabels, 'copyPromoLink' | 'copied'> }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -60,7 +60,7 @@ describe('BBQ promo flow', () => {
   });
 });
 
-describe('copying the promo link (pricing §9 copied marker 1000 ms)', () => {
+describe("copying the promo link (the 'Copied' marker for 1000 ms)", () => {
   it("copies the absolute link and says 'Copied' for 1000 ms", async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });

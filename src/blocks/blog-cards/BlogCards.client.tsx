@@ -13,7 +13,7 @@ export interface BlogCardsLabels extends PostCardLabels {
 }
 
 /**
- * The blog post cards list (content-layer §2, §4): with pagination on, 'Load more...' shows one
+ * The blog post cards list: with pagination on, 'Load more...' shows one
  * more page (fetching the next cursor page from GET /api/posts when it is not loaded yet, with a
  * 'Loading...' button meanwhile); once all posts are shown, 'Show less...' returns to the first page.
  */
@@ -71,7 +71,7 @@ export function BlogCards({
       setCursor(next);
       setVisible(Math.min(target, merged.length));
     } catch (error) {
-      // Blog list fetch errors are only logged (pricing §7 BlogListQuery): Load more stays, to try again.
+      // Blog list fetch errors are only logged: Load more stays, to try again.
       console.warn('[blog] loading more posts failed:', error instanceof Error ? error.message : error);
     } finally {
       setLoading(false);

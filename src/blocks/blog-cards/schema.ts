@@ -3,9 +3,9 @@ import { columnsSchema, commonAttributes, headingSchema, onFlag, optionalNumber,
 import { cardsPageSize } from '@/lib/posts/cards-list';
 
 /**
- * Blog post cards list (content-layer §2 "Blog post cards list with optional 'Load more...'").
+ * Blog post cards list.
  * `pagination` 'on' enables Load more; `per_page` is the page size (the configured number, else
- * 10, §9); `category` (slug) narrows the list; `columns` one–four, three when not set.
+ * 10); `category` (slug) narrows the list; `columns` one–four, three when not set.
  */
 export const blogCardsSchema = z.object({
   ...commonAttributes,

@@ -14,7 +14,7 @@ export interface BlogCarouselLabels extends PostCardLabels {
 }
 
 /**
- * The recommended-blog carousel (pricing §4 "Blog carousel", §9): 1 card below 768 px, 2 below
+ * The recommended-blog carousel: 1 card below 768 px, 2 below
  * 1024 px, else 3; the first visible card's index is clamped between 0 and (cards − visible);
  * previous and next are disabled at the ends, and shown only when there are more cards than fit.
  * Server-rendered at the desktop count; the card width follows the same breakpoints in CSS, so

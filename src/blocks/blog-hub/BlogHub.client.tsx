@@ -77,7 +77,7 @@ function modeKey(state: HubState): string {
 }
 
 /**
- * The blog hub (pricing §2 Screens, §4 "Blog hub", §5, §9). Server-rendered with its first page:
+ * The blog hub. Server-rendered with its first page:
  * every control is a link or a GET form, so it works without JavaScript (the server reads
  * ?category=&search=&page=). Once hydrated it takes over those links: posts are fetched from
  * GET /api/posts 50 at a time by cursor and shown 10 per page; Next on the last loaded page
@@ -159,7 +159,7 @@ export function BlogHub({
         setSearchText(state.search ?? '');
         if (history === 'push' && syncUrl) window.history.pushState({ blogHub: true }, '', `${basePath}${hubQuery(state)}`);
       } catch (error) {
-        // Blog list fetch errors are only logged (pricing §7 BlogListQuery); a failed search says so.
+        // Blog list fetch errors are only logged; a failed search says so.
         if (ticket !== request.current) return;
         if (target.search) setFailed(true);
         else console.warn('[blog] loading posts failed:', error instanceof Error ? error.message : error);

@@ -1,5 +1,5 @@
 /**
- * Card search filter (content-layer §5): case-insensitive substring match on sub_heading.
+ * Card search filter: case-insensitive substring match on sub_heading.
  * An empty (or whitespace-only) query shows every card.
  */
 export function matchesSubHeading(subHeading: string, query: string): boolean {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { buttonSchema, columnsSchema, commonAttributes, flag, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
+import { buttonSchema, columnsSchema, flag, headingSchema, imageSchema, text, titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { safeHref } from './filter';
 import { linkTarget } from '@/lib/html/link-target';
 
-/** Card grid item (content-layer §3): image, link {url, target}, button, heading, text; sub_heading feeds the filter. */
+/** Card grid item: image, link {url, target}, button, heading, text; sub_heading feeds the filter. */
 export const cardGridItemSchema = z
   .object({
     image: imageSchema.optional(),
@@ -38,9 +38,7 @@ export type CardGridItem = z.output<typeof cardGridItemSchema>;
  */
 export const cardGridBlockSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     items: z.array(cardGridItemSchema).nullish(),
     columns: columnsSchema.optional(),
     search: flag.optional(),
@@ -50,13 +48,10 @@ export const cardGridBlockSchema = z
     search_placeholder: text.optional(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     items: value.items ?? [],
     columns: value.columns ?? 2,
     filter: Boolean(value.search || value.filter || value.search_filter),
     placeholder: value.placeholder || value.search_placeholder || '',
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type CardGridBlockAttributes = z.output<typeof cardGridBlockSchema>;

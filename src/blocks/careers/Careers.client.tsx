@@ -23,7 +23,7 @@ export interface CareersLabels {
 export type EmbeddedVacancy = Vacancy & { details: ReactNode };
 
 /**
- * Careers (pricing §4 "Careers"; content-layer §4, §7): a department filter — none (all) or one
+ * Careers: a department filter — none (all) or one
  * name — as buttons on wider screens and a dropdown with an all-vacancies option on phones.
  *  - widget configured: its script loads after the page is interactive and loaded; the widget is
  *    re-created whenever the filter changes; a load failure is only logged ('Script failed to load').
@@ -125,7 +125,7 @@ function RecruitingWidget({
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        // Logged only (pricing §8): the section stays quiet.
+        // Logged only: the section stays quiet.
         console.error(error instanceof Error ? error.message : `Script failed to load: ${widget.scriptUrl}`);
         setState('failed');
       });

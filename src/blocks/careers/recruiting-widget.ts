@@ -1,9 +1,9 @@
 import type { RecruitingWidgetOptions } from '@/lib/company/careers';
 
 /**
- * Loading the third-party recruiting widget (content-layer §4 "scripts load after the page is
- * interactive; the widget is re-created when its filter changes"; §8 "Script load failure: logged
- * as 'Script failed to load'"). The widget is the Recruitee careers widget: its script defines
+ * Loading the third-party recruiting widget: scripts load after the page is interactive, the widget
+ * is re-created when its filter changes, and a script that fails to load is logged as 'Script
+ * failed to load'. The widget is the Recruitee careers widget: its script defines
  * `RTWidget`, constructed with the options and the id of the element to render into.
  */
 const loading = new Map<string, Promise<void>>();

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
+import { flag, text, titledAttributes, titledBlock } from '@/components/blocks/attributes';
 
 /**
- * Careers (pricing §3): dynamicData.careers (items with name) are the departments of the filter;
+ * Careers: dynamicData.careers (items with name) are the departments of the filter;
  * form_data {lang, group_by_dept}. Without dynamicData in the attributes, the embedded dynamic
  * data's careers are used.
  */
 export const careersSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     dynamicData: z.object({ careers: z.array(z.object({ name: text }).loose()).nullish() }).loose().nullish(),
     form_data: z
       .object({ lang: text.optional(), group_by_dept: z.unknown().optional().transform((v) => (v === undefined || v === null || v === '' ? true : flag.parse(v))) })
@@ -18,13 +16,10 @@ export const careersSchema = z
       .nullish(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     careers: value.dynamicData?.careers ?? null,
     lang: (value.form_data?.lang ?? '').trim().slice(0, 2).toLowerCase(),
-    // Grouped by department unless form_data.group_by_dept says otherwise (content-layer §7: group by department).
+    // Grouped by department unless form_data.group_by_dept says otherwise (group by department).
     groupByDepartment: value.form_data?.group_by_dept ?? true,
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type CareersAttributes = z.output<typeof careersSchema>;

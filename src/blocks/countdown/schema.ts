@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { text, titledAttributes } from '@/components/blocks/attributes';
 import { parseCountdownDate } from '@/lib/site/countdown';
 
 /**
@@ -14,9 +14,7 @@ const DATE_KEYS = ['date', 'target_date', 'end_date', 'countdown_date', 'endDate
 
 export const countdownBlockSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     date: text.optional(),
     target_date: text.optional(),
     end_date: text.optional(),

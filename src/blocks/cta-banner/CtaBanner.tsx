@@ -9,8 +9,8 @@ import type { BlockProps } from '../types';
 import type { CtaBannerAttributes } from './schema';
 
 /**
- * The security mail-filtering product page's call to action (content-layer §2 "Special
- * call-to-action layout"): centred on the dark band under the mail-filter mark, the buttons side by
+ * The security mail-filtering product page's call to action (its special layout): centred on the
+ * dark band under the mail-filter mark, the buttons side by
  * side below the text, the image (if any) after them.
  */
 function SpamExpertsCta({ attributes }: BlockProps<CtaBannerAttributes>) {

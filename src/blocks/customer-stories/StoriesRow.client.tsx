@@ -16,7 +16,7 @@ export interface StoriesLabels {
 }
 
 /**
- * Customer stories (pricing §4 "Stories", §9): at most one story plays; starting another pauses
+ * Customer stories: at most one story plays; starting another pauses
  * the first and rewinds it to the start. Previous/next scroll the row by a third of its width and
  * are disabled at its ends. The rule holds for the videos' own controls too (it listens to 'play').
  */
@@ -97,7 +97,6 @@ export function StoriesRow({ stories, labels, lang }: { stories: Story[]; labels
                     {story.captions ? <track kind="captions" src={story.captions} srcLang={lang} label={story.title} /> : null}
                   </video>
                 ) : (
-                  // eslint-disable-next-line @next/next/no-img-element -- CMS poster of a story without video
                   <img src={story.poster} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
                 )}
                 {story.video ? (

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { text, titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { looseImage, safeLinkUrl, safeVideoUrl } from '@/components/blocks/social/schema';
 
-/** Story (pricing §3): imageUrl, linkText, link_video_url, blog_url (also an optional title and captions url). */
+/** Story: imageUrl, linkText, link_video_url, blog_url (also an optional title and captions url). */
 export const storySchema = z
   .object({ imageUrl: looseImage.optional(), image: looseImage.optional(), linkText: text, title: text, link_video_url: text, blog_url: text, captions_url: text })
   .loose()
@@ -22,16 +22,11 @@ export type Story = z.output<typeof storySchema>;
 /** Customer stories: a row of short videos; stories with neither a video nor a poster are dropped. */
 export const customerStoriesSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     stories: z.array(storySchema).nullish(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     stories: (value.stories ?? []).filter((story) => story.video || story.poster),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type CustomerStoriesAttributes = z.output<typeof customerStoriesSchema>;

@@ -10,6 +10,7 @@ import { inLocale } from '@/components/blocks/pricing/links';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
+import { ScrollableTable } from '@/components/ui/ScrollableTable';
 
 export interface DynamicPricingTableLabels extends PagerWords {
   tld: string;
@@ -56,8 +57,8 @@ function fee(value: number | null, currency: string, unavailable: string, locale
 
 /**
  * Dynamic pricing table: loading, then a red error ('HTTP {status}' / 'Failed to load'), then rows.
- * A new TLD list (or a new currency) refetches and resets to page 1. Prices in the page's currency
- * (pricing §5), fetched in it: pricing-data is not a call read at USD. Page size 15; on /domains/domain-transfer only the
+ * A new TLD list (or a new currency) refetches and resets to page 1. Prices in the page's currency,
+ * fetched in it: pricing-data is not a call read at USD. Page size 15; on /domains/domain-transfer only the
  * featured TLDs, no pagination. Price columns sort (beyond the original).
  */
 export function DynamicPricingTable({
@@ -72,7 +73,7 @@ export function DynamicPricingTable({
   locale?: string;
 }) {
   const tldKey = normaliseFeaturedTlds(featuredTlds).join(',');
-  // Currency by language (pricing §5): EUR on es/nl, INR on /hi, else the visitor's choice.
+  // Currency by language: EUR on es/nl, INR on /hi, else the visitor's choice.
   const [currency] = useCurrency(locale ?? 'en');
   const key = `${tldKey}|${currency}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -94,8 +95,7 @@ export function DynamicPricingTable({
         setLoaded({ key, status: 'error', message: pricingErrorText(error instanceof PricingDataError ? error.status : null) });
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key names the TLD list and the currency
-  }, [key, near]);
+  }, [key, near, tldKey, currency]);
 
   const rows = useMemo(() => {
     if (state.status !== 'rows') return [];
@@ -117,60 +117,57 @@ export function DynamicPricingTable({
 
   return (
     <div ref={rootRef} className="flex flex-col gap-3">
-      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
-      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-slate-400">
-              <th scope="col" className="p-2">{labels.tld}</th>
-              <th scope="col" className="p-2">{labels.currency}</th>
-              {FEE_COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className="p-2"
-                  aria-sort={sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button type="button" onClick={() => toggleSort(column)} className="font-semibold underline-offset-2 hover:underline">
-                    {headers[column]}
-                    <span className="sr-only"> ({labels.sortBy})</span>
-                    <span aria-hidden="true">{sort?.column === column ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-                  </button>
-                </th>
-              ))}
+      <ScrollableTable>
+        <thead>
+          <tr className="border-b border-slate-400">
+            <th scope="col" className="p-2">{labels.tld}</th>
+            <th scope="col" className="p-2">{labels.currency}</th>
+            {FEE_COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className="p-2"
+                aria-sort={sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+              >
+                <button type="button" onClick={() => toggleSort(column)} className="font-semibold underline-offset-2 hover:underline">
+                  {headers[column]}
+                  <span className="sr-only"> ({labels.sortBy})</span>
+                  <span aria-hidden="true">{sort?.column === column ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody aria-busy={state.status === 'loading'}>
+          {state.status === 'loading' ? (
+            <tr>
+              <td colSpan={6} className="p-2">{labels.loading}</td>
             </tr>
-          </thead>
-          <tbody aria-busy={state.status === 'loading'}>
-            {state.status === 'loading' ? (
-              <tr>
-                <td colSpan={6} className="p-2">{labels.loading}</td>
+          ) : state.status === 'error' ? (
+            <tr>
+              <td colSpan={6} className="p-2 font-semibold text-red-700" role="alert">
+                {state.message}
+              </td>
+            </tr>
+          ) : (
+            view.rows.map((row) => (
+              <tr key={`${row.tld}-${row.currency}`} className="border-b border-slate-200">
+                <th scope="row" className="p-2 font-semibold">
+                  <a href={inLocale(tldLandingPath(row.tld), locale)} className="underline-offset-2 hover:underline">
+                    <TldLabel tld={row.tld} />
+                  </a>
+                </th>
+                <td className="p-2">{row.currency}</td>
+                {FEE_COLUMNS.map((column) => (
+                  <td key={column} className="p-2">
+                    {fee(row[column], row.currency, labels.unavailable, locale)}
+                  </td>
+                ))}
               </tr>
-            ) : state.status === 'error' ? (
-              <tr>
-                <td colSpan={6} className="p-2 font-semibold text-red-700" role="alert">
-                  {state.message}
-                </td>
-              </tr>
-            ) : (
-              view.rows.map((row) => (
-                <tr key={`${row.tld}-${row.currency}`} className="border-b border-slate-200">
-                  <th scope="row" className="p-2 font-semibold">
-                    <a href={inLocale(tldLandingPath(row.tld), locale)} className="underline-offset-2 hover:underline">
-                      <TldLabel tld={row.tld} />
-                    </a>
-                  </th>
-                  <td className="p-2">{row.currency}</td>
-                  {FEE_COLUMNS.map((column) => (
-                    <td key={column} className="p-2">
-                      {fee(row[column], row.currency, labels.unavailable, locale)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </ScrollableTable>
       {state.status === 'rows' && view.showPagination ? (
         <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} words={labels} />
       ) : null}

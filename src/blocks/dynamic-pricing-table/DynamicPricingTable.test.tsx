@@ -40,7 +40,7 @@ describe('dynamic pricing table', () => {
     expect(screen.getByRole('columnheader', { name: /Register fee/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it('follows the page currency (pricing §5): EUR on /nl and /es, INR on /hi, fetched in it and shown in the page locale', async () => {
+  it('follows the page currency: EUR on /nl and /es, INR on /hi, fetched in it and shown in the page locale', async () => {
     const eur = [{ tld: '.com', currency: 'EUR', registerFee: 9.4, transferFee: 9.4, renewalFee: 10.15, restoreFee: 117.98 }];
     fetchMock.mockImplementation(async () => ok(eur));
     const { unmount } = render(<DynamicPricingTable featuredTlds={[]} path="/domains/domain-prices" locale="nl" />);

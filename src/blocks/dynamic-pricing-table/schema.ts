@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonAttributes, text } from '@/components/blocks/attributes';
 import { tldListSchema } from '@/components/blocks/pricing/schema';
 
-/** Dynamic pricing table block: featuredTlds, heading, buttonName, buttonUrl (spec §3). */
+/** Dynamic pricing table block: featuredTlds, heading, buttonName, buttonUrl. */
 export const dynamicPricingTableSchema = z.object({
   ...commonAttributes,
   featuredTlds: tldListSchema.optional(),

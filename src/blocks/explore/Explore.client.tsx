@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SearchField } from '@/components/ui/SearchField';
 import { filterByTitle } from '@/lib/glossary/glossary';
 
 export interface ExploreCard {
@@ -23,32 +24,24 @@ export interface ExploreLabels {
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
-/** The explore page (pricing §2, §5): search as you type on the title; cards with title, description and Explore. */
-/** Card titles are h3 under the block's heading, h2 when the block has none (no level skipped). */
+/**
+ * The explore page: search as you type on the title; cards with title, description and Explore.
+ * Card titles are h3 under the block's heading, h2 when the block has none (no level skipped).
+ */
 export function Explore({ cards, labels, headingLevel = 'h3' }: { cards: ExploreCard[]; labels: ExploreLabels; headingLevel?: 'h2' | 'h3' }) {
   const CardTitle = headingLevel;
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const shown = filterByTitle(cards, query);
   return (
     <div data-testid="explore">
-      <div className="mx-auto flex max-w-xl flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-semibold text-heading">
-          {labels.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={labels.searchPlaceholder}
-          autoComplete="off"
-          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600"
-        />
-        <p role="status" aria-live="polite" className="text-sm text-slate-700">
-          {query.trim() ? fill(shown.length === 1 ? labels.resultsOne : labels.resultsOther, { count: shown.length }) : ''}
-        </p>
-      </div>
+      <SearchField
+        label={labels.searchLabel}
+        placeholder={labels.searchPlaceholder}
+        value={query}
+        onChange={setQuery}
+        status={query.trim() ? fill(shown.length === 1 ? labels.resultsOne : labels.resultsOther, { count: shown.length }) : ''}
+        className="mx-auto max-w-xl"
+      />
       {shown.length ? (
         <ul role="list" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((card) => (

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exploreItemsSchema } from '@/lib/glossary/schema';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
-/** Explore block: items [{fields: {title, description, slug}}] (pricing §3). */
+/** Explore block: items [{fields: {title, description, slug}}]. */
 export const exploreBlockSchema = z.object({
   ...commonAttributes,
   heading: headingSchema.optional(),

@@ -4,15 +4,17 @@ import { commonAttributes, flag, headingSchema, text } from '@/components/blocks
 export const faqItemSchema = z.object({ heading: text, text: text, is_open: flag.optional() }).loose();
 
 /**
- * FAQ accordion. Reading chosen (content-layer §4): type 'toggle' = one item open at a time
+ * FAQ accordion. Reading chosen: type 'toggle' = one item open at a time
  * (opening one closes the others); any other value = items open independently. The pricing spec
- * notes the opposite reading exists; content-layer §3/§4 state this one twice, so it wins.
+ * notes the opposite reading exists; the content-layer spec states this one twice, so it wins.
+ *
+ * Spec: content-layer.md §3 "FAQ item", §4; pricing-and-catalogue.md §2, §4.
  */
 export const faqSchema = z.object({
   ...commonAttributes,
   heading: headingSchema.optional(),
   type: text.optional(),
-  /** The search box without a side heading: on /faq (pricing §2), or anywhere with search 'on'. */
+  /** The search box without a side heading: on /faq, or anywhere with search 'on'. */
   search: flag.optional(),
   items: z
     .array(faqItemSchema)

@@ -1,4 +1,4 @@
-/** The /faq search (pricing §2, §4), zod-free so the island does not load the block schema. */
+/** The /faq search, zod-free so the island does not load the block schema. */
 
 /** Case-insensitive substring on the item's heading. */
 export function matchesFaqHeading(heading: string, query: string): boolean {
@@ -6,5 +6,5 @@ export function matchesFaqHeading(heading: string, query: string): boolean {
   return !needle || heading.toLocaleLowerCase().includes(needle);
 }
 
-/** Paths where the FAQ shows its search box and no side heading (pricing §2). */
+/** Paths where the FAQ shows its search box and no side heading. */
 export const FAQ_SEARCH_PATHS: ReadonlySet<string> = new Set(['/faq']);

@@ -11,8 +11,8 @@ import type { BlockProps } from '../types';
 import type { FeatureCard, FeatureCardsAttributes } from './schema';
 
 /**
- * A feature past the fifth is hidden when the viewport is wider than 700 px (pricing §9:
- * CARD_FEATURES_DESKTOP_MAX, CARD_FEATURES_DESKTOP_ABOVE_PX; a unit test keeps this class in step).
+ * A feature past the fifth is hidden when the viewport is wider than 700 px (CARD_FEATURES_DESKTOP_MAX,
+ * CARD_FEATURES_DESKTOP_ABOVE_PX; a unit test keeps this class in step).
  */
 export const HIDDEN_ON_DESKTOP = 'min-[701px]:hidden';
 

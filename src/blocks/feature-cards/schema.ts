@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { buttonSchema, columnsSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { buttonSchema, columnsSchema, headingSchema, text, titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { lineList, looseImage } from '@/components/blocks/social/schema';
 
 /**
- * Card (pricing §3): icon {url, alt}, title, bullets; also image, heading, text, highlights.default[].
+ * Card: icon {url, alt}, title, bullets; also image, heading, text, highlights.default[].
  * Both shapes become one: title (title or heading), features (bullets or highlights.default), icon,
  * image, text, button.
  */
@@ -33,20 +33,15 @@ export type FeatureCard = z.output<typeof featureCardSchema>;
 /** Cards with features: one to four columns (default three); cards without a title are dropped. */
 export const featureCardsSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     cards: z.array(featureCardSchema).nullish(),
     items: z.array(featureCardSchema).nullish(),
     columns: columnsSchema.optional(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     cards: (value.cards ?? value.items ?? []).filter((card) => card.title),
     // columnsSchema defaults to two; a missing setting here means three.
     columns: value.columns === undefined ? 3 : value.columns,
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type FeatureCardsAttributes = z.output<typeof featureCardsSchema>;

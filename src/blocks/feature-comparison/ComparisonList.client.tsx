@@ -4,7 +4,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { mobileRows } from '@/lib/product-tables/comparison';
 
 /**
- * The comparison lists (pricing §4 "Comparison table"). From 768 px: the layout as given (two
+ * The comparison lists. From 768 px: the layout as given (two
  * cards, or one card with two columns). Below 768 px: the left features only, until View more shows
  * both sides interleaved (left 1, right 1, left 2, ...); Show less goes back. The phone list and the
  * wide layout are both rendered and switched by CSS, so the first paint is right on every screen.

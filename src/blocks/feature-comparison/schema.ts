@@ -3,7 +3,7 @@ import { booleanValue, isBooleanType, type ComparisonFeature } from '@/lib/produ
 import { stripHtml } from '@/lib/html/sanitize';
 import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
-/** Feature (pricing §3): name, tooltip, type ('boolean' or, from Spanish content, 'booleano'), value. */
+/** Feature: name, tooltip, type ('boolean' or, from Spanish content, 'booleano'), value. */
 export const comparisonFeatureSchema = z
   .object({ name: text, tooltip: text, type: z.unknown().optional(), value: z.unknown().optional() })
   .loose()
@@ -24,7 +24,7 @@ const featureList = z
   .transform((features) => (features ?? []).filter((feature) => feature.name));
 
 /**
- * Feature comparison block (pricing §3): heading, description, layout ('two' = two cards side by
+ * Feature comparison block: heading, description, layout ('two' = two cards side by
  * side; anything else = one card with the two lists as columns), leftFeatures, rightFeatures,
  * button; optional leftTitle / rightTitle name the two sides.
  */

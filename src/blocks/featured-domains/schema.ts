@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 import { tldListSchema } from '@/components/blocks/pricing/schema';
 
-/** Featured-domains grid: the TLDs come from the comma-separated className setting (spec §7), or `tlds`. */
+/** Featured-domains grid: the TLDs come from the comma-separated className setting, or `tlds`. */
 export const featuredDomainsSchema = z.object({
   ...commonAttributes,
   heading: headingSchema.optional(),

@@ -11,7 +11,7 @@ import { isFlipped, type FeaturesAttributes } from './schema';
 /**
  * The feature-points section: v1 check list beside the image, v2 the same flipped; v3 feature cards
  * with icons beside the image, v5 the same flipped. On a path containing
- * exclusive-domain-reseller-offer-90-off its button is hidden (content-layer §2).
+ * exclusive-domain-reseller-offer-90-off its button is hidden.
  */
 export function FeaturesBlock({ attributes, context }: BlockProps<FeaturesAttributes>) {
   const { layout } = attributes;

@@ -11,7 +11,7 @@ const count = z.union([z.number(), z.string()]).transform((value, ctx) => {
 });
 
 /**
- * Free .com calculator (pricing §4): tiers of the promotion (name, domains transferred or
+ * Free .com calculator: tiers of the promotion (name, domains transferred or
  * registered, free .com domains, value text) and the promo banner with its live and ended copy.
  */
 export const freeComCalculatorSchema = z.object({

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { SearchField } from '@/components/ui/SearchField';
 import { anchorScrollTop, filterByTitle, GLOSSARY_LETTERS, groupByLetter, isLetterBarSticky, letterInView } from '@/lib/glossary/glossary';
 
 export interface GlossaryEntry {
@@ -38,7 +39,7 @@ const sectionId = (prefix: string, letter: string) => `${prefix}-${letter === '#
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
- * The glossary page (pricing §2 Screens, §5, §9): a search box filtering as you type
+ * The glossary page: a search box filtering as you type
  * (case-insensitive substring on the term), entries grouped by first letter, and an A–Z bar:
  * letters without entries are greyed, a letter scrolls its section to 50 px below the top, the
  * bar turns sticky after 530 px of scroll and marks the letter in view (scroll-spy). Without
@@ -52,7 +53,6 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
   const rootRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState(0);
   const [stickTop, setStickTop] = useState(0);
-  const searchId = useId();
   const groups = useMemo(() => groupByLetter(filterByTitle(entries, query)), [entries, query]);
   const present = new Set(groups.map((group) => group.letter));
   const count = groups.reduce((sum, group) => sum + group.items.length, 0);
@@ -109,23 +109,14 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
 
   return (
     <div ref={rootRef} data-testid="glossary">
-      <div className="mx-auto flex max-w-xl flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-semibold text-heading">
-          {labels.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={labels.searchPlaceholder}
-          autoComplete="off"
-          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600"
-        />
-        <p role="status" aria-live="polite" className="text-sm text-slate-700">
-          {query.trim() ? fill(count === 1 ? labels.resultsOne : labels.resultsOther, { count }) : ''}
-        </p>
-      </div>
+      <SearchField
+        label={labels.searchLabel}
+        placeholder={labels.searchPlaceholder}
+        value={query}
+        onChange={setQuery}
+        status={query.trim() ? fill(count === 1 ? labels.resultsOne : labels.resultsOther, { count }) : ''}
+        className="mx-auto max-w-xl"
+      />
 
       <div className="mt-6">
         {/* Keeps the page from jumping while the bar is fixed. */}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { glossaryItemsSchema } from '@/lib/glossary/schema';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
-/** Glossary block: items [{fields: {title, description, link}}] (pricing §3), sorted and grouped A–Z. */
+/** Glossary block: items [{fields: {title, description, link}}], sorted and grouped A–Z. */
 export const glossaryBlockSchema = z.object({
   ...commonAttributes,
   heading: headingSchema.optional(),

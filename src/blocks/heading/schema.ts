@@ -4,7 +4,7 @@ import { animationSchema, commonAttributes, headingSchema, text } from '@/compon
 /**
  * Heading block. `animation` (when enabled) reveals the heading once at least `threshold` of it is
  * visible: a share 0-1 or a percentage 1-100 (both readings of "configured share" are accepted and
- * normalised to 0-1); `once` defaults to true (content-layer §4 "once only by default").
+ * normalised to 0-1); `once` defaults to true.
  */
 export const headingBlockSchema = z.object({
   ...commonAttributes,

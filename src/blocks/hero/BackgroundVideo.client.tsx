@@ -12,9 +12,9 @@ function toEnd(video: HTMLVideoElement): void {
 const NETWORK_NO_SOURCE = 3;
 
 /**
- * The about-us hero's background video (pricing §8: it hides on a load error and the fallback image
+ * The about-us hero's background video (it hides on a load error and the fallback image
  * is used). Muted, looping, inline, decorative; the fallback image sits underneath and is what a
- * visitor who asked for reduced motion sees. `startAtEnd` (pricing §2, /domains/domain-transfer: "a
+ * visitor who asked for reduced motion sees. `startAtEnd` (/domains/domain-transfer: "a
  * domain-transfer view also starts at its end"): no autoplay, no loop; once its length is known the
  * video stands on its last frame.
  */

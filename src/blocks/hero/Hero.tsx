@@ -28,7 +28,7 @@ type HeroProps = BlockProps<HeroAttributes>;
 const HERO_RESULTS_SLOT = 'hero-search-results';
 
 /**
- * The generic hero (pricing §2 Screens, §3 Generic hero): image right (default), image left, or
+ * The generic hero: image right (default), image left, or
  * centred (layout center, advIdentity center-image). Paths containing /business-email-solution or
  * /email-solution-dev put the image above the copy; /whmcs and /whmcs-page-dev contain the image in
  * a framed box. On the spec's special paths a generic hero becomes that path's hero (see pathHero).
@@ -134,7 +134,7 @@ export async function VerticalHero({ attributes, context }: HeroProps) {
 
 /**
  * Without search settings the home hero's box is the large theme and appends no extension: an
- * extension is added only when one is configured (content-layer §5, search_ext).
+ * extension is added only when one is configured (search_ext).
  */
 export const homepageSearchDefaults = domainSearchSchema.parse({ search_theme: 'large' });
 
@@ -231,7 +231,7 @@ export async function LongTextRightImageHero({ attributes, context }: HeroProps)
 
 /**
  * promo-carousel: the copy centred above the carousel of promotional banners, which takes the place
- * of the hero image (content-layer §2, /membership-plans/promotions).
+ * of the hero image (/membership-plans/promotions).
  */
 export async function PromoCarouselHero({ attributes, context }: HeroProps) {
   const copy = await pageCopy(context.locale);

@@ -56,7 +56,7 @@ export function HomePromoBanner({ promo, label }: { promo: { image: ImageAttribu
 }
 
 /**
- * The home hero (pricing §2 Screens: paths /, /nl, /es, /homepage-partner-logos): heading with
+ * The home hero (paths /, /nl, /es, /homepage-partner-logos): heading with
  * highlighted words (heading_highlight), sub heading, a button scrolling to #mm_savings (the savings
  * calculator; its label is the block's button title), a promo banner (the block's promo_banner,
  * else the theme options' promotion) and a floating scroll-down button that disappears once the
@@ -147,7 +147,7 @@ async function CarouselHero({ attributes, context, imageCount, variant }: HeroPr
 }
 
 /**
- * membership-hero-banner (pricing §2, the older home hero): a carousel of two images per language
+ * membership-hero-banner (the older home hero): a carousel of two images per language
  * (665x367, autoplay, infinite), three value points and a sign-up button.
  */
 export function MembershipHeroBanner(props: HeroProps) {
@@ -155,7 +155,7 @@ export function MembershipHeroBanner(props: HeroProps) {
 }
 
 /**
- * The other home hero (pricing §2: a carousel of three images, three benefit lines, sign-up
+ * The other home hero (a carousel of three images, three benefit lines, sign-up
  * button). The spec gives it no advIdentity; ours is home-hero-carousel.
  */
 export function HomeCarouselHero(props: HeroProps) {

@@ -82,7 +82,7 @@ function videoModalId(url: string): string {
 }
 
 /**
- * email-page (content-layer §2): the hero with a play button over its image that opens a video
+ * email-page: the hero with a play button over its image that opens a video
  * modal. The modal reuses the modal block's dialog and the video block's player (its timing is the
  * video block's); closing the modal pauses the video.
  */
@@ -150,7 +150,7 @@ export async function WhmcsLongTextHero({ attributes, context }: HeroProps) {
 }
 
 /**
- * banner-clickable and banner-clickable-promotions (content-layer §2): the whole banner links to the
+ * banner-clickable and banner-clickable-promotions: the whole banner links to the
  * control panel's welcome-membership page. The promotions form is the compact strip used above
  * promotion lists.
  */
@@ -236,7 +236,7 @@ export async function HomepageMemberPackageHero({ attributes, context }: HeroPro
 }
 
 /**
- * The about-us hero (pricing §2 Screens, §8): a background video behind the copy; on a load error
+ * The about-us hero: a background video behind the copy; on a load error
  * the video hides and the fallback image (the block's image) is used. Our advIdentity: about-us-hero.
  */
 export function AboutUsHero({ attributes }: HeroProps) {
@@ -263,7 +263,7 @@ export function AboutUsHero({ attributes }: HeroProps) {
 }
 
 /**
- * domain-registration (content-layer §2 hero variants): a hero with this advIdentity renders the
+ * domain-registration (a hero variant): a hero with this advIdentity renders the
  * domain registration hero (search, trust badges, price note, Explore pricing, transfer link).
  */
 export function DomainRegistrationHero({ attributes, context }: HeroProps) {
@@ -271,11 +271,11 @@ export function DomainRegistrationHero({ attributes, context }: HeroProps) {
 }
 
 
-/** Without search settings: the large theme, no extension appended (content-layer §5: only a configured search_ext is). */
+/** Without search settings: the large theme, no extension appended (only a configured search_ext is). */
 const blackFridaySearchDefaults = domainSearchSchema.parse({ search_theme: 'large' });
 
 /**
- * black_friday_tld_hero (content-layer §2 hero variants): the Black Friday hero of the TLD deals — the
+ * black_friday_tld_hero (a hero variant): the Black Friday hero of the TLD deals — the
  * dark campaign look, the badge, the heading with its highlighted words, a domain search (the block's
  * settings, else the large theme), the feature lines as chips, the buttons and the image.
  * Prices are not typed here: the TLD cards and tables below it read them from the catalogue.

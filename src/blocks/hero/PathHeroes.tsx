@@ -29,10 +29,10 @@ function TransferIcon({ icon, label }: { icon: DomainTransferFeatureIcon; label:
 }
 
 /**
- * Paths containing domain-transfer (content-layer §2): the domain-transfer hero with three feature
+ * Paths containing domain-transfer: the domain-transfer hero with three feature
  * icons — refresh, arrow, 20 years. The three lines are the block's features (first three), else
  * the translated defaults. /domains/domain-transfer has tighter top spacing and its video (the
- * block's background_video) starts at its end (pricing §2).
+ * block's background_video) starts at its end.
  */
 export async function DomainTransferHero({ attributes, context }: HeroProps) {
   const copy = await pageCopy(context.locale);
@@ -66,7 +66,7 @@ export async function DomainTransferHero({ attributes, context }: HeroProps) {
 }
 
 /**
- * The two 99-cents exclusive reseller offer paths (content-layer §2): the hero's call-to-action
+ * The two 99-cents exclusive reseller offer paths: the hero's call-to-action
  * button is red. The button keeps its CMS title and url.
  */
 export async function RedCtaHero({ attributes, context }: HeroProps) {
@@ -97,7 +97,7 @@ export async function RedCtaHero({ attributes, context }: HeroProps) {
 }
 
 /**
- * /plesk (pricing §2): the hero with a Get it now button (the block's button, else 'Get it now' to
+ * /plesk: the hero with a Get it now button (the block's button, else 'Get it now' to
  * the page's #pleskblock) and a Discover membership benefits link to /membership-plans.
  */
 export async function PleskHero({ attributes, context }: HeroProps) {
@@ -124,8 +124,8 @@ export async function PleskHero({ attributes, context }: HeroProps) {
 }
 
 /**
- * /products/security/spamexperts (pricing §2 "special hero"; content-layer §2 the security
- * mail-filtering product page): a centred dark hero with the mail-filter mark, the features as
+ * /products/security/spamexperts (the security mail-filtering product page): a centred dark hero
+ * with the mail-filter mark, the features as
  * pills and the buttons, then the image.
  */
 export async function SpamExpertsHero({ attributes, context }: HeroProps) {

@@ -12,9 +12,9 @@ import { localizeLanding } from '@/lib/promotions/select';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap } from '@/components/blocks/hooks.client';
 
-/** Carousel interval (content-layer §9): 5000 ms. */
+/** Carousel interval: 5000 ms. */
 export const PROMO_AUTOPLAY_MS = 5000;
-/** Below 768 px the carousel shows square banners (content-layer §4). */
+/** Below 768 px the carousel shows square banners. */
 const NARROW_QUERY = '(max-width: 767.98px)';
 
 export interface PromoCarouselLabels {
@@ -110,7 +110,6 @@ function Slides({ banners, narrow, reducedMotion, labels, locale }: { banners: P
             if (!image) return null;
             const size = image.square ? { width: 466, height: 466 } : { width: 1200, height: 400 };
             const picture = (
-              // eslint-disable-next-line @next/next/no-img-element -- CMS banners of fixed, known sizes (466×466, 1200×400)
               <img
                 src={image.src}
                 alt={text(banner.offer?.title) || banner.title}

@@ -19,7 +19,7 @@ function EntryImages({ main, second, mobileMain, mobileSecond, priority }: { mai
 }
 
 /**
- * The promo carousel's own entries (pricing §3 "Promo carousel entries", per locale): each slide
+ * The promo carousel's own entries (per locale): each slide
  * shows its image and second image (their mobile images below 768 px), the title, the call to action
  * (ctaText to ctaLink) and the disclaimer. Autoplay every 5000 ms with more than one entry, swipe,
  * dots, paused on hover or focus and under reduced motion (the shared carousel).
@@ -46,7 +46,7 @@ export async function PromoEntriesCarousel({ entries, context }: { entries: Prom
   );
 }
 
-/** The promotions carousel's items (pricing §3: image and promotion_name), one banner each. */
+/** The promotions carousel's items (image and promotion_name), one banner each. */
 export async function PromoItemsCarousel({ items, context }: { items: Array<{ image: ImageAttribute; name: string; link: string }>; context: BlockContext }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'blocks.promoCarousel' });
   return (

@@ -10,7 +10,7 @@ import type { HeadingAttribute } from '@/components/blocks/attributes';
 import type { BlockContext } from '../types';
 
 /**
- * The domain registration hero (pricing §2, paths containing domain-registration): heading, text,
+ * The domain registration hero (paths containing domain-registration): heading, text,
  * domain search, three trust badges, a price note, Explore pricing (scrolls to the price table) and
  * a link to transfer a domain. Rendered by acf/hero with advIdentity domain-registration and by its
  * alias acf/domain-registration-hero. The heading keeps the editor's tag (absent -> h3); it looks

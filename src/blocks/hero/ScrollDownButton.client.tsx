@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { SCROLL_BUTTON_DISTANCE_PX } from '@/lib/marketing/constants';
 
 /**
- * Whether the floating scroll-down button shows (pricing §4 "visible until the page scroll passes
- * the target element's top"). Without a target element the button's own scroll distance is the
- * threshold (chosen reading of pricing §9 "Scroll button 1200 px by default (500 in the home hero)").
+ * Whether the floating scroll-down button shows: until the page scroll passes the target element's
+ * top. Without a target element the button's own scroll distance is the threshold (chosen reading
+ * of "scroll button 1200 px by default, 500 in the home hero").
  */
 export function scrollButtonVisible(scrollY: number, targetTop: number | null, distance: number): boolean {
   return scrollY < (targetTop ?? distance);
@@ -21,11 +22,22 @@ function pageTop(element: Element): number {
 
 /**
  * The home hero's floating scroll-down button: a press scrolls to the target section (or by
- * `distance` px without one); it disappears once the page is scrolled past the target’s top. It
+ * `distance` px without one: 1200 by default); it disappears once the page is scrolled past the target’s top. It
  * bounces for three seconds to be noticed, then rests (no endless motion; none under reduced motion).
  * It floats above the sticky promo bar.
  */
-export function ScrollDownButton({ targetId, distance, label, icon }: { targetId: string; distance: number; label: string; /** The arrow, rendered on the server (no icon code in the island). */ icon?: ReactNode }) {
+export function ScrollDownButton({
+  targetId,
+  distance = SCROLL_BUTTON_DISTANCE_PX,
+  label,
+  icon,
+}: {
+  targetId: string;
+  distance?: number;
+  label: string;
+  /** The arrow, rendered on the server (no icon code in the island). */
+  icon?: ReactNode;
+}) {
   const [visible, setVisible] = useState(true);
   const [bouncing, setBouncing] = useState(true);
 

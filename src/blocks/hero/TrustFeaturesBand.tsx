@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 
 /**
- * The trust-features band of the home paths (content-layer §2: '/', the home test page and
+ * The trust-features band of the home paths ('/', the home test page and
  * homepage-new-2025, plain and under es and nl): four trust features in a band right under the home
  * hero, in the page's language.
  */

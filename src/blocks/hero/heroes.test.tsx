@@ -12,7 +12,7 @@ async function hero(attributes: Record<string, unknown>, path = '/test', locale:
 }
 const variantOf = (doc: Document) => doc.querySelector('[data-variant]')?.getAttribute('data-variant');
 
-describe('hero variants by advIdentity (content-layer §2, pricing §2)', () => {
+describe('hero variants by advIdentity', () => {
   it.each([
     'basic-two-column-hero-banner',
     'verticle-hero',
@@ -82,7 +82,7 @@ describe('hero variants by advIdentity (content-layer §2, pricing §2)', () => 
   });
 });
 
-describe('the generic hero (pricing §3): layout, buttonTwo, image link, heading_highlight (issue 15.6)', () => {
+describe('the generic hero: layout, buttonTwo, image link, heading_highlight (issue 15.6)', () => {
   it('layout image-left / center / image-right (default); advIdentity center-image centres', async () => {
     const layout = async (attributes: Record<string, unknown>) => (await hero({ image, ...attributes })).querySelector('[data-layout]')?.getAttribute('data-layout');
     expect(await layout({ layout: 'image-left' })).toBe('image-left');
@@ -114,7 +114,7 @@ describe('the generic hero (pricing §3): layout, buttonTwo, image link, heading
   });
 });
 
-describe('heading tags (content-layer §3, §5; issue 15.7)', () => {
+describe('heading tags (issue 15.7)', () => {
   it('an explicit h3 stays h3; absent or invalid falls back to h3; h1/h2 are kept', async () => {
     expect((await hero({ heading: { title: 'T', tag: 'h3' } })).querySelector('h3')?.textContent).toBe('T');
     expect((await hero({ heading: { title: 'T', tag: 'h3' } })).querySelector('h1')).toBeNull();

@@ -18,10 +18,12 @@ import { DomainTransferHero, PleskHero, RedCtaHero, SpamExpertsHero } from './Pa
 import { heroSchema } from './schema';
 
 /**
- * acf/hero. Variants by advIdentity, spellings as the content system sends them (content-layer §2
- * "Hero variants", pricing §2). Without a variant identity it is the generic hero (layout
+ * acf/hero. Variants by advIdentity, spellings as the content system sends them. Without a variant
+ * identity it is the generic hero (layout
  * image-right / image-left / center), which becomes the path's hero on the spec's special paths.
  * Identities marked "ours" are not named by the spec (it describes the hero but gives no tag).
+ *
+ * Spec: content-layer.md §2 "Hero variants"; pricing-and-catalogue.md §2, §3 "Generic hero".
  */
 export const heroBlock = defineBlock({
   name: 'acf/hero',
@@ -45,7 +47,7 @@ export const heroBlock = defineBlock({
     homepage_member_package: HomepageMemberPackageHero,
     'membership-hero-banner': MembershipHeroBanner,
     'promo-carousel': PromoCarouselHero,
-    // The generic hero's centred layout (pricing §2 "advIdentity center-image"); image-left/right are layouts too.
+    // The generic hero's centred layout; image-left/right are layouts too.
     'center-image': DefaultHero,
     'image-left': DefaultHero,
     'image-right': DefaultHero,

@@ -16,7 +16,7 @@ function setScroll(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
 }
 
-describe('scroll-down button (pricing §4: visible until the page scroll passes the target top)', () => {
+describe('scroll-down button (visible until the page scroll passes the target top)', () => {
   it('the rule', () => {
     expect(scrollButtonVisible(0, 900, 500)).toBe(true);
     expect(scrollButtonVisible(899, 900, 500)).toBe(true);
@@ -55,7 +55,7 @@ describe('scroll-down button (pricing §4: visible until the page scroll passes 
   });
 });
 
-describe('about-us hero background video (pricing §8)', () => {
+describe('about-us hero background video', () => {
   it('hides on a load error, leaving the fallback image', () => {
     const view = render(<BackgroundVideo src="/videos/missing.webm" type="video/webm" />);
     const video = view.container.querySelector('video');
@@ -71,7 +71,7 @@ describe('about-us hero background video (pricing §8)', () => {
   });
 });
 
-describe('the domain-transfer video starts at its end (pricing §2 /domains/domain-transfer)', () => {
+describe('the domain-transfer video starts at its end (/domains/domain-transfer)', () => {
   it('no autoplay or loop; once its length is known it stands paused on its last frame', () => {
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(12);
@@ -87,7 +87,7 @@ describe('the domain-transfer video starts at its end (pricing §2 /domains/doma
   });
 });
 
-describe('Read More / Read Less (content-layer §4)', () => {
+describe('Read More / Read Less', () => {
   it('toggles the extra long text; Read Less returns to the collapsed text', () => {
     render(<ReadMore more={<p>Extra text</p>} moreLabel="Read More" lessLabel="Read Less" />);
     const extra = screen.getByText('Extra text').parentElement as HTMLElement;

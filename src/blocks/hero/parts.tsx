@@ -11,7 +11,7 @@ import type { Copy } from '@/components/blocks/pricing/copy';
 import type { HeroAttributes } from './schema';
 
 /**
- * heading_highlight (pricing §2 "heading with highlighted words"): when the title (plain text)
+ * heading_highlight: when the title (plain text)
  * contains the words, that occurrence is highlighted in place; otherwise the words follow the title.
  * Returns the three parts, or null for "append".
  */
@@ -24,7 +24,7 @@ export function splitHighlight(title: string, highlight: string): [string, strin
 }
 
 /**
- * The hero's title. The tag is the editor's (content-layer §3/§5: absent or invalid -> h3, an
+ * The hero's title. The tag is the editor's (absent or invalid -> h3, an
  * explicit h3 stays h3); it only *looks* like a page title. A page whose blocks carry no h1 gets
  * its title as h1 from the page itself (see src/blocks/page-heading.ts).
  */
@@ -97,7 +97,7 @@ export function HeroButtons({
   );
 }
 
-/** An image, wrapped in its link when it has one (pricing §3 Generic hero `image.link`). */
+/** An image, wrapped in its link when it has one (the generic hero's `image.link`). */
 export function LinkedImage({
   image,
   mobile,
@@ -141,7 +141,7 @@ export function HeroImage({ attributes, desktopOnly = false, className = '' }: {
 }
 
 /**
- * The home image (homepage_hero; content-layer §9 breakpoints 768 and 1200): the phone image below
+ * The home image (homepage_hero; breakpoints 768 and 1200): the phone image below
  * 768 px, the tablet image (image_tablet) below 1200, the image from 1200. A decorative image with no
  * phone image is left out on phones.
  */

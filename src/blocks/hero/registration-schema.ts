@@ -1,10 +1,8 @@
-import type { z } from 'zod';
 import { heroSchema } from './schema';
 
 /**
  * acf/domain-registration-hero is an alias of acf/hero with advIdentity domain-registration
- * (content-layer §2 hero variants): it reads the hero's attributes, including pricing_anchor, the
+ * (a hero variant): it reads the hero's attributes, including pricing_anchor, the
  * in-page target of Explore pricing (default pricing-table, a leading # dropped).
  */
 export const registrationHeroSchema = heroSchema;
-export type RegistrationHeroAttributes = z.output<typeof registrationHeroSchema>;

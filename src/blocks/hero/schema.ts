@@ -42,8 +42,8 @@ export function imagesForLocale(images: LocalisedImages, contentLocale: string):
 }
 
 /**
- * A promo carousel entry (pricing §3 "Promo carousel entries: image, image_two, mobile_image_main,
- * mobile_image_two, title, ctaText, ctaLink, disclaimer, per locale en_US, nl_NL, es_ES"). Images are
+ * A promo carousel entry: image, image_two, mobile_image_main, mobile_image_two, title, ctaText,
+ * ctaLink, disclaimer, per locale (en_US, nl_NL, es_ES). Images are
  * urls or {url, alt, width, height}; an entry needs an image (desktop or mobile).
  */
 const entryImage = z
@@ -90,7 +90,7 @@ export function promoEntriesFor(entries: { all: PromoEntry[]; byLocale: Record<s
   return entries.byLocale.en_US?.length ? entries.byLocale.en_US : entries.all;
 }
 
-/** The promotions carousel's `items` (pricing §3: image and promotion_name). */
+/** The promotions carousel's `items` (image and promotion_name). */
 const promoItemsSchema = z
   .array(z.object({ image: entryImage, promotion_name: text.optional(), link: z.union([z.string(), z.object({ url: text }).loose(), z.null()]).optional() }).loose().nullable())
   .nullish()
@@ -103,8 +103,8 @@ const promoItemsSchema = z
   );
 
 /**
- * Generic hero layout (pricing §3 Generic hero `layout`: image-right, image-left, center). The
- * advIdentity center-image (pricing §2) also centres; anything else is image-right.
+ * Generic hero layout (`layout`: image-right, image-left, center). The
+ * advIdentity center-image also centres; anything else is image-right.
  */
 export const HERO_LAYOUTS = ['image-right', 'image-left', 'center'] as const;
 export type HeroLayout = (typeof HERO_LAYOUTS)[number];
@@ -148,7 +148,7 @@ const memberPackageSchema = z
   .transform((value) => (value?.title || value?.features.length ? { title: value.title ?? '', price: value.price ?? '', priceNote: value.price_note ?? '', features: value.features, button: value.button ?? null } : null));
 
 /**
- * Hero attributes shared by every variant (advIdentity, content-layer §2 and pricing §2/§3):
+ * Hero attributes shared by every variant (advIdentity):
  * heading (tag as the editor set it; absent or invalid -> h3), sub_heading, heading_highlight (the
  * highlighted words), content, long_text (Read More), badge, button and button_2 / buttonTwo,
  * image (with an optional link) and image_mobile, features, split backgrounds, layout, carousel
@@ -169,7 +169,7 @@ export const heroSchema = z
     ...buttonPairAttributes,
     image: imageSchema.optional(),
     image_mobile: imageSchema.optional(),
-    /** The home image's tablet image (768 to 1199 px, content-layer §9). */
+    /** The home image's tablet image (768 to 1199 px). */
     image_tablet: imageSchema.optional(),
     features: z
       .array(featureLine)

@@ -30,8 +30,8 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; en
  * Home TLD search (price cards): idle (default list) → loading → result | error. Error text
  * 'No results found for “{text}.”' in red; Clear after a result or error returns to the default list.
  * The search asks search-tld for the page's currency (EUR on es/nl, INR on /hi, else the visitor's
- * choice; pricing §5) and asks again when the visitor picks another currency; the default list is
- * tld-data, which answers every currency. Nothing is converted in the browser.
+ * choice) and asks again when the visitor picks another currency; the default list is tld-data,
+ * which answers every currency. Nothing is converted in the browser.
  */
 export function HomeTldSearch({
   defaultTlds,

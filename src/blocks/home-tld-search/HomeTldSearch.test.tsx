@@ -64,7 +64,7 @@ describe('home TLD search and featured grid', () => {
     error.mockRestore();
   });
 
-  describe('currency by language (pricing §5)', () => {
+  describe('currency by language', () => {
     afterEach(() => window.localStorage.clear());
 
     it("on /es: the featured grid shows tld-data's EUR entry (never a conversion); the search asks for EUR and shows it as is", async () => {

@@ -5,10 +5,10 @@ import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
 const id = text.transform((value) => value.trim().slice(0, 100));
 
 /**
- * Form block, the embedded lead form (content-layer §3): form_data {portal_id, form_id, lang,
+ * Form block, the embedded lead form: form_data {portal_id, form_id, lang,
  * group_by_dept}, unique_id, size (large or normal), button_type (transparent, secondary, primary),
- * form_heading, form_text. With modal {enabled, modal_id} the form sits in a modal (pricing §4 "Lead
- * form modal: opens on a button click, closes with the x button") opened by its own button (the
+ * form_heading, form_text. With modal {enabled, modal_id} the form sits in a modal (it opens on a
+ * button click and closes with the x button) opened by its own button (the
  * block's `button`, else the catalogue's label) or by anything that sets the shared open-modal id
  * (modal_id, default 'lead-form').
  */

@@ -11,6 +11,7 @@ import { BlockFrame as Frame, ButtonPair as Buttons, CheckList, SectionIntro as 
 import type { BlockProps } from '../types';
 import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
 import type { MarketingSectionAttributes } from './schema';
+import { ScrollableTable } from '@/components/ui/ScrollableTable';
 
 type SectionProps = BlockProps<MarketingSectionAttributes>;
 
@@ -133,39 +134,36 @@ export async function CenterCtaWithTable({ attributes, context }: SectionProps) 
     <Frame attributes={attributes} variant="center-cta-with-table">
       <Title attributes={attributes} center />
       {rows.length ? (
-        // focusable, so a keyboard can scroll the table sideways on a phone
-        <div tabIndex={0} className="mx-auto mt-8 max-w-4xl overflow-x-auto focus-visible:outline-3 rounded-2xl border border-slate-200">
-          <table className="w-full border-collapse text-left">
-            {head.length ? (
-              <thead className="bg-brand-dark text-white">
-                <tr>
-                  {head.map((cell, index) => (
-                    <th key={index} scope="col" className="px-4 py-3 font-semibold">
-                      <RichText html={cell} inline as="span" />
+        <ScrollableTable className="mx-auto mt-8 max-w-4xl rounded-2xl border border-slate-200">
+          {head.length ? (
+            <thead className="bg-brand-dark text-white">
+              <tr>
+                {head.map((cell, index) => (
+                  <th key={index} scope="col" className="px-4 py-3 font-semibold">
+                    <RichText html={cell} inline as="span" />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+          ) : null}
+          <tbody>
+            {rows.map((row, rowIndex) => (
+              <tr key={rowIndex} className="border-t border-slate-200 odd:bg-white even:bg-muted">
+                {row.map((cell, cellIndex) =>
+                  cellIndex === 0 ? (
+                    <th key={cellIndex} scope="row" className="px-4 py-3 font-semibold text-heading">
+                      {copy.html(cell, { inline: true, as: 'span' })}
                     </th>
-                  ))}
-                </tr>
-              </thead>
-            ) : null}
-            <tbody>
-              {rows.map((row, rowIndex) => (
-                <tr key={rowIndex} className="border-t border-slate-200 odd:bg-white even:bg-muted">
-                  {row.map((cell, cellIndex) =>
-                    cellIndex === 0 ? (
-                      <th key={cellIndex} scope="row" className="px-4 py-3 font-semibold text-heading">
-                        {copy.html(cell, { inline: true, as: 'span' })}
-                      </th>
-                    ) : (
-                      <td key={cellIndex} className="px-4 py-3">
-                        {copy.html(cell, { inline: true, as: 'span' })}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  ) : (
+                    <td key={cellIndex} className="px-4 py-3">
+                      {copy.html(cell, { inline: true, as: 'span' })}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
       ) : null}
       <Buttons attributes={attributes} className="mt-8 justify-center" />
     </Frame>

@@ -27,7 +27,7 @@ const stat = z
   .transform((item) => ({ value: item.value ?? '', label: item.label || item.title || '' }))
   .nullable();
 
-/** Table (pricing §3 "Tables: rows as lists of cells"): head cells and rows of cells. */
+/** Table: head cells and rows of cells. */
 const tableSchema = z
   .object({ head: z.array(text).nullish(), rows: z.array(z.array(text)).nullish() })
   .loose()

@@ -115,7 +115,7 @@ function MembershipCard({ card, labels, locale }: { card: MembershipCardData; la
 }
 
 /**
- * Membership cards (content-layer §4): each card has its active plan, chosen with a selector of
+ * Membership cards: each card has its active plan, chosen with a selector of
  * at most 4 items and starting at the isDefault item (else none); the card shows that item's
  * price and links to its link. Hovering a card highlights it; the info icon shows a tooltip.
  */

@@ -6,13 +6,12 @@ import { resetContentSourceForTests } from '@/lib/content';
 import type { Membership } from '@/lib/content/types';
 import { startFakeWordPress, type FakeWordPress } from '@/lib/content/wordpress/testing/fake-wpgraphql';
 import { fixtureSite } from '@/lib/content/wordpress/testing/fixtures';
-import { blockContext, installResizeObserver, renderBlock } from '@/test/membership-render';
+import { blockContext, renderBlock } from '@/test/render-block';
 import { buildMembershipFacts } from '@/lib/memberships/facts';
 import { membershipCard, PLAN_SELECTOR_CAP, selectMemberships } from './cards';
 import { membershipCardsBlock } from './index';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
-installResizeObserver();
 
 const card = (title: string) => screen.getAllByTestId('membership-card').find((element) => within(element).queryByRole('heading', { name: title }))!;
 const price = (title: string) => within(card(title)).getByTestId('membership-card-price').textContent;
@@ -77,7 +76,7 @@ describe('membership cards from the embedded content source', () => {
   });
 
   it("on /es every plan item is in EUR (the facts' price of its tier); feature figures too", async () => {
-    await renderBlock(membershipCardsBlock, { category: 21 }, blockContext('es'));
+    await renderBlock(membershipCardsBlock, { category: 21 }, blockContext({ locale: 'es' }));
     expect(price('Basic')).toMatch(/49,99\s€/);
     expect(price('Basic')).not.toContain('$');
     expect(within(card('Basic')).getByText('SSL from 6,29 €')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { tierForDomainCount } from '@/lib/memberships/tiers';
 import type { Amounts, FilledPart } from '@/lib/pricing/money';
 import { linkTarget } from '@/lib/html/link-target';
 
-/** Plan selector cap (content-layer §5, §9): at most 4 items. */
+/** Plan selector cap: at most 4 items. */
 export const PLAN_SELECTOR_CAP = 4;
 
 export interface MembershipCardItem {
@@ -35,8 +35,8 @@ export interface MembershipCardData {
 }
 
 /**
- * A membership as its card shows it: at most 4 plan items; the card starts at the isDefault one
- * (content-layer §4), else with none chosen. Reading: a default beyond the fourth item is not
+ * A membership as its card shows it: at most 4 plan items; the card starts at the isDefault one,
+ * else with none chosen. Reading: a default beyond the fourth item is not
  * shown, so the card starts with none.
  */
 export function membershipCard(membership: Membership, facts: MembershipFacts, fill: (text: string) => FilledPart[]): MembershipCardData {

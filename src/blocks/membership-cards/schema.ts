@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonAttributes, headingSchema, optionalNumber, text } from '@/components/blocks/attributes';
 
 /**
- * Membership cards from the content system's memberships (content-layer §3 "Membership"). A
+ * Membership cards from the content system's memberships. A
  * membership category is matched by its category id (`category`); `memberships` (slugs) picks and
  * orders cards. Without either, every membership is shown.
  */

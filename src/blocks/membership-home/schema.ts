@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
 /**
- * Home memberships block (pricing §2), by advIdentity: home-memberships (the three plans at a
+ * Home memberships block, by advIdentity: home-memberships (the three plans at a
  * glance), pricing-promotion (the membership promotion's prices), member_sign_up (the sign-up
  * band). Copy is the block's; prices are the catalogue's in the page currency.
  */

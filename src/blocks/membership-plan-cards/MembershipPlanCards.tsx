@@ -15,7 +15,7 @@ import type { MembershipPlanCardsAttributes } from './schema';
 const STATIC_PLAN_TIERS = ['basic_s', 'basic_m', 'basic_l'] as const;
 
 /**
- * Basic S, M and L (content-layer §3 "Static membership plan cards"): yearly price, domain
+ * Basic S, M and L (the static membership plan cards): yearly price, domain
  * operations a year and ROI — from the membership facts, so they agree with the tier table and the
  * tier selector (the spec's typed '6X/7X/12X' were not what the prices give). The Basic S offer
  * ('{percent} off', '{price} instead of {was}', 'Limited offer ending {date}') shows while the

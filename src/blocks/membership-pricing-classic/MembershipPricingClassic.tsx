@@ -9,9 +9,9 @@ import { classicPlans } from './classic';
 import type { MembershipPricingClassicAttributes } from './schema';
 
 /**
- * The older membership pricing block: the membership facts (reading (b) of pricing §9, see
- * classic.ts). Like every membership pricing table it starts on Monthly (pricing §4 "monthly
- * (initial) or yearly via two buttons"); its monthly figures are yearly / 12 to the nearest cent.
+ * The older membership pricing block: the membership facts (reading (b), see classic.ts). Like
+ * every membership pricing table it starts on Monthly (monthly first, or yearly, by two buttons);
+ * its monthly figures are yearly / 12 to the nearest cent.
  */
 export async function MembershipPricingClassicBlock({ attributes, context }: BlockProps<MembershipPricingClassicAttributes>) {
   const [t, copy] = await Promise.all([membershipMessages(context.locale), pageCopy(context.locale)]);

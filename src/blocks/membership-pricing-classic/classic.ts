@@ -19,7 +19,7 @@ const nearestMonthly = (yearly: Amounts): Amounts =>
 
 /**
  * The older block's three plans: the n-th plan is Free, Basic, Professional (its title may
- * differ). READING (b) of pricing §9's "hard-coded display prices (two readings exist)": those
+ * differ). The spec's hard-coded display prices allow two readings; READING CHOSEN (b): those
  * figures are stale copies (EUR had no Basic figure, Basic $4.99 contradicted every other block), so
  * the block shows the membership facts like every other membership block — one membership truth.
  * Its monthly figures are yearly / 12 to the nearest cent (the older block's rounding).

@@ -4,8 +4,10 @@ import { linkUrlSchema, textListSchema } from '@/components/blocks/membership/sc
 
 /**
  * The older membership pricing block: Free, Basic and Professional with the membership facts'
- * prices (reading (b) of pricing §9, see classic.ts). Plans may rename themselves and bring their
- * own features and button link; their prices are the facts'.
+ * prices (reading (b), see classic.ts). Plans may rename themselves and bring their own features
+ * and button link; their prices are the facts'.
+ *
+ * Spec: pricing-and-catalogue.md §4, §9 "Hardcoded display prices".
  */
 export const membershipPricingClassicSchema = z.object({
   ...commonAttributes,

@@ -4,7 +4,7 @@ import type { BlockFixture } from '../types';
 const basicFeatures = ['Cost-price transactions up to 2,000 domains', 'SSL from {plan:basic:ssl-from}', '{plan:basic:plesk-off} off Plesk', 'Spam filtering from {plan:basic:spam-from}', 'TLD discounts'];
 const professionalFeatures = ['Cost-price transactions up to 15,000 domains', 'SSL from {plan:professional:ssl-from}', '{plan:professional:plesk-off} off Plesk'];
 
-/** The pricing data the /membership-plans page sends (pricing §3, §9): figures are placeholders, prices the membership facts'. */
+/** The pricing data the /membership-plans page sends: figures are placeholders, prices the membership facts'. */
 export const membershipPricingTableAttributes: BlockAttributes = {
   heading: { title: 'Compare membership plans', tag: 'h2' },
   sub_heading: 'Domains at cost price for resellers. Switch between monthly and yearly to compare.',

@@ -5,7 +5,7 @@ import { commonAttributes, flag, headingSchema, optionalNumber, text } from '@/c
 import { linkUrlSchema, planPriceSchema, priceMapSchema, textListSchema } from '@/components/blocks/membership/schema';
 
 /**
- * A plan of the newer pricing block (pricing §3): title, tierKey, item_id (0 free, 1 basic,
+ * A plan of the newer pricing block: title, tierKey, item_id (0 free, 1 basic,
  * 2 professional), price (a free label, or a per-currency map USD/EUR/GBP/INR), isPopular,
  * features, nonFeatures, highlightText, buttonLink, discountCTA, discountLink, tooltipMessage.
  * `priceSet` says whether the content system sent a price (a plan without one takes the

@@ -19,7 +19,7 @@ export interface TierSelectorLabels {
 }
 
 /**
- * The tier selector (pricing §4): starts on the first option, the overview of three plans; a
+ * The tier selector: starts on the first option, the overview of three plans; a
  * domain count shows the single card of its tier; the Reset link (shown only away from the
  * default) returns to the overview. A value with no tier shows nothing.
  */

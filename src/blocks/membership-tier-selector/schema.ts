@@ -3,7 +3,7 @@ import { commonAttributes, headingSchema, text } from '@/components/blocks/attri
 import { tierCardAttributeSchema } from '@/components/blocks/membership/schema';
 
 /**
- * Membership tier selector (pricing §4): a domain-count choice whose first option is the
+ * Membership tier selector: a domain-count choice whose first option is the
  * three-plan overview; a chosen count shows the one tier card of the tier → plan mapping.
  * - overview: the membership types of the overview (default Basic S, Professional S, Supreme S).
  * - options: the domain counts offered (default: the 11 counts of the mapping); a value that is

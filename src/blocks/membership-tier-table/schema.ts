@@ -3,8 +3,8 @@ import { commonAttributes, headingSchema, text } from '@/components/blocks/attri
 import { priceMapSchema } from '@/components/blocks/membership/schema';
 
 /**
- * Membership tier table (pricing §3, 11 rows): no_of_domains, membershipTier, free_domains, price
- * (annual), savings. Without rows the table shows the 11 tiers of pricing §9. A row whose tier is
+ * Membership tier table (11 rows): no_of_domains, membershipTier, free_domains, price
+ * (annual), savings. Without rows the table shows the 11 tiers of the catalogue. A row whose tier is
  * not one of the 11 is left out.
  */
 export const tierTableRowSchema = z

@@ -17,7 +17,7 @@ export function MetricFigure({ metric, locale, valueClassName = 'text-3xl font-b
   );
 }
 
-/** Metrics: figures in a row (pre, value in any §3 form, post). */
+/** Metrics: figures in a row (pre, the value in any of its forms, post). */
 export function Metrics({ attributes, context }: BlockProps<MetricsBlockAttributes>) {
   const { metrics, heading, subHeading, anchor, className } = attributes;
   if (!metrics.length) return null;

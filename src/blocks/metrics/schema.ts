@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { metricListSchema } from '@/components/blocks/social/metric-schema';
 
 export const metricsBlockSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     metrics: metricListSchema.optional(),
     items: metricListSchema.optional(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     metrics: value.metrics?.length ? value.metrics : (value.items ?? []),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type MetricsBlockAttributes = z.output<typeof metricsBlockSchema>;

@@ -16,7 +16,7 @@ function Spinner({ label, inverse }: { label: string; inverse: boolean }) {
 const Fields = lazy(() => import('./NewsletterFormFields.client'));
 
 /**
- * The newsletter form (pricing §4 "Newsletter form: loads after 5000 ms, spinner before"): a spinner
+ * The newsletter form: a spinner
  * for NEWSLETTER_DELAY_MS, then the form's code is loaded and the form shows (the spinner stays
  * until it has arrived). Visitors without JavaScript get the block's <noscript> form instead.
  */

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
-
-/** The identity values of the newsletter block (pricing §9 Block registry: news-letter, home-news-letter). */
-export const NEWSLETTER_IDENTITIES = ['news-letter', 'home-news-letter'] as const;
+import { buttonSchema, text, titledAttributes } from '@/components/blocks/attributes';
 
 const id = text.transform((value) => value.trim().slice(0, 100));
 
@@ -16,9 +13,7 @@ const id = text.transform((value) => value.trim().slice(0, 100));
  */
 export const newsletterBlockSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     text: text.optional(),
     button: buttonSchema.optional(),
     form_data: z.object({ portal_id: id.optional(), form_id: id.optional() }).loose().nullish(),

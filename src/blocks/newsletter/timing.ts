@@ -1,2 +1,2 @@
-/** The newsletter form loads after 5000 ms, a spinner before (pricing §4, §9 "newsletter delay 5000 ms"). */
+/** The newsletter form loads after 5000 ms, a spinner before. */
 export const NEWSLETTER_DELAY_MS = 5000;

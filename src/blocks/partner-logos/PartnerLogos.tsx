@@ -5,7 +5,7 @@ import type { BlockProps } from '../types';
 import type { PartnerLogosAttributes } from './schema';
 
 /**
- * Grid classes for 5 logos per row, 3 under 600 px (pricing §9; the numbers are
+ * Grid classes for 5 logos per row, 3 under 600 px (the numbers are
  * PARTNER_LOGOS_PER_ROW, PARTNER_LOGOS_PER_ROW_NARROW and PARTNER_LOGOS_NARROW_BELOW_PX, and a
  * unit test keeps this class list in step with them).
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ImageSource } from '@/components/ui/types';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { looseImage, safeLinkUrl } from '@/components/blocks/social/schema';
 
-/** Partner logo (pricing §3): image (a url or an image object; also `logo`), optional link and name. */
+/** Partner logo: image (a url or an image object; also `logo`), optional link and name. */
 const partnerLogoSchema = z.unknown().transform((value): { image: ImageSource | null; link: string } => {
   const record: Record<string, unknown> = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : { image: value };
   const parsed = looseImage.safeParse(record.image ?? record.logo ?? (typeof record.url === 'string' ? { url: record.url, alt: record.alt } : null));
@@ -12,20 +12,15 @@ const partnerLogoSchema = z.unknown().transform((value): { image: ImageSource | 
   return { image: image ? { ...image, alt: image.alt || name } : null, link: safeLinkUrl(typeof record.link === 'string' ? record.link : '') };
 });
 
-/** Partner logos: 5 per row, 3 under 600 px (pricing §9). Logos without a safe image are dropped. */
+/** Partner logos: 5 per row, 3 under 600 px. Logos without a safe image are dropped. */
 export const partnerLogosSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     logos: z.array(partnerLogoSchema).nullish(),
     partners: z.array(partnerLogoSchema).nullish(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     logos: (value.logos ?? value.partners ?? []).filter((logo): logo is { image: ImageSource; link: string } => logo.image !== null),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type PartnerLogosAttributes = z.output<typeof partnerLogosSchema>;

@@ -14,7 +14,7 @@ async function table(attributes: BlockAttributes, locale: 'en' | 'es' | 'nl' = '
   return parseHtml(await renderBlockHtml('acf/price-table', attributes, { locale }));
 }
 
-describe('price table (content-layer §3 price table row, §9 page size and switches)', () => {
+describe('price table (its rows, page size and switches)', () => {
   it("columns Extension, Register, Register (Members), Renew, Renew (Members), Transfer, Transfer (Members); prices from the catalogue", async () => {
     const page = await table({ tlds: 'com, nl' });
     expect([...page.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Extension', 'Register', 'Register (Members)', 'Renew', 'Renew (Members)', 'Transfer', 'Transfer (Members)']);

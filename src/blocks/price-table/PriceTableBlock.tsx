@@ -12,7 +12,7 @@ import type { BlockProps } from '../types';
 import type { PriceTableAttributes } from './schema';
 
 /**
- * The price table (content-layer §3 "Price table row", §9): one row per extension with its Register,
+ * The price table: one row per extension with its Register,
  * Renew and Transfer prices for non-members and Members, from the catalogue in the page's currency
  * (a running promotion is the Register price, as everywhere else on the page). Search and paging
  * only when switched on.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, onFlag, text } from '@/components/blocks/attributes';
+import { onFlag, text, titledAttributes } from '@/components/blocks/attributes';
 import { tldListSchema } from '@/components/blocks/pricing/schema';
 import { pageSizeOf } from '@/lib/product-tables/tables';
 import { normaliseFeaturedTlds } from '@/lib/pricing/tld-name';
 
 /**
- * A price table row as the page passes it (content-layer §3): extension, operation (create, renew,
+ * A price table row as the page passes it: extension, operation (create, renew,
  * transfer), non-member price, member price. Only the extension is taken from a row: the prices are
  * the catalogue's (one truth per page), so a passed-in price can never disagree with the price list.
  */
@@ -17,13 +17,11 @@ const passedRow = z
  * The content layer's price table: columns Extension, Register, Register (Members), Renew, Renew
  * (Members), Transfer, Transfer (Members). The extensions come from `tlds` ('com, net' or a list) or
  * the page's `rows`. Page size: the configured `per_page` (also pagination.per_page), or 10 if not a
- * number (§9); pagination and search are switched on only by the value 'on' (§9).
+ * number; pagination and search are switched on only by the value 'on'.
  */
 export const priceTableSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     tlds: tldListSchema.optional(),
     rows: z.array(passedRow).nullish(),
     per_page: z.unknown().optional(),

@@ -1,9 +1,9 @@
 'use client';
 
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { useState } from 'react';
 import { compareAtOf, initialBillingPeriod, periodsWithPlans, promoLabelOf, type BillingPeriod, type PlanRow } from '@/lib/product-tables/plans';
 import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
+import { TextTooltip } from '@/components/ui/InfoTooltip.client';
 
 export interface ProductPricingLabels {
   billing: string;
@@ -21,29 +21,19 @@ export interface ProductPricingLabels {
 function PromoLabel({ label, compareAt, labels }: { label: string; compareAt: string | null; labels: ProductPricingLabels }) {
   const tip = compareAt ? labels.saleTooltip.replace('{price}', compareAt) : label;
   return (
-    <Tooltip.Provider delayDuration={100}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <span tabIndex={0} data-promo-label="" className="inline-flex rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900">
-            {label}
-          </span>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg">
-            {tip}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <TextTooltip text={tip}>
+      <span tabIndex={0} data-promo-label="" className="inline-flex rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900">
+        {label}
+      </span>
+    </TextTooltip>
   );
 }
 
 /**
- * Product pricing table (pricing §4): starts in the period isYearly says; the toggle switches
+ * Product pricing table: starts in the period isYearly says; the toggle switches
  * between the monthly and yearly plans (shown only when both periods have plans). Each row: the
  * feature, the price, the compare-at price struck through, and the promo label only when
- * promoEnabled is true and a label exists (§5).
+ * promoEnabled is true and a label exists.
  */
 export function ProductPricingTable({ isYearly, plans, labels }: { isYearly: boolean; plans: Record<BillingPeriod, PlanRow[]>; labels: ProductPricingLabels }) {
   const periods = periodsWithPlans(plans);

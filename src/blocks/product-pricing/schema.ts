@@ -7,11 +7,11 @@ import { safeCssColor } from '@/lib/video/youtube';
 
 /**
  * promoEnabled as the CMS sends it. Only a real "on" counts (true, 'true', '1', 'on', 'yes');
- * anything else, including a missing value, is off (§5: the label shows only when promoEnabled is true).
+ * anything else, including a missing value, is off (the label shows only when promoEnabled is true).
  */
 const promoEnabled = z.unknown().transform((value) => value === true || value === 1 || (typeof value === 'string' && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase())));
 
-/** Plan row (pricing §3): feature, price, promoEnabled, promoLabel, compareAt. Rows without a feature are dropped. */
+/** Plan row: feature, price, promoEnabled, promoLabel, compareAt. Rows without a feature are dropped. */
 export const planRowSchema = z
   .object({ feature: text, price: text, promoEnabled: promoEnabled.optional(), promoLabel: text, compareAt: text })
   .loose()
@@ -31,8 +31,8 @@ const planList = z
   .transform((rows) => (rows ?? []).filter((row) => row.feature));
 
 /**
- * Product pricing block (pricing §3): heading, description, isYearly (the starting period),
- * monthlyPlans, yearlyPlans, button, backgroundUrl, backgroundColor (default #012856, §9).
+ * Product pricing block: heading, description, isYearly (the starting period),
+ * monthlyPlans, yearlyPlans, button, backgroundUrl, backgroundColor (default #012856).
  */
 export const productPricingSchema = z
   .object({

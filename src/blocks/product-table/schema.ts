@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productTableSchema, type DynamicDataKey } from '@/lib/dynamic-data/schema';
 import { pageSizeOf } from '@/lib/product-tables/tables';
-import { commonAttributes, headingSchema, onFlag, text } from '@/components/blocks/attributes';
+import { onFlag, text, titledAttributes } from '@/components/blocks/attributes';
 
 const KEYS: Record<string, DynamicDataKey> = {
   premiumdnstabledata: 'premiumDnsTableData',
@@ -14,7 +14,7 @@ const KEYS: Record<string, DynamicDataKey> = {
 };
 
 /**
- * A table from dynamic data (pricing §3 "Tables", §7): `table` names the data (premiumDnsTableData
+ * A table from dynamic data: `table` names the data (premiumDnsTableData
  * or pleskLicenseTableData; also 'premium-dns', 'plesk-license'). The rows come from the block's own
  * dynamicData when the content system sends it, else from the embedded dynamic data. pagination
  * {enabled on/off, per_page} (10 when per_page is not a number), searchable on/off. An unknown
@@ -22,9 +22,7 @@ const KEYS: Record<string, DynamicDataKey> = {
  */
 export const productTableBlockSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     table: text,
     dynamicData: z.record(z.string(), z.unknown()).nullish(),
     pagination: z.object({ enabled: onFlag.optional(), per_page: z.unknown().optional() }).loose().nullish(),

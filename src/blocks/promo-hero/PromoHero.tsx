@@ -33,7 +33,7 @@ interface PromoFamily {
 }
 
 /**
- * One stage of the staged animation (pricing §4: six steps, one per second). Pure CSS (delays of
+ * One stage of the staged animation (six steps, one per second). Pure CSS (delays of
  * `step` seconds, class promo-stage in globals.css): content is there without JavaScript, and
  * prefers-reduced-motion shows everything at once.
  */
@@ -161,7 +161,7 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
               </div>
             ) : (
               <p className="font-semibold" data-testid="promo-valid-until">
-                {/* A missing end date reads N/A (spec §8) on English pages; es/nl say so in their own words. */}
+                {/* A missing end date reads N/A on English pages; es/nl say so in their own words. */}
                 {hasEndDate(attributes.end_date) ? t('validUntil', { date: validUntilDate(attributes.end_date, context.locale) }) : t('noEndDate')}
               </p>
             )}
@@ -198,7 +198,7 @@ const membership: PromoFamily = { family: 'membership', surface: 'bg-brand-dark 
 
 /**
  * advIdentity → promo hero (spellings as the content system sends them): the spec's promo variants
- * (content-layer §2) and the promo identities of its other tags (bbq_promotion, ssl-promo,
+ * and the promo identities of its other tags (bbq_promotion, ssl-promo,
  * membership_promotion, black-friday). black_friday_tld_hero is a hero variant (acf/hero), not one
  * of these.
  */

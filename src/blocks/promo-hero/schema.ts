@@ -13,7 +13,7 @@ const linkSchema = z
 
 const money = z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined || value === '' ? null : String(value)));
 
-/** Promo card (content-layer §3, pricing §3 "Promotion card"). */
+/** Promo card. */
 export const promoCardSchema = z
   .object({
     percentage: z.union([z.string(), z.number()]).nullish(),
@@ -24,7 +24,7 @@ export const promoCardSchema = z
     link: linkSchema,
     link_item_text: text.optional(),
     type: text.optional(),
-    /** The type label's background and text colours (pricing §3 Promotion card). */
+    /** The type label's background and text colours (a promotion card's). */
     promo_type_bg_color: cssColour,
     font_color: cssColour,
   })
@@ -37,7 +37,7 @@ const featureSchema = z
   .refine((value) => value.text !== '', { message: 'a feature needs text' });
 
 /**
- * Promo heroes (content-layer §2 "Promo variants", pricing §4 "Promo heroes"): discount badge,
+ * Promo heroes: discount badge,
  * valid-until date, promo cards, feature lines with info tooltips, terms in a modal, a countdown
  * on bbq_promotion and membership_promotion.
  */

@@ -62,7 +62,7 @@ export interface MembershipOfferCard {
 }
 
 /**
- * The promotions browser (pricing §4/§5/§8/§9): deal filter (starts at all), category filter
+ * The promotions browser: deal filter (starts at all), category filter
  * (starts at domains, or the page's ?category=), search ignoring case, dots and spaces, 8 per page
  * with the site's pager, back to page 1 on every filter change. Prices in the page's currency.
  */

@@ -9,7 +9,7 @@ const dealList = z
   .transform((entries) => entries ?? []);
 
 /**
- * Promotions browser (pricing §4): the domain deals of the flash_sale and special_discounts lists
+ * Promotions browser: the domain deals of the flash_sale and special_discounts lists
  * (names looked up as TLDs) and the email-security trial card shown before its launch date.
  */
 export const promotionsBrowserSchema = z.object({

@@ -3,6 +3,7 @@
 import { useId, useReducer } from 'react';
 import { initialPromotionsState, promotionsReducer, promotionsView, type PromotionsRow } from '@/lib/pricing/promotions-table';
 import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
+import { ScrollableTable } from '@/components/ui/ScrollableTable';
 
 export interface PromotionsPriceTableLabels extends PagerWords {
   search: string;
@@ -71,40 +72,37 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
           />
         </div>
       </div>
-      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
-      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
-        <table className="w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-400">
-              {view.header.map((cell, index) => (
-                <th key={index} scope="col" className="p-2" data-hidden-label={cell.hidden ? 'true' : undefined}>
-                  {/* Columns 3 and 5: hidden from the header only (spec §9); the name stays for screen readers. */}
-                  {cell.hidden ? <span className="sr-only">{cell.text}</span> : cell.text}
-                </th>
-              ))}
+      <ScrollableTable tableClassName="text-sm">
+        <thead>
+          <tr className="border-b border-slate-400">
+            {view.header.map((cell, index) => (
+              <th key={index} scope="col" className="p-2" data-hidden-label={cell.hidden ? 'true' : undefined}>
+                {/* Columns 3 and 5: hidden from the header only; the name stays for screen readers. */}
+                {cell.hidden ? <span className="sr-only">{cell.text}</span> : cell.text}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {view.rows.length === 0 ? (
+            <tr>
+              <td colSpan={Math.max(1, view.header.length)} className="p-2">
+                {labels.noEntries}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {view.rows.length === 0 ? (
-              <tr>
-                <td colSpan={Math.max(1, view.header.length)} className="p-2">
-                  {labels.noEntries}
-                </td>
+          ) : (
+            view.rows.map((cells, rowIndex) => (
+              <tr key={`${cells.join('|')}-${rowIndex}`} className="border-b border-slate-200">
+                {cells.map((cell, index) => (
+                  <td key={index} className="p-2">
+                    <Cell value={cell} dateLocale={labels.dateLocale ?? 'en-US'} />
+                  </td>
+                ))}
               </tr>
-            ) : (
-              view.rows.map((cells, rowIndex) => (
-                <tr key={`${cells.join('|')}-${rowIndex}`} className="border-b border-slate-200">
-                  {cells.map((cell, index) => (
-                    <td key={index} className="p-2">
-                      <Cell value={cell} dateLocale={labels.dateLocale ?? 'en-US'} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </ScrollableTable>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite">{view.summary}</p>
         {view.pageCount > 1 ? (

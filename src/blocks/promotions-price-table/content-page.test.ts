@@ -9,7 +9,7 @@ import { promotionPriceRows } from '@/lib/pricing/promotion-rows';
 import { promotionsView, initialPromotionsState } from '@/lib/pricing/promotions-table';
 import { promotionsPriceTableSchema } from './schema';
 
-describe('the promotions price table on a content page (support-and-tools §2, §9)', () => {
+describe('the promotions price table on a content page', () => {
   const content = loadEmbeddedContent(path.resolve(import.meta.dirname, '../../../content'));
 
   it("is placed on /membership-plans/promotions/price-list/; its rows are the catalogue's running promotions in ten columns, 3 and 5 holding data", () => {

@@ -1,6 +1,6 @@
 import type { BlockFixture } from '../types';
 
-/** Columns 3 and 5 (the discounts beside each price) are hidden from the header only (spec §9). */
+/** Columns 3 and 5 (the discounts beside each price) are hidden from the header only. */
 const header = ['TLD', 'Currency', 'Non-member price', 'Discount', 'Member price', 'Member discount', 'Non-member promo', 'Member promo', 'Start date', 'End date'];
 
 export const promotionsPriceTableFixtures: BlockFixture[] = [

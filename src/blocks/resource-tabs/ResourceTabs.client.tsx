@@ -33,7 +33,6 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 function ItemImage({ item }: { item: ResourceItem }) {
   if (!item.image) return null;
-  // eslint-disable-next-line @next/next/no-img-element -- CMS media, sized by its box
   return <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 600} height={item.image.height ?? 400} loading="lazy" decoding="async" className="aspect-[3/2] w-full bg-muted object-cover" />;
 }
 
@@ -71,7 +70,7 @@ function ResourceCard({ item, kind, labels, headingLevel }: { item: ResourceItem
   );
 }
 
-/** Podcast tiles (pricing §4 "Podcast tile"): at most one expanded; clicking the active one collapses it. */
+/** Podcast tiles: at most one expanded; clicking the active one collapses it. */
 function PodcastTiles({ items, labels, headingLevel }: { items: ResourceItem[]; labels: ResourceTabsLabels; headingLevel: 'h2' | 'h3' }) {
   const CardTitle = headingLevel;
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -135,7 +134,7 @@ function PodcastTiles({ items, labels, headingLevel }: { items: ResourceItem[]; 
 }
 
 /**
- * Resource tabs (pricing §2 Screens, §4): the active tab starts at the first. Every tab's items are
+ * Resource tabs: the active tab starts at the first. Every tab's items are
  * in the HTML (inactive panels hidden), so crawlers see them all.
  */
 /** Card titles are h3 under the block's heading, h2 when the block has none (no level skipped). */

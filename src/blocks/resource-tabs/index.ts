@@ -3,7 +3,7 @@ import { cybersecurityTabsFixtures, mediaResourcesFixtures, sdgsFixtures } from 
 import { CybersecurityTabsBlock, MediaResourcesBlock, SdgsBlock } from './ResourceTabsBlocks';
 import { resourceTabsSchema } from './schema';
 
-/** Resource tabs (pricing §2 Screens): three blocks sharing the tabs island and the ' - cat N' rule. */
+/** Resource tabs: three blocks sharing the tabs island and the ' - cat N' rule. */
 export const mediaResourcesBlock = defineBlock({
   name: 'acf/media-resources',
   title: 'Media resources (ebooks, whitepapers, podcasts)',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ResourceItem } from '@/lib/resources/tabs';
-import { commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
+import { imageSchema, text, titledAttributes } from '@/components/blocks/attributes';
 import { linkTarget } from '@/lib/html/link-target';
 
-/** A resource list item (pricing §3): heading (with its ' - cat N' suffix), text, link.url, image (url, alt). */
+/** A resource list item: heading (with its ' - cat N' suffix), text, link.url, image (url, alt). */
 const resourceItemSchema = z
   .object({
     heading: text,
@@ -32,9 +32,7 @@ const dataSchema = z
 
 export const resourceTabsSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     data: dataSchema,
     items: dataSchema,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortRoleTabs } from '@/lib/company/roles';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { headingSchema, text, titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { safeLinkUrl } from '@/components/blocks/social/schema';
 
 /** A role: a string, or {title|name|heading, text|description, link|url}. */
@@ -21,20 +21,15 @@ const roleListSchema = z
   .nullish()
   .transform((list) => (list ? { heading: list.heading?.title ?? '', roles: (list.roles ?? list.items ?? []).filter((role) => role.title) } : null));
 
-/** Tech / non-tech roles (pricing §3 "Roles lists", §4 "Roles tabs"): tabs in a fixed order, techRoles first and default. */
+/** Tech / non-tech roles: tabs in a fixed order, techRoles first and default. */
 export const rolesSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     techRoles: roleListSchema.optional(),
     nonTechRoles: roleListSchema.optional(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     tabs: sortRoleTabs({ techRoles: value.techRoles, nonTechRoles: value.nonTechRoles }),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type RolesAttributes = z.output<typeof rolesSchema>;

@@ -8,6 +8,7 @@ import { calculatorView, NO_MATCH_TEXT, parsePrice, SUMMARY_TEMPLATE, summarySen
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
+import { ScrollableTable } from '@/components/ui/ScrollableTable';
 
 export interface SavingsCalculatorLabels extends PagerWords {
   searchLabel: string;
@@ -63,7 +64,7 @@ function Renewal({ value, money, label }: { value: unknown; money: (amount: numb
 }
 
 /**
- * Savings calculator (spec §4/§5): featured .nl .net .eu .be .com until a search is made (Search
+ * Savings calculator: featured .nl .net .eu .be .com until a search is made (Search
  * button or Enter); clearing the input returns to featured mode; changing currency refetches
  * tld-info (the previous request is aborted and its result ignored). Pagination only on the
  * domain-prices paths.
@@ -149,49 +150,46 @@ export function SavingsCalculator({
           </button>
         </form>
       </div>
-      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
-      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-slate-400">
-              <th scope="col" className="p-2">{labels.tld}</th>
-              <th scope="col" className="p-2">{labels.nonMemberPrice}</th>
-              <th scope="col" className="p-2">{labels.memberPrice}</th>
-              <th scope="col" className="p-2">{labels.percentSavings}</th>
-              <th scope="col" className="p-2">{labels.savingsPerYear}</th>
+      <ScrollableTable>
+        <thead>
+          <tr className="border-b border-slate-400">
+            <th scope="col" className="p-2">{labels.tld}</th>
+            <th scope="col" className="p-2">{labels.nonMemberPrice}</th>
+            <th scope="col" className="p-2">{labels.memberPrice}</th>
+            <th scope="col" className="p-2">{labels.percentSavings}</th>
+            <th scope="col" className="p-2">{labels.savingsPerYear}</th>
+          </tr>
+        </thead>
+        <tbody aria-busy={loading}>
+          {loading ? (
+            <tr>
+              <td colSpan={5} className="p-2">{labels.loading}</td>
             </tr>
-          </thead>
-          <tbody aria-busy={loading}>
-            {loading ? (
-              <tr>
-                <td colSpan={5} className="p-2">{labels.loading}</td>
+          ) : view.message ? (
+            <tr>
+              <td colSpan={5} className="p-2">{labels.noMatch}</td>
+            </tr>
+          ) : (
+            view.rows.map((row) => (
+              <tr key={row.tld} className="border-b border-slate-200">
+                <th scope="row" className="p-2 font-semibold">
+                  <TldLabel tld={row.tld} />
+                </th>
+                <td className="p-2">
+                  {row.nonMemberPrice === null ? row.nonMemberText : money(row.nonMemberPrice)}
+                  <Renewal value={renewals.get(row.tld)?.nonMember} money={money} label={labels.renewsAt} />
+                </td>
+                <td className="p-2">
+                  {row.memberPrice === null ? row.memberText : money(row.memberPrice)}
+                  <Renewal value={renewals.get(row.tld)?.member} money={money} label={labels.renewsAt} />
+                </td>
+                <td className="p-2">{row.percent ?? '-'}</td>
+                <td className="p-2">{row.savingsValue === null ? '-' : money(row.savingsValue)}</td>
               </tr>
-            ) : view.message ? (
-              <tr>
-                <td colSpan={5} className="p-2">{labels.noMatch}</td>
-              </tr>
-            ) : (
-              view.rows.map((row) => (
-                <tr key={row.tld} className="border-b border-slate-200">
-                  <th scope="row" className="p-2 font-semibold">
-                    <TldLabel tld={row.tld} />
-                  </th>
-                  <td className="p-2">
-                    {row.nonMemberPrice === null ? row.nonMemberText : money(row.nonMemberPrice)}
-                    <Renewal value={renewals.get(row.tld)?.nonMember} money={money} label={labels.renewsAt} />
-                  </td>
-                  <td className="p-2">
-                    {row.memberPrice === null ? row.memberText : money(row.memberPrice)}
-                    <Renewal value={renewals.get(row.tld)?.member} money={money} label={labels.renewsAt} />
-                  </td>
-                  <td className="p-2">{row.percent ?? '-'}</td>
-                  <td className="p-2">{row.savingsValue === null ? '-' : money(row.savingsValue)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </ScrollableTable>
       {!loading && sentence ? <p className="font-medium">{sentence}</p> : null}
       {!loading && view.showPagination ? (
         <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} words={labels} />

@@ -1,5 +1,5 @@
 /**
- * Script block data (content-layer §3 "Script block", §4, §9): `data` is a list of scripts; an
+ * Script block data: `data` is a list of scripts; an
  * inline script runs once, about 400 ms after mount, if no element with the block's id exists.
  */
 export const SCRIPT_DELAY_MS = 400;

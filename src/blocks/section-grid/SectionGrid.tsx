@@ -14,7 +14,7 @@ import type { GridItem, SectionGridAttributes } from './schema';
 
 type GridProps = BlockProps<SectionGridAttributes>;
 
-/** The in-page anchor of right-grid-layout-with-buttons (content-layer §2 fixed outbound links). */
+/** The in-page anchor of right-grid-layout-with-buttons (one of the fixed links). */
 export const RIGHT_GRID_ANCHOR = 'right-grid-layout-with-buttons';
 
 const COLUMN_CLASSES: Record<1 | 2 | 3 | 4, string> = {
@@ -29,7 +29,7 @@ function ItemIcon({ item, size = 'size-10' }: { item: GridItem; size?: string })
   return <Img image={{ ...item.icon, width: item.icon.width ?? 40, height: item.icon.height ?? 40 }} className={size} />;
 }
 
-/** An item marked is_active (content-layer §3 Card item) is the highlighted card. */
+/** An item marked is_active is the highlighted card. */
 function activeClass(item: GridItem): string {
   return item.active ? 'ring-2 ring-brand' : '';
 }
@@ -221,9 +221,9 @@ export const RightGridLayoutWithButtons = (props: GridProps) => <RightGrid {...p
 export const RightGridLayoutWithButtonsV1 = (props: GridProps) => <RightGrid {...props} v1 />;
 
 /**
- * pricing-cards (ours; content-layer §3 "Pricing card"): each card is its heading, the price shown in
+ * pricing-cards (ours): each card is its heading, the price shown in
  * sub_heading and the struck-through old price in text, with its badge, button and the highlighted
- * is_active card. On the spamexperts page the alternate layout (pricing §2): one row per plan, the
+ * is_active card. On the spamexperts page the alternate layout: one row per plan, the
  * name left and the prices and button right, on the dark band.
  */
 export function PricingCards({ attributes, context }: GridProps) {
@@ -259,7 +259,7 @@ export function PricingCards({ attributes, context }: GridProps) {
 
 /**
  * plain-analytic-cards: figures (value and label) as plain cards. On the spamexperts page the
- * alternate layout (pricing §2): horizontal cards with the icon beside the figure.
+ * alternate layout: horizontal cards with the icon beside the figure.
  */
 export async function PlainAnalyticCards({ attributes, context }: GridProps) {
   const copy = await pageCopy(context.locale);

@@ -1,7 +1,8 @@
 import type { BlockFixture } from '../types';
 
 const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
-const icon = (n: number) => ({ url: `/images/icon-${n}.svg`, alt: '', width: 40, height: 40 });
+const FIXTURE_ICONS = ['domains', 'ssl', 'transfer', 'support'];
+const icon = (n: number) => ({ url: `/images/icons/${FIXTURE_ICONS[n % FIXTURE_ICONS.length]}.svg`, alt: '', width: 40, height: 40 });
 const h = (title: string) => ({ title, tag: 'h2' });
 const steps = [
   { title: 'Sign up for free', text: 'Create your account in a minute.' },

@@ -20,7 +20,7 @@ import { sectionGridSchema, type SectionGridAttributes } from './schema';
 import { createElement, type ComponentType } from 'react';
 import type { BlockProps } from '../types';
 
-/** Block setting is_active (pricing §3): a grid switched off renders nothing, whatever its layout. */
+/** Block setting is_active: a grid switched off renders nothing, whatever its layout. */
 function whenActive(Layout: ComponentType<BlockProps<SectionGridAttributes>>): ComponentType<BlockProps<SectionGridAttributes>> {
   function ActiveGrid(props: BlockProps<SectionGridAttributes>) {
     return props.attributes.active ? createElement(Layout, props) : null;
@@ -45,7 +45,7 @@ const layouts = {
   'free-ebooks': FreeEbooks,
 };
 
-/** acf/section-grid: a heading and a grid of items; the identity values of pricing "Block registry" / §3 Block settings pick the layout. */
+/** acf/section-grid: a heading and a grid of items; the registry's identity values and the block settings pick the layout. */
 export const sectionGridBlock = defineBlock({
   name: 'acf/section-grid',
   title: 'Section grid',

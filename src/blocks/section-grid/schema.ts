@@ -22,7 +22,7 @@ const linkSchema = z
   });
 
 /**
- * A grid item (pricing §3 Card / Block settings / TLD promo entry): title or heading, text (also
+ * A grid item (a card, with its block settings, or a TLD promo entry): title or heading, text (also
  * description, card_description, content), icon, image (also imageUrl), value (also number, stat)
  * with its label, button, link, highlightText, new_price and old_price, is_active, tld, isHideMobile.
  */
@@ -78,9 +78,9 @@ const items = z
   .transform((list) => (list ?? []).filter((item): item is GridItem => item !== null && Boolean(item.title || item.text || item.image || item.value)));
 
 /**
- * Section grid: a heading, text and a grid of items, with the identity values of pricing "Block
- * registry" / §3 Block settings as layouts. Items arrive as `items`, `list_items` or `cards`.
- * Block settings (pricing §3): columns one, three, four (cuatro, vier), default two; `lists_icon`
+ * Section grid: a heading, text and a grid of items, with the registry's identity values and the
+ * block settings as layouts. Items arrive as `items`, `list_items` or `cards`.
+ * Block settings: columns one, three, four (cuatro, vier), default two; `lists_icon`
  * is the icon of items without their own; `is_active` off hides the block (absent: shown).
  */
 export const sectionGridSchema = z
@@ -103,7 +103,7 @@ export const sectionGridSchema = z
     const items = value.items.length ? value.items : listItems.length ? listItems : cards;
     return {
       ...value,
-      // columns one-four (cuatro/vier are four); default two (pricing §3 Block settings).
+      // columns one-four (cuatro/vier are four); default two.
       columns: columnsSchema.parse(value.columns),
       items: listsIcon ? items.map((item) => (item.icon ? item : { ...item, icon: listsIcon })) : items,
       // Only an explicit 'off' (false, 0, 'false', 'no') hides the block; without the setting it shows.

@@ -30,7 +30,7 @@ function Title({ attributes, className = '' }: { attributes: SectionHeadingAttri
 
 /**
  * The section heading. On /products/security/spamexperts it is the page's special section heading
- * (content-layer §2): the mail-filter mark, an accent rule, centred.
+ *: the mail-filter mark, an accent rule, centred.
  */
 export function SectionHeadingBlock({ attributes, context }: Props) {
   if (isSpamExpertsPath(context.path)) return <SpamExpertsSectionHeading attributes={attributes} context={context} innerBlocks={[]} />;
@@ -76,7 +76,7 @@ export function PromoHeading({ attributes }: Props) {
   );
 }
 
-/** The spamexperts page's special section heading (content-layer §2). Our advIdentity: spamexperts-section-heading. */
+/** The spamexperts page's special section heading. Our advIdentity: spamexperts-section-heading. */
 export function SpamExpertsSectionHeading({ attributes }: Props) {
   return (
     <Animated attributes={attributes}>

@@ -3,7 +3,7 @@ import { sectionHeadingFixtures } from './fixture';
 import { CenteredSectionHeading, PromoHeading, SectionHeadingBlock, SpamExpertsSectionHeading } from './SectionHeading';
 import { sectionHeadingSchema } from './schema';
 
-/** acf/section-heading: centered-section-heading and promo-heading (other identity tags, content-layer §2), animated on request. */
+/** acf/section-heading: centered-section-heading and promo-heading (other identity tags), animated on request. */
 export const sectionHeadingBlock = defineBlock({
   name: 'acf/section-heading',
   title: 'Section heading',

@@ -3,7 +3,7 @@ import { animationSchema, badgeSchema, commonAttributes, optionalHeading, text }
 
 /**
  * Section heading: heading, sub_heading, badge (promo-heading's label) and the animated heading's
- * `animation {enabled, threshold, once}` (content-layer §4).
+ * `animation {enabled, threshold, once}`.
  */
 export const sectionHeadingSchema = z.object({
   ...commonAttributes,

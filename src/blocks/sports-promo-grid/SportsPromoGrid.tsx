@@ -9,10 +9,9 @@ import type { BlockProps } from '../types';
 import type { SportsPromoGridAttributes, TldPromoEntry } from './schema';
 import { ScrollToBlockOnLoad, TldPromoTiles, type TldPromoTile } from './TldPromoTiles.lazy';
 
-/** Shown only on paths containing domain-registration or /promotions (pricing §2). */
+/** Shown only on paths containing domain-registration or /promotions. */
 export async function SportsPromoGrid({ attributes, context }: BlockProps<SportsPromoGridAttributes>) {
-  // The block catalogue (/blocks) previews every block; elsewhere the path rule decides.
-  if (!showsSportsPromoGrid(context.path) && context.path !== '/blocks') return null;
+  if (!showsSportsPromoGrid(context.path)) return null;
   const [t, index] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'promotions.sports' }), catalogue().current()]);
   const tiles = (entries: TldPromoEntry[]): TldPromoTile[] => {
     const byTld = new Map(entries.map((entry) => [entry.tld.replace(/^\./, '').toLowerCase(), entry]));
@@ -30,7 +29,7 @@ export async function SportsPromoGrid({ attributes, context }: BlockProps<Sports
   const anchor = attributes.anchor || SPORTS_PROMO_ANCHOR;
   const sports = tiles(attributes.sports);
   const tldPromos = tiles(attributes.tld_promos);
-  if (!sports.length && !tldPromos.length && context.path !== '/blocks') return null;
+  if (!sports.length && !tldPromos.length) return null;
   return (
     <Section id={anchor} className={`scroll-mt-20 py-10 ${attributes.className ?? ''}`}>
       <ScrollToBlockOnLoad anchor={anchor} />

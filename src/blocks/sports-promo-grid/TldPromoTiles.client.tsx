@@ -26,7 +26,6 @@ export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]
           <li key={tile.tld} className={tile.hideOnMobile ? 'hidden md:block' : undefined} data-tld={tile.tld}>
             <a href={tile.href} title={tile.name !== tile.tld ? tile.tld : undefined} className="flex h-full flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md">
               {tile.imageUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- small CMS icons of known size
                 <img src={tile.imageUrl} alt="" width={48} height={48} className="mb-2 size-12 object-contain" loading="lazy" />
               ) : null}
               <span className="text-xl font-extrabold text-heading">{tile.name}</span>
@@ -50,7 +49,7 @@ export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]
 }
 
 /**
- * Tld promo lists auto-scroll to the sports block on load (pricing §9): once the list has loaded the
+ * Tld promo lists auto-scroll to the sports block on load: once the list has loaded the
  * page scrolls to the block (#sports-promo-block) — smoothly, or at once with reduced motion. Not
  * when the address targets another part of the page (#pricing-table from Explore pricing) or the
  * visitor has already scrolled (a restored position or their own): the rule moves a page opened at

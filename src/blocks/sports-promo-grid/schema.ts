@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
 
-/** TLD promo entry (pricing §3): imageUrl, link, tld, isHideMobile. */
+/** TLD promo entry: imageUrl, link, tld, isHideMobile. */
 const tldPromoEntry = z
   .object({ tld: text.pipe(z.string().min(1).max(63)), imageUrl: text.optional(), link: text.optional(), isHideMobile: z.unknown().optional() })
   .loose()
@@ -15,7 +15,7 @@ const list = z
   .transform((entries) => entries ?? []);
 
 /**
- * Sports promo grid (pricing §2, §9): the sports list and the tld-promos list of the page's locale
+ * Sports promo grid: the sports list and the tld-promos list of the page's locale
  * (23 and 12 entries), shown on paths containing domain-registration or /promotions.
  */
 export const sportsPromoGridSchema = z.object({

@@ -25,7 +25,7 @@ const DEFAULTS: DomainOwnerFormInput = {
 
 /**
  * Domain owner verification form. The .nl proof upload appears only when the domain name contains
- * ".nl" (spec §5): with JavaScript the form renders it only then; without JavaScript (plain form
+ * ".nl": with JavaScript the form renders it only then; without JavaScript (plain form
  * post) the domain field carries the rule as its pattern and the stylesheet hides the upload while
  * the typed name does not match (globals.css, `form:has(...:invalid)`).
  */

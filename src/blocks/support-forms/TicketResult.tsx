@@ -59,7 +59,8 @@ export const TICKET_NOT_FOUND = 'This ticket reference could not be found';
  * `resultPageUrl`): status=success&type&ticketId&token, or status=error&type&code&fields. On success
  * the id and subject come from `ticket`, which the page read from the store by id and token — never
  * from the query string (content spoofing); error codes come from a fixed list, field names must be
- * fields of the form. The outcome goes through the same §8 rules as the script client.
+ * fields of the form. The outcome is read by the same rules as the script client's
+ * (interpretTicketResponse).
  */
 export function ticketResultFrom(searchParams: SearchParams, ticket: ResultTicket | null = null): TicketResultModel {
   const parsed = ticketTypeSchema.safeParse(one(searchParams.type));

@@ -2,8 +2,9 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { Box, Download, FileText, Globe, Image as ImageIcon, LayoutTemplate, Mail, Megaphone, Palette, Presentation, Share2, Shield, Video, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PaginationNav } from '@/components/ui/PaginationNav';
+import { SearchField } from '@/components/ui/SearchField';
 import type { PaginationLabels } from '@/components/ui/pagination';
 import {
   changePage,
@@ -40,7 +41,7 @@ export interface TemplatesLabels {
   pagination: PaginationLabels;
 }
 
-/** Toolkit icons by name (pricing §3: icon, default 'box'); an unknown name shows the box. */
+/** Toolkit icons by name (icon, default 'box'); an unknown name shows the box. */
 const ICONS: Record<string, LucideIcon> = {
   box: Box,
   'file-text': FileText,
@@ -69,7 +70,7 @@ const gridColumns: Record<1 | 2 | 3 | 4, string> = {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
- * The templates page (pricing §2 Screens, §4 "Templates page", §5, §9): a search box and two tabs,
+ * The templates page: a search box and two tabs,
  * Canva templates (image cards with two links) and Marketing toolkits (icon, heading, text and a
  * Download link opening in a new tab). Changing tab clears the search and resets to page 1; any
  * search change resets to page 1; ?selectedoption forces the toolkits tab. Page size 8.
@@ -95,7 +96,6 @@ export function Templates({
   // A title's figures ('.com from {price:com}') follow the page's currency.
   const [currency] = useCurrency(locale);
   const titleOf = (item: { title: string; titleParts?: FilledPart[] }) => (item.titleParts?.length ? partsText(item.titleParts, currency, locale) : item.title);
-  const searchId = useId();
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string is read after hydration on purpose (the page is cached)
@@ -145,23 +145,14 @@ export function Templates({
 
   return (
     <div data-testid="templates" data-tab={state.tab} data-page={page}>
-      <div className="mx-auto flex max-w-xl flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-semibold text-heading">
-          {labels.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={state.search}
-          onChange={(event) => setState((current) => changeSearch(current, event.target.value))}
-          placeholder={labels.searchPlaceholder}
-          autoComplete="off"
-          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600"
-        />
-        <p role="status" aria-live="polite" className="text-sm text-slate-700">
-          {state.search.trim() ? fill(total === 1 ? labels.resultsOne : labels.resultsOther, { count: total }) : ''}
-        </p>
-      </div>
+      <SearchField
+        label={labels.searchLabel}
+        placeholder={labels.searchPlaceholder}
+        value={state.search}
+        onChange={(search) => setState((current) => changeSearch(current, search))}
+        status={state.search.trim() ? fill(total === 1 ? labels.resultsOne : labels.resultsOther, { count: total }) : ''}
+        className="mx-auto max-w-xl"
+      />
       <Tabs.Root value={state.tab} onValueChange={(value) => setState((current) => changeTab(current, value as TemplatesTab))} className="mt-6">
         <Tabs.List aria-label={labels.tabsLabel} className="flex justify-center gap-2 border-b border-slate-200">
           {(['templates', 'toolkits'] as const).map((tab) => (
@@ -180,7 +171,6 @@ export function Templates({
               {pageOf(shownTemplates, page).map((item, index) => (
                 <li key={`${item.title}-${index}`} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                   {item.image ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- CMS media, sized by its box
                     <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 800} height={item.image.height ?? 600} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-muted object-cover" />
                   ) : null}
                   <div className="flex flex-1 flex-col gap-3 p-5">

@@ -32,7 +32,7 @@ export async function TemplatesBlock({ attributes, context }: BlockProps<Templat
           tabsLabel: t('tabsLabel'),
           tabTemplates: t('tabTemplates'),
           tabToolkits: t('tabToolkits'),
-          // Defaults 'Rectangle' and 'Square' (pricing §3), translated; the block's settings win.
+          // Defaults 'Rectangle' and 'Square', translated; the block's settings win.
           linkOne: attributes.link_text_settings.one || t('linkOne'),
           linkTwo: attributes.link_text_settings.two || t('linkTwo'),
           download: t('download'),

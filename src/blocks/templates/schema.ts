@@ -10,20 +10,20 @@ const linkUrl = z
     return /^(https?:\/\/|\/(?!\/)|mailto:)/i.test(url) ? url : '';
   });
 
-/** Template card (pricing §3): title, image, link_one, link_two. */
+/** Template card: title, image, link_one, link_two. */
 const templateSchema = z
   .object({ title: text, image: imageSchema.optional(), link_one: linkUrl, link_two: linkUrl })
   .loose()
   .transform((item) => ({ title: item.title.trim(), image: item.image ?? null, linkOne: item.link_one, linkTwo: item.link_two }));
 
-/** Marketing toolkit (pricing §3): heading, text, icon (default 'box'), download_link. */
+/** Marketing toolkit: heading, text, icon (default 'box'), download_link. */
 const toolkitSchema = z
   .object({ heading: text, text: text, icon: text.optional(), download_link: linkUrl })
   .loose()
   .transform((item) => ({ heading: item.heading.trim(), text: item.text, icon: item.icon?.trim().toLowerCase() || 'box', downloadLink: item.download_link }));
 
 /**
- * Templates page block (pricing §2 Screens, §3, §4, §9): Canva templates and marketing toolkits
+ * Templates page block: Canva templates and marketing toolkits
  * in two tabs. link_text_settings.link_text_one / link_text_two label the template links
  * (defaults 'Rectangle' and 'Square'); columns one, three or four, else two.
  */

@@ -36,7 +36,7 @@ export interface CarouselLabels {
 }
 
 /**
- * Testimonial carousel (pricing §4): advances every 7000 ms with a 400 ms fade; paused while its
+ * Testimonial carousel: advances every 7000 ms with a 400 ms fade; paused while its
  * video modal is open (and while hovered or focused, and for reduced motion); dots jump to a
  * slide; the others are listed as a preview of up to 3 on widths above 700 px. Closing the modal
  * unmounts the player, so playback stops and its source is gone.

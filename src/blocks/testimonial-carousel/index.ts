@@ -4,9 +4,9 @@ import { testimonialCarouselSchema } from './schema';
 import { TestimonialCarouselBlock } from './TestimonialCarouselBlock';
 
 /**
- * The testimonial carousel with the video modal: 7000 ms per slide, 400 ms fade (pricing §4). Its
- * identity is latest_ui (pricing §9 "latest-UI testimonial 7000 with 400 ms transition"; §303 lists
- * latest_ui among the identity values); without it the block is the same carousel.
+ * The testimonial carousel with the video modal: 7000 ms per slide, 400 ms fade. Its
+ * identity is latest_ui (the block registry lists latest_ui among the identity values); without it
+ * the block is the same carousel.
  */
 export const testimonialCarouselBlock = defineBlock({
   name: 'acf/testimonial-carousel',

@@ -1,28 +1,23 @@
 import { z } from 'zod';
 import { dropWithoutText } from '@/lib/social-proof/testimonials';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { testimonialItemSchema } from '@/components/blocks/social/testimonial-schema';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/video/youtube';
 
 /**
- * Testimonial carousel with a video modal and a preview list (pricing §2 Screens, §4): items are
+ * Testimonial carousel with a video modal and a preview list: items are
  * basic testimonials with the static extras (message, name, position, mainImage, featuredImage,
  * hasVideo, videoUrl). Testimonials without text are dropped. A videoUrl is a YouTube url (played
  * in the privacy-enhanced embed) or a video file (http(s) or a site path).
  */
 export const testimonialCarouselSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     testimonials: z.array(testimonialItemSchema).nullish(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     testimonials: dropWithoutText(value.testimonials ?? [], (item) => item.text).map((item) => ({ ...item, video: videoSource(item.videoUrl) })),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type TestimonialCarouselAttributes = z.output<typeof testimonialCarouselSchema>;
 

@@ -5,7 +5,7 @@ import { WALL_INITIAL_COUNT, WALL_STEP } from '@/lib/social-proof/constants';
 import { nextVisibleCount } from '@/lib/social-proof/testimonials';
 
 /**
- * The wall's Load More (pricing §4 "Testimonials wall"): 6 shown, 6 more per click until all are
+ * The wall's Load More: 6 shown, 6 more per click until all are
  * shown, then the button goes. Focus moves to the first newly shown card; a polite status says
  * how many are shown. Columns are CSS (3, 2 below 1024 px, 1 below 640 px).
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dropWithoutText } from '@/lib/social-proof/testimonials';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { text, titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { looseImage } from '@/components/blocks/social/schema';
 
-/** Wall testimonial (pricing §3 "Testimonial (wall)"): name, title, description, date, imageUrl. */
+/** Wall testimonial: name, title, description, date, imageUrl. */
 export const wallTestimonialSchema = z
   .object({ name: text, title: text, description: text, date: text, imageUrl: looseImage.optional(), image: looseImage.optional() })
   .loose()
@@ -13,17 +13,12 @@ export type WallTestimonial = z.output<typeof wallTestimonialSchema>;
 /** Multi-profile masonry wall; testimonials without text (description) are dropped. */
 export const testimonialsWallSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     testimonials: z.array(wallTestimonialSchema).nullish(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     testimonials: dropWithoutText(value.testimonials ?? [], (item) => item.description),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type TestimonialsWallAttributes = z.output<typeof testimonialsWallSchema>;
 

@@ -19,7 +19,7 @@ export const basicTestimonials: JsonValue[] = [
     logo: { url: `${IMG}/partner-4.svg`, alt: 'Agencia Luz', width: 200, height: 60 },
   },
   {
-    // Dropped: a testimonial without text (pricing §5).
+    // Dropped: a testimonial without text.
     testimonial: '   ',
     client_name: 'Nobody Quoted',
   },

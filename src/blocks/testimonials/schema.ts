@@ -17,8 +17,8 @@ function variantOf(...values: Array<string | undefined>): TestimonialsVariant {
 
 /**
  * Testimonials slider. The variant comes from advIdentity or `variation` ('v1', 'v4', also
- * 'testimonials-v1'); anything else is the basic carousel. Testimonials without text are dropped
- * (§5); v1 slides are images, so there a slide without an image is dropped instead.
+ * 'testimonials-v1'); anything else is the basic carousel. Testimonials without text are dropped;
+ * v1 slides are images, so there a slide without an image is dropped instead.
  * v1: left_content {heading, button}. v4: sectionTitle, sectionDescription, cta_url, cta_label.
  */
 export const testimonialsBlockSchema = z

@@ -72,7 +72,7 @@ const RENDERERS: Record<TextImageSectionName, (section: TextImageSection, labels
     <>
       <SectionTitle section={section} />
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {/* Testimonials without text are dropped (pricing §5). */}
+        {/* Testimonials without text are dropped. */}
         {section.items
           .filter((item) => item.text.trim() !== '')
           .map((item, index) => (
@@ -213,7 +213,7 @@ async function Sections({ attributes, context }: Props) {
   );
 }
 
-/** The skeleton the text-and-image block shows until its sections are ready (pricing §4). */
+/** The skeleton the text-and-image block shows until its sections are ready. */
 export function TextImageSkeleton() {
   return (
     <div data-testid="text-image-skeleton" aria-hidden="true" className="mx-auto w-full max-w-6xl animate-pulse px-4 py-10 sm:px-6">

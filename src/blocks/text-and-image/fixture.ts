@@ -2,7 +2,8 @@ import type { BlockFixture } from '../types';
 
 const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
 const h = (title: string) => ({ title, tag: 'h2' });
-const icon = (n: number) => ({ url: `/images/icon-${n}.svg`, alt: '', width: 40, height: 40 });
+const FIXTURE_ICONS = ['domains', 'ssl', 'transfer', 'support'];
+const icon = (n: number) => ({ url: `/images/icons/${FIXTURE_ICONS[n % FIXTURE_ICONS.length]}.svg`, alt: '', width: 40, height: 40 });
 
 const hero = { heading: h('Everything to run a domain business'), text: '<p>Cost-price domains, SSL and e-mail in one platform.</p>', image: m('plesk-panel.svg', 560, 420, 'Control panel dashboard'), button: { title: 'Sign up today', url: '/membership-plans' } };
 const steps = { heading: h('Get started in three steps'), items: [{ title: 'Create your free account' }, { title: 'Choose a Membership' }, { title: 'Register at cost price' }] };

@@ -3,8 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 
 /**
- * The long description (pricing §4 "Long description: collapsed/expanded; expanded shows the second
- * paragraph and badge text instead of the description"): collapsed shows the description; Read More
+ * The long description, collapsed or expanded: collapsed shows the description; Read More
  * swaps it for the second paragraph and the badge text; Read Less swaps back.
  */
 export function LongDescription({ description, second, badge, moreLabel, lessLabel }: { description: ReactNode; second: ReactNode; badge: string; moreLabel: string; lessLabel: string }) {

@@ -150,7 +150,7 @@ function TextBlockV5({ attributes }: TextBlockProps) {
 }
 
 /**
- * Step flow: numbered step cards (two-digit numbers, pricing §9) under the v3 title, and the
+ * Step flow: numbered step cards (two-digit numbers) under the v3 title, and the
  * button. On mobile the cards are a carousel advancing every 13000 ms; on wider screens a row.
  */
 async function StepFlow({ attributes, context }: TextBlockProps) {

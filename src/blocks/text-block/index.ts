@@ -4,7 +4,7 @@ import { textBlockSchema } from './schema';
 import { TextBlock } from './TextBlock';
 
 /**
- * acf/text-block (pricing §3 "CMS/text block data"): layouts v1 (default), v2, v3 (badge), v5 cards
+ * acf/text-block: layouts v1 (default), v2, v3 (badge), v5 cards
  * and the step flow, chosen by `variation` (or advIdentity) — see textBlockVariation.
  */
 export const textBlock = defineBlock({

@@ -22,7 +22,7 @@ export const TEXT_BLOCK_VARIATIONS = ['v1', 'v2', 'v3', 'v5', 'step-flow'] as co
 export type TextBlockVariation = (typeof TEXT_BLOCK_VARIATIONS)[number];
 
 /**
- * Which layout a text block uses (pricing §3 "Text block data: advIdentity, variation"): the
+ * Which layout a text block uses: the
  * `variation` value, else the advIdentity; 'v2', 'v3', 'v5', and the step flow as 'step-flow'
  * (also 'step_flow', 'stepflow', 'steps'); anything else is v1.
  */
@@ -36,16 +36,16 @@ export function textBlockVariation(variation: string | undefined, advIdentity: s
 }
 
 /**
- * Text block (pricing §3): v1 title, descriptionOne, descriptionTwo, features, mainImage,
+ * Text block: v1 title, descriptionOne, descriptionTwo, features, mainImage,
  * cta_text/ctaText + ctaUrl; v2 v2Title, v2Description, v2DescriptionTwo, v2Features, v2CtaText,
  * v2CtaUrl; v3 (badge) v3Title, v3Features, v3BadgeText, v3Description, v3CtaText, v3CtaUrl,
  * v3Image; v5 cards v5Title, v5Description and five cards; step flow v3Title, v3Cards, button.
  * heading_settings.heading_tag sets the title's tag (absent or invalid -> h3).
  */
 /**
- * The feature list a CMS may carry in the className setting as a JSON list of strings (pricing §3
- * Text block lists className among its fields; content-layer §8: invalid JSON in a block's className
- * list is logged and the feature list stays empty). A className that is not a list ('[' first) is an
+ * The feature list a CMS may carry in the className setting as a JSON list of strings (the text
+ * block lists className among its fields; invalid JSON in a block's className list is logged and
+ * the feature list stays empty). A className that is not a list ('[' first) is an
  * ordinary CSS class. The block's own `features` win.
  */
 export function classNameFeatures(className: string | undefined, features: string[]): { className: string; features: string[] } {

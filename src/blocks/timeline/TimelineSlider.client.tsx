@@ -22,7 +22,7 @@ export interface TimelineLabels {
 export const TIMELINE_PAGE_CLASS = 'w-[calc(100vw-40px)] min-[768px]:w-[calc(100vw-80px)] min-[1024px]:w-[1000px]';
 
 /**
- * Our journey (pricing §4 "Timeline", §9): the wide timeline image moves a page at a time; embla
+ * Our journey: the wide timeline image moves a page at a time; embla
  * gives drag by mouse and touch; the slide index runs from 0 to the last page; previous and next
  * are disabled at the ends. Each page is an empty slide one page wide (the last one what is left of
  * the image) laid over the image, so the snaps are the page starts, the last trimmed to the image's
@@ -65,7 +65,6 @@ export function TimelineSlider({ image, labels }: { image: ImageSource & { width
     <section aria-roledescription="carousel" aria-label={labels.region} data-index={index} data-pages={pageCount} className="flex flex-col items-center">
       <div ref={viewportRef} className={`max-w-full cursor-grab overflow-hidden rounded-xl active:cursor-grabbing ${TIMELINE_PAGE_CLASS}`} data-page-width={pageWidth}>
         <div className="relative flex touch-pan-y select-none" style={{ height: image.height }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- one wide CMS image of known size, moved by the carousel */}
           <img
             src={image.url}
             alt={image.alt}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIMELINE_IMAGE_HEIGHT, TIMELINE_IMAGE_WIDTH } from '@/lib/company/timeline';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { text, titledAttributes } from '@/components/blocks/attributes';
 import { lineItem, looseImage } from '@/components/blocks/social/schema';
 
 /**
@@ -9,9 +9,7 @@ import { lineItem, looseImage } from '@/components/blocks/social/schema';
  */
 export const timelineSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     image: looseImage.optional(),
     timeline_image: looseImage.optional(),
     milestones: z

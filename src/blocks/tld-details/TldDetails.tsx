@@ -7,6 +7,7 @@ import type { Amounts } from '@/lib/pricing/money';
 import { Money } from '@/components/blocks/pricing/Money.client';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { LandingData } from '@/lib/pricing/landing-data';
+import { ScrollableTable } from '@/components/ui/ScrollableTable';
 
 /** List fees of one extension: register, renew, transfer, restore for each audience, in the page currency (the visitor's on English pages). */
 export async function TldDetails({ data, locale }: { data: LandingData; locale: Locale }) {
@@ -40,29 +41,26 @@ export async function TldDetails({ data, locale }: { data: LandingData; locale: 
         {`${t('landing.type')}: ${kind}`}
         {data.extension.unicodeName !== data.extension.tld ? ` (.${data.extension.unicodeName} = .${data.extension.tld})` : ''}
       </p>
-      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
-      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-slate-400">
-              <th scope="col" className="p-2">{t('landing.operation')}</th>
-              <th scope="col" className="p-2">{t('tldTable.member')}</th>
-              <th scope="col" className="p-2">{t('tldTable.nonMember')}</th>
-              <th scope="col" className="p-2">{t('tldTable.supreme')}</th>
+      <ScrollableTable>
+        <thead>
+          <tr className="border-b border-slate-400">
+            <th scope="col" className="p-2">{t('landing.operation')}</th>
+            <th scope="col" className="p-2">{t('tldTable.member')}</th>
+            <th scope="col" className="p-2">{t('tldTable.nonMember')}</th>
+            <th scope="col" className="p-2">{t('tldTable.supreme')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, member, nonMember, supreme]) => (
+            <tr key={label} className="border-b border-slate-200">
+              <th scope="row" className="p-2 font-semibold">{label}</th>
+              <td className="p-2">{show(member)}</td>
+              <td className="p-2">{show(nonMember)}</td>
+              <td className="p-2">{show(supreme)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, member, nonMember, supreme]) => (
-              <tr key={label} className="border-b border-slate-200">
-                <th scope="row" className="p-2 font-semibold">{label}</th>
-                <td className="p-2">{show(member)}</td>
-                <td className="p-2">{show(nonMember)}</td>
-                <td className="p-2">{show(supreme)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollableTable>
     </Section>
   );
 }

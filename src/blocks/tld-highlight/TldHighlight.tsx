@@ -20,7 +20,6 @@ function List({ items, className }: { items: TldHighlightAttributes['highlights'
         <li key={`${item.text}-${index}`} className="flex items-start gap-2">
           {item.icon ? (
             // Decorative CMS icon; its meaning is in the text beside it.
-            // eslint-disable-next-line @next/next/no-img-element
             <img src={item.icon} alt="" width={24} height={24} className="mt-0.5 h-6 w-6" loading="lazy" />
           ) : (
             <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />

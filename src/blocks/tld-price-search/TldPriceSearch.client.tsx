@@ -44,7 +44,7 @@ type State =
   | { status: 'error' };
 
 /**
- * TLD price search (spec §4): idle → loading → result | error. In result and error states the
+ * TLD price search: idle → loading → result | error. In result and error states the
  * submit button becomes Clear and the input is locked; the error panel's try-again resets.
  * Price cards show only when both member and non-member prices exist for the selected currency.
  */

@@ -11,7 +11,7 @@ export async function TldPriceSearchBlock({ attributes, context }: BlockProps<Tl
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} />
-      {/* Home paths show the larger price cards (content-layer §2). */}
+      {/* Home paths show the larger price cards. */}
       <TldPriceSearch locale={context.locale} labels={labels} large={isHomePath(context.path)} />
     </Section>
   );

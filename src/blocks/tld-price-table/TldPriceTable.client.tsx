@@ -11,6 +11,7 @@ import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
+import { ScrollableTable } from '@/components/ui/ScrollableTable';
 
 export interface TldPriceTableLabels extends PagerWords {
   search: string;
@@ -111,72 +112,69 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
           />
         </div>
       </div>
-      {/* focusable, so a keyboard can scroll the table sideways on a phone */}
-      <div tabIndex={0} className="relative overflow-x-auto focus-visible:outline-3">
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-slate-400">
-              <th scope="col" className="p-2">{labels.tld}</th>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className="p-2"
-                  aria-sort={sort?.column === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      <ScrollableTable>
+        <thead>
+          <tr className="border-b border-slate-400">
+            <th scope="col" className="p-2">{labels.tld}</th>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className="p-2"
+                aria-sort={sort?.column === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+              >
+                <button
+                  type="button"
+                  className="font-semibold"
+                  onClick={() => {
+                    setSort((current) =>
+                      current?.column === column.key
+                        ? { column: column.key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+                        : { column: column.key, direction: 'asc' },
+                    );
+                    setPage(1);
+                  }}
                 >
-                  <button
-                    type="button"
-                    className="font-semibold"
-                    onClick={() => {
-                      setSort((current) =>
-                        current?.column === column.key
-                          ? { column: column.key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-                          : { column: column.key, direction: 'asc' },
-                      );
-                      setPage(1);
-                    }}
-                  >
-                    {column.label}
-                    <span className="sr-only"> ({labels.sortBy})</span>
-                    <span aria-hidden="true">{sort?.column === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-                  </button>
-                </th>
-              ))}
+                  {column.label}
+                  <span className="sr-only"> ({labels.sortBy})</span>
+                  <span aria-hidden="true">{sort?.column === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody aria-busy={loading}>
+          {loading ? (
+            <tr>
+              <td colSpan={4} className="p-2">{labels.loading}</td>
             </tr>
-          </thead>
-          <tbody aria-busy={loading}>
-            {loading ? (
-              <tr>
-                <td colSpan={4} className="p-2">{labels.loading}</td>
+          ) : view.rows.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="p-2">{labels.noMatch}</td>
+            </tr>
+          ) : (
+            view.rows.map((row) => (
+              <tr key={row.tld} className="border-b border-slate-200">
+                <th scope="row" className="p-2 font-semibold">
+                  <a href={inLocale(tldLandingPath(row.tld), locale)} className="hover:underline">
+                    <TldLabel tld={row.tld} />
+                  </a>
+                </th>
+                {columns.map((column) => (
+                  <td key={column.key} className="p-2">
+                    {show(row[column.key])}
+                    {column.renew && parsePrice(row[column.renew]) !== null ? (
+                      <span className="block text-xs text-slate-700">
+                        {labels.renewsAt} {show(row[column.renew])}
+                      </span>
+                    ) : null}
+                  </td>
+                ))}
               </tr>
-            ) : view.rows.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="p-2">{labels.noMatch}</td>
-              </tr>
-            ) : (
-              view.rows.map((row) => (
-                <tr key={row.tld} className="border-b border-slate-200">
-                  <th scope="row" className="p-2 font-semibold">
-                    <a href={inLocale(tldLandingPath(row.tld), locale)} className="hover:underline">
-                      <TldLabel tld={row.tld} />
-                    </a>
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column.key} className="p-2">
-                      {show(row[column.key])}
-                      {column.renew && parsePrice(row[column.renew]) !== null ? (
-                        <span className="block text-xs text-slate-700">
-                          {labels.renewsAt} {show(row[column.renew])}
-                        </span>
-                      ) : null}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </ScrollableTable>
       {!loading && view.showPagination ? <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} words={labels} /> : null}
     </div>
   );

@@ -5,7 +5,7 @@ import { metricListSchema } from '@/components/blocks/social/metric-schema';
 import { looseImage } from '@/components/blocks/social/schema';
 
 /**
- * Trust strip (pricing §9): at most 3 metrics (the first three with a value), a badge text
+ * Trust strip: at most 3 metrics (the first three with a value), a badge text
  * (default: the translated ISO 27001 / GDPR / NIS2 compliance text) and optional badge images.
  */
 export const trustStripSchema = z

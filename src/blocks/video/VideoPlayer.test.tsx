@@ -128,7 +128,7 @@ describe('VideoPlayer', () => {
     expect(commands()).toEqual(['playVideo']);
   });
 
-  describe("the second variant ('overlay-fade', pricing §4)", () => {
+  describe("the second variant ('overlay-fade')", () => {
     it('creates nothing before the click; the overlay slides and fades for 500 ms, then the player loads and plays', () => {
       render(<VideoPlayer embedUrl={embedUrl} labels={labels} mode="overlay-fade" poster={<span role="img" aria-label="Poster" />} />);
       act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS * 2));

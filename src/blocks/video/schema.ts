@@ -11,9 +11,9 @@ const onOff = (fallback: boolean) =>
  * object or a url), overlayColor. controls default on (YouTube's default); the others default off.
  * A url that is not a YouTube video fails the block (skipped and logged with field video.url).
  * modal {enabled, modal_id}: the video sits in that modal, and closing it pauses the video.
- * advIdentity 'overlay-fade' picks the second variant of pricing §4 (a click slides and fades the
- * overlay for 500 ms, then the player loads); anything else is the 8000 ms variant of content-layer
- * §4. The spec names no identity for it: 'overlay-fade' is ours, kept in VIDEO_OVERLAY_FADE_IDENTITY.
+ * advIdentity 'overlay-fade' picks the second variant (a click slides and fades the overlay for
+ * 500 ms, then the player loads); anything else is the 8000 ms variant. The spec names no identity
+ * for the second: 'overlay-fade' is ours, kept in VIDEO_OVERLAY_FADE_IDENTITY.
  */
 export const VIDEO_OVERLAY_FADE_IDENTITY = 'overlay-fade';
 

@@ -16,7 +16,7 @@ const NEXT_STEPS: Record<ScanErrorKey, ReadonlyArray<'checkSpelling' | 'whois' |
 const actionClass = 'inline-flex min-h-11 items-center rounded-md border-2 border-brand bg-white px-4 font-semibold text-brand hover:bg-brand hover:text-white';
 
 /**
- * A scan that ended before a report (spec §8: the host check failed; the tool is back in its initial
+ * A scan that ended before a report (the host check failed; the tool is back in its initial
  * state): the spec's text as the title, what it means for this host, and what to do next — check
  * the spelling (focuses the input), look the domain up in whois, scan again, contact support. The
  * dismiss control removes it (spec: clicking the tooltip dismisses it).

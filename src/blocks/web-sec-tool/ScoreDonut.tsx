@@ -17,7 +17,7 @@ export interface ScoreDonutProps {
   notChecked?: string;
 }
 
-/** A donut for a score 0-100: green above 70, red below 21, amber otherwise (spec §9). */
+/** A donut for a score 0-100: green above 70, red below 21, amber otherwise. */
 export function ScoreDonut({ score, label, valueText, size = 'small', fullMarkText, notChecked }: ScoreDonutProps) {
   if (notChecked) {
     const dimension = size === 'large' ? 'h-40 w-40' : 'h-28 w-28';

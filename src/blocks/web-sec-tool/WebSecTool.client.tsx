@@ -66,7 +66,7 @@ async function post(path: string, body: unknown): Promise<CallResult | null> {
 type Phase = 'initial' | 'scanning' | 'scan_done';
 
 /**
- * The web security tool (spec §2, §4): hero with the host input, progress panel
+ * The web security tool: hero with the host input, progress panel
  * (initial -> scanning -> scan_done; back to initial on failure or when the input changes),
  * score overview, email gate and result tables.
  */
@@ -110,7 +110,7 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
   const hostField = hostForm.register('host');
 
   const onHostChange = () => {
-    // Any change of the input returns the tool to its initial state (spec §4).
+    // Any change of the input returns the tool to its initial state.
     runId.current += 1;
     setScanError(null);
     if (phase !== 'initial') {
@@ -147,7 +147,7 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
 
   const saveEmail = async ({ email }: z.output<typeof emailFormSchema>) => {
     if (!report) return;
-    // The gate hides as soon as save-email is triggered (spec §4).
+    // The gate hides as soon as save-email is triggered.
     setGateOpen(false);
     setSaveError(null);
     const result = await post('save-email', {

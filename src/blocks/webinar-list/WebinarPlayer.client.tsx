@@ -13,7 +13,7 @@ export interface WebinarItem {
 }
 
 /**
- * Webinar list with a modal player (pricing §4 "Video block"): a thumbnail click opens the modal
+ * Webinar list with a modal player: a thumbnail click opens the modal
  * and plays the chosen file; closing it pauses and clears the source (the <video> loses its src
  * and is reset before the modal unmounts), so nothing keeps downloading or playing.
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { text, titledAttributes, titledBlock } from '@/components/blocks/attributes';
 import { looseImage, safeVideoUrl } from '@/components/blocks/social/schema';
 
-/** Webinar (pricing §3 "Webinar list"): thumbnail and video file (also title, description, date, captions). */
+/** Webinar: thumbnail and video file (also title, description, date, captions). */
 const webinarSchema = z
   .object({
     thumbnail: looseImage.optional(),
@@ -22,22 +22,16 @@ const webinarSchema = z
     date: item.date.trim(),
     captions: safeVideoUrl(item.captions_url),
   }));
-export type Webinar = z.output<typeof webinarSchema>;
 
 /** Webinar list: items without a video file are dropped. */
 export const webinarListSchema = z
   .object({
-    ...commonAttributes,
-    heading: headingSchema.optional(),
-    sub_heading: text.optional(),
+    ...titledAttributes,
     items: z.array(webinarSchema).nullish(),
     webinars: z.array(webinarSchema).nullish(),
   })
   .transform((value) => ({
-    heading: value.heading ?? null,
-    subHeading: value.sub_heading ?? '',
+    ...titledBlock(value),
     items: (value.items ?? value.webinars ?? []).filter((item) => item.video),
-    anchor: value.anchor ?? '',
-    className: value.className ?? '',
   }));
 export type WebinarListAttributes = z.output<typeof webinarListSchema>;

@@ -10,7 +10,7 @@ import { whoisRequestSchema, type WhoisRequest } from '@/lib/whois/domain';
 import type { WhoisSummary } from '@/lib/whois/parse';
 import type { WhoisLabels } from './labels';
 
-/** What POST /api/whois answers (spec §7 plus the parsed fields). */
+/** What POST /api/whois answers (success and the whois text, plus the parsed fields). */
 interface WhoisSuccess {
   success: true;
   message: string;
@@ -98,7 +98,7 @@ function Summary({ summary, labels, locale }: { summary: WhoisSummary; labels: W
 }
 
 /**
- * The whois lookup (spec §2 "Whois lookup", §4 idle → loading → result | error, §5, §8): one field,
+ * The whois lookup (idle → loading → result | error): one field,
  * 'Search', Enter submits; the error code in lowercase under the field, after a sentence saying what
  * is wrong in the page's language (issue 25: never a bare code); the field focused with its text
  * selected on failure, editing clears the error. A server failure shows the server's message in the

@@ -1,6 +1,7 @@
 import type { BlockFixture } from '../types';
 
-const icon = (n: number) => ({ url: `/images/icon-${n}.svg`, width: 64, height: 64, alt: '' });
+const FIXTURE_ICONS = ['domains', 'ssl', 'transfer', 'support'];
+const icon = (n: number) => ({ url: `/images/icons/${FIXTURE_ICONS[n % FIXTURE_ICONS.length]}.svg`, width: 64, height: 64, alt: '' });
 
 export const whyChooseUsFixtures: BlockFixture[] = [
   {

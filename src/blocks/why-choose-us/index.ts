@@ -3,7 +3,7 @@ import { whyChooseUsFixtures } from './fixture';
 import { whyChooseUsSchema } from './schema';
 import { WhyChooseUsBlock } from './WhyChooseUs';
 
-/** acf/why-choose-us: the 'why choose us' sales section (content-layer §2). */
+/** acf/why-choose-us: the 'why choose us' sales section. */
 export const whyChooseUsBlock = defineBlock({
   name: 'acf/why-choose-us',
   title: "Why choose us (sales section)",

@@ -27,7 +27,7 @@ const reasonSchema = z
 export type Reason = z.output<typeof reasonSchema>;
 
 /**
- * The "why choose us" sales section (content-layer §2 "Blocks": headings, feature grids, card grids,
+ * The "why choose us" sales section (headings, feature grids, card grids,
  * 'why choose us' sales section, call-to-action banners): the heading with its sub heading and text,
  * trust points, the buttons, and the reasons as cards beside them.
  */

@@ -35,8 +35,8 @@ export function BlockFrame({
 }
 
 /**
- * A block's sub heading: a paragraph, or the heading tag heading_settings.sub_heading_tag names
- * (content-layer §3), drawn the same either way.
+ * A block's sub heading: a paragraph, or the heading tag heading_settings.sub_heading_tag names,
+ * drawn the same either way.
  */
 export function SubHeading({ html, settings, className, copy }: { html: string | undefined; settings?: { subHeadingTag?: HeadingTag } | null; className: string; copy?: Copy }) {
   if (!html) return null;

@@ -7,9 +7,11 @@ import { BUTTON_SIZES, BUTTON_TYPES, HEADING_TAGS, type ButtonSize, type ButtonT
  * it so); the loose primitives below are all optional and output a clean default.
  */
 /**
- * Shared block attribute pieces (content-layer §3 "Shared block attributes", pricing §3 "Block
- * settings"). CMS values arrive loosely typed ('1', 'on', numbers as strings, missing objects), so
- * each piece accepts the loose form and outputs one clean shape with the spec's defaults.
+ * Shared block attribute pieces (the block settings every block may carry). CMS values arrive
+ * loosely typed ('1', 'on', numbers as strings, missing objects), so each piece accepts the loose
+ * form and outputs one clean shape with the spec's defaults.
+ *
+ * Spec: content-layer.md §3 "Shared block attributes"; pricing-and-catalogue.md §3 "Block settings".
  */
 
 /** 'on', 'true', '1', 1, true -> true; everything else -> false. */
@@ -19,7 +21,7 @@ export const flag = z
   .transform((value) => value === true || value === 1 || (typeof value === 'string' && ['on', 'true', '1', 'yes'].includes(value.trim().toLowerCase())));
 
 /**
- * The tables' and lists' switches (content-layer §9: "pagination and search are enabled by the value
+ * The tables' and lists' switches ("pagination and search are enabled by the value
  * 'on'"): only 'on' (any case, trimmed) turns them on — not true, 1 or yes, which other settings read.
  */
 export const onFlag = z
@@ -59,7 +61,7 @@ export const optionalNumber = z
 
 export { HEADING_TAGS, type HeadingTag } from '@/components/ui/types';
 
-/** Heading tags outside h1-h6 fall back to h3 (content-layer §5). */
+/** Heading tags outside h1-h6 fall back to h3. */
 export const headingTag = z
   .unknown()
   .transform((value): HeadingTag => {
@@ -129,7 +131,6 @@ export const modalSchema = z
   .loose()
   .nullish()
   .transform((value) => ({ enabled: value?.enabled ?? false, modalId: value?.modal_id ?? '' }));
-export type ModalAttribute = z.output<typeof modalSchema>;
 
 /** button / button_2: null when there is nothing to show (no title). */
 export const buttonSchema = z
@@ -150,7 +151,7 @@ export const buttonSchema = z
   .transform((value) => {
     const title = value?.title || value?.label || '';
     if (!value || !title) return null;
-    // is_active (pricing §3 Block settings button): an explicit off hides the button; absent shows it.
+    // is_active (a button's block setting): an explicit off hides the button; absent shows it.
     if (isSwitchedOff(value.is_active)) return null;
     const icon = typeof value.icon === 'string' ? value.icon : typeof value.icon === 'object' && value.icon && 'url' in value.icon ? String(value.icon.url) : '';
     return {
@@ -167,8 +168,8 @@ export const buttonSchema = z
 export type ButtonAttribute = NonNullable<z.output<typeof buttonSchema>>;
 
 /**
- * The first and second button. The second arrives as `button_2` (content-layer §3) or, as pricing §3
- * (Generic hero, Banner) names it, `buttonTwo` (title or label, url); spread into a block's schema
+ * The first and second button. The second arrives as `button_2` or, as the generic hero and the
+ * banner name it, `buttonTwo` (title or label, url); spread into a block's schema
  * and finish the schema with `.transform(withSecondButton)` so the block reads one `button_2`.
  */
 export const buttonPairAttributes = {
@@ -194,7 +195,7 @@ const imageLinkSchema = z
     const url = (typeof value === 'string' ? value : value?.url ?? '').trim();
     return SAFE_LINK.test(url) ? url : undefined;
   });
-/** image (url, width, height, alt) and, as pricing §3 Generic hero names it, an optional `link`. */
+/** image (url, width, height, alt) and, as the generic hero names it, an optional `link`. */
 export const imageSchema = z
   .object({
     url: text,
@@ -244,7 +245,6 @@ export const backgroundSchema = z
     const color = type === 'gradient' ? value.gradientColor : value.solidColor;
     return color ? { type, color, opacity } : null;
   });
-export type BackgroundAttribute = NonNullable<z.output<typeof backgroundSchema>>;
 
 export const alignSchema = z.unknown().transform((value): 'left' | 'right' | 'center' =>
   value === 'right' || value === 'center' ? value : 'left',
@@ -264,7 +264,7 @@ export const headingSettingsSchema = z
   }));
 
 /**
- * Animated headings (content-layer §4): `animation {enabled, threshold, once}` starts the reveal when
+ * Animated headings: `animation {enabled, threshold, once}` starts the reveal when
  * at least the configured share of the element is visible (0-1, or a percentage 1-100; default
  * half), once only by default. Null when disabled.
  */
@@ -286,7 +286,7 @@ export const featureLines = z
   .transform((lines) => (lines ?? []).map((line) => (typeof line === 'string' ? line : line?.title || line?.text || line?.content || '')).filter((line) => line.trim() !== ''));
 
 /**
- * heading_settings.heading_tag (content-layer §3) is the heading's tag when the heading itself names
+ * heading_settings.heading_tag is the heading's tag when the heading itself names
  * none: applied to the raw attributes before a block's schema reads them (defineBlock), so every
  * block with a heading honours it. An explicit heading.tag wins.
  */
@@ -305,7 +305,7 @@ export function applyHeadingSettings<A extends Record<string, unknown>>(attribut
 }
 
 /**
- * The shared `width` attribute (content-layer §3): a CSS length or percentage ('720', '720px',
+ * The shared `width` attribute: a CSS length or percentage ('720', '720px',
  * '60rem', '80%') or one of narrow / medium / wide, as the block's maximum width, centred. Anything
  * else (empty, 'full', an expression) leaves the block at its own width. Applied by RenderBlocks.
  */
@@ -330,10 +330,18 @@ export const commonAttributes = {
   modal: modalSchema.optional(),
   /** heading_tag is applied to `heading` before parsing (applyHeadingSettings); sub_heading_tag is read where the sub heading renders. */
   heading_settings: headingSettingsSchema.optional(),
-  /** The mobile image settings (content-layer §3): the mobile image of blocks with an image (see mobileImageOf). */
+  /** The mobile image settings: the mobile image of blocks with an image (see mobileImageOf). */
   mobile_image_settings: mobileImageSettingsSchema.optional(),
   mobileImageSettings: mobileImageSettingsSchema.optional(),
 };
+
+/** A titled block's attributes: the common ones, a heading and a sub heading. */
+export const titledAttributes = { ...commonAttributes, heading: headingSchema.optional(), sub_heading: text.optional() };
+
+/** What a titled block renders of them: its heading (null without one), sub heading, anchor and className. */
+export function titledBlock(value: { heading?: HeadingAttribute; sub_heading?: string; anchor?: string; className?: string }) {
+  return { heading: value.heading ?? null, subHeading: value.sub_heading ?? '', anchor: value.anchor ?? '', className: value.className ?? '' };
+}
 
 /** The block's mobile image: image_mobile, else the mobile image settings' image. */
 export function mobileImageOf(attributes: {

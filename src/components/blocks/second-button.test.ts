@@ -4,7 +4,7 @@ import { buttonPairAttributes, imageSchema, optionalHeading, withSecondButton } 
 
 const schema = z.object(buttonPairAttributes).transform(withSecondButton);
 
-describe('buttonTwo beside button_2, image link (pricing §3 Generic hero, Banner; issue 15.6)', () => {
+describe('buttonTwo beside button_2, image link (generic hero, banner; issue 15.6)', () => {
   it('buttonTwo {title|label, url} is the second button; button_2 wins when both are set', () => {
     expect(schema.parse({ buttonTwo: { label: 'Talk to sales', url: '/sales' } }).button_2).toMatchObject({ title: 'Talk to sales', url: '/sales' });
     expect(schema.parse({ buttonTwo: { title: 'T', url: 'https://t.example.com', target: '_blank' } }).button_2).toMatchObject({ title: 'T', target: '_blank' });

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
-import { CURRENCY_OPTIONS, DEFAULT_CURRENCY, isCurrency, type Currency } from '@/lib/pricing/currency';
-import { readStoredCurrency, storeCurrency, subscribeCurrency } from '@/lib/pricing/currency-store';
+import { useId } from 'react';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { CURRENCY_OPTIONS, isCurrency } from '@/lib/pricing/currency';
 
 /**
  * The header's currency choice (English pages only: es/nl show EUR and the India variant INR by
@@ -11,13 +11,7 @@ import { readStoredCurrency, storeCurrency, subscribeCurrency } from '@/lib/pric
  */
 export function CurrencySwitcher({ label, className = '' }: { label: string; className?: string }) {
   const id = useId();
-  const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
-  useEffect(() => {
-    const stored = readStoredCurrency();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration on purpose
-    if (stored) setCurrency(stored);
-    return subscribeCurrency(setCurrency);
-  }, []);
+  const [currency, choose] = useCurrency('en');
   return (
     <div className={`flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -28,10 +22,7 @@ export function CurrencySwitcher({ label, className = '' }: { label: string; cla
         value={currency}
         data-testid="header-currency"
         onChange={(event) => {
-          const next = event.target.value;
-          if (!isCurrency(next)) return;
-          setCurrency(next);
-          storeCurrency(next);
+          if (isCurrency(event.target.value)) choose(event.target.value);
         }}
         className="min-h-11 rounded-md border border-transparent bg-transparent px-2 text-sm font-semibold text-ink hover:bg-muted focus-visible:border-brand"
       >

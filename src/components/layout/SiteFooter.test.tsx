@@ -7,7 +7,7 @@ import { EMPTY_COMPANY } from '@/lib/company/profile';
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
 describe('site footer', () => {
-  it('links the control panel dashboard, the knowledge base and the partner documentation (pricing §2 external links)', async () => {
+  it('links the control panel dashboard, the knowledge base and the partner documentation (fixed outbound links)', async () => {
     const page = parseHtml(await renderHtml(await SiteFooter({ locale: 'nl' })));
     const hrefs = [...page.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['https://cp.nameport.example/dashboard', 'https://support.nameport.example/knowledge-base', 'https://docs.nameport.example']));
@@ -22,7 +22,7 @@ describe('site footer', () => {
   });
 });
 
-describe('theme logos on the dark footer (pricing §3 theme options logos)', () => {
+describe("theme logos on the dark footer (the theme options' logos)", () => {
   it('the light logo, else the transparent one, else the site name', async () => {
     const logo = (sourceUrl: string) => ({ sourceUrl, altText: 'Registrar', size: 120 });
     const theme = (light: ReturnType<typeof logo> | null, transparent: ReturnType<typeof logo> | null) => ({

@@ -23,7 +23,7 @@ export async function SiteFooter({ locale, theme }: { locale: Locale; theme?: Th
   ]);
   const email = channelEmail(company, 'support');
   const legalName = company.legalName ?? company.brandName;
-  // The control panel's dashboard, the knowledge base and the partner documentation (pricing §2 external links).
+  // The control panel's dashboard, the knowledge base and the partner documentation (fixed outbound links).
   const config = siteConfig();
   const members = {
     label: t('footer.members.forMembers'),
@@ -49,7 +49,6 @@ export async function SiteFooter({ locale, theme }: { locale: Locale; theme?: Th
             <a href={localizedPath('/', locale)} className="inline-flex items-center gap-2 text-xl font-extrabold text-white">
               {/* On the dark footer: the theme's light logo, else its transparent one, else the brand mark and name. */}
               {footerLogo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- logos are small CMS SVG/PNG files with known sizes
                 <img src={footerLogo.sourceUrl} alt={footerLogo.altText || company.brandName} height={32} width={footerLogo.size ?? 140} data-logo={theme?.logos.light ? 'light' : 'transparent'} />
               ) : (
                 <>

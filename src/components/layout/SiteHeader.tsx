@@ -41,7 +41,6 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <a href={localizedPath('/', locale)} className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-brand-dark">
           {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- logos are small CMS SVG/PNG files with known sizes
             <img src={logo.sourceUrl} alt={logo.altText || brand} height={32} width={logo.size ?? 140} />
           ) : (
             <>

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /**
- * The shared open-modal id (content-layer §4 "Modal"): a modal block is open when this id equals its
+ * The shared open-modal id: a modal block is open when this id equals its
  * modal_id; the backdrop and the close control clear it. Buttons with a modal setting set it.
  */
 interface ModalState {

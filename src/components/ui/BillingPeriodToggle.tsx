@@ -14,7 +14,7 @@ export interface BillingPeriodToggleProps {
 }
 
 /**
- * The Monthly/Yearly switch of the pricing tables (pricing §4 "billing period": two buttons,
+ * The Monthly/Yearly switch of the pricing tables (two buttons,
  * monthly first). A radio group: click a choice, or Tab to it and use the arrow keys. It holds no
  * state of its own, so each table decides where it starts (the newer membership table on month,
  * the product pricing table from its isYearly attribute).

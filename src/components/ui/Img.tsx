@@ -2,7 +2,7 @@ import type { ImageSource } from './types';
 
 /**
  * CMS images as plain <img> with explicit size (no layout shift), lazy unless `priority`. Responsive
- * art direction: `mobile` is used below 768 px (content-layer §9 breakpoint).
+ * art direction: `mobile` is used below 768 px (the mobile breakpoint).
  */
 export function Img({
   image,
@@ -18,7 +18,6 @@ export function Img({
   sizes?: string;
 }) {
   const img = (
-    // eslint-disable-next-line @next/next/no-img-element -- CMS media from any host; sized, lazy, async-decoded
     <img
       src={image.url}
       alt={image.alt}

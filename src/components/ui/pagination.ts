@@ -1,5 +1,5 @@
 /**
- * Pure pagination maths (content-layer §4 "Pagination control", §9): up to 5 page numbers in a
+ * Pure pagination maths: up to 5 page numbers in a
  * window around the current page, previous disabled on page 1, next disabled on the last page, and
  * a 'first' button once past page 10 (current page > 10).
  */

@@ -16,12 +16,12 @@ export function pushEvent(event: AnalyticsEvent): void {
   }
 }
 
-/** content-layer §7 / pricing §7: fast_checkout_www, category Fast Checkout, actions rendered and search. */
+/** The fast checkout event: fast_checkout_www, category Fast Checkout, actions rendered and search. */
 export function fastCheckoutEvent(action: 'rendered' | 'search', domain?: string): AnalyticsEvent {
   return { event: 'fast_checkout_www', category: 'Fast Checkout', action, ...(domain ? { value: domain } : {}) };
 }
 
-/** pricing §7: a click on a promotional banner; the variant's event code says which campaign and variant. */
+/** A click on a promotional banner; the variant's event code says which campaign and variant. */
 export function promoClickEvent(promotionId: string, variantKey: string, eventCode: string | null): AnalyticsEvent {
   return { event: 'main_promo_discount_offers_clicked', promotion: promotionId, variant: variantKey, ...(eventCode ? { eventCode } : {}) };
 }

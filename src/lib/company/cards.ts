@@ -1,5 +1,5 @@
 /**
- * Card height (pricing-and-catalogue §2 Paths: "/company/about-us — changes card height").
+ * Card height: the path /company/about-us changes the height of the cards.
  *
  * Chosen reading: elsewhere, cards in a row share one minimum height (room for a title, five
  * features and a button), so a row lines up even when a card has less to say; on /company/about-us

@@ -1,8 +1,10 @@
 /**
- * Careers (pricing-and-catalogue §3 "Careers", §4, §7; content-layer §4): departments come from
+ * Careers: departments come from
  * dynamicData.careers (items with name); the department filter is none (all) or one name; the
  * recruiting widget is re-created when it changes. Without a configured widget the vacancies are
  * the embedded ones, filtered and grouped the same way.
+ *
+ * Spec: pricing-and-catalogue.md §3 "Careers", §4, §7; content-layer.md §4, §7 "Recruiting widget script".
  */
 export interface Vacancy {
   id: string;
@@ -62,9 +64,9 @@ export function vacancyPlace(vacancy: Pick<Vacancy, 'location' | 'city' | 'count
 }
 
 /**
- * Options handed to the recruiting widget (content-layer §7 "Recruiting widget script": company
- * id, popup detail mode, show location/country/city, group by department; pricing §7: language
- * option, department filter).
+ * Options handed to the recruiting widget (company
+ * id, popup detail mode, show location/country/city, group by department; the language option
+ * and the department filter).
  */
 export interface RecruitingWidgetOptions {
   companyId: string;

@@ -13,7 +13,7 @@ import {
   timelinePageWidth,
 } from './timeline';
 
-describe('Our journey timeline (pricing §4, §9)', () => {
+describe('Our journey timeline', () => {
   it('image 2868 px, page 1000 px on desktop, viewport - 80 below 1024, - 40 below 768', () => {
     expect(TIMELINE_IMAGE_WIDTH).toBe(2868);
     expect(TIMELINE_DESKTOP_PAGE_WIDTH).toBe(1000);
@@ -43,7 +43,7 @@ describe('Our journey timeline (pricing §4, §9)', () => {
   });
 });
 
-describe('customer stories (pricing §4, §9)', () => {
+describe('customer stories', () => {
   it('scroll by a third of the row width', () => {
     expect(STORIES_SCROLL_FRACTION).toBeCloseTo(1 / 3);
     expect(storiesScrollStep(900, 1)).toBe(300);
@@ -61,7 +61,7 @@ describe('customer stories (pricing §4, §9)', () => {
   });
 });
 
-describe('careers (pricing §3, §4)', () => {
+describe('careers', () => {
   const vacancy = (title: string, department: string): Vacancy => ({ id: title, title, department, city: 'Amsterdam', country: 'Netherlands', location: 'Hybrid', description: '', applyUrl: '' });
   const vacancies = [vacancy('A', 'Engineering'), vacancy('B', 'Sales'), vacancy('C', 'engineering'), vacancy('D', 'Legal')];
 
@@ -121,7 +121,7 @@ describe('careers (pricing §3, §4)', () => {
   });
 });
 
-describe('roles tabs (pricing §4 "Roles tabs")', () => {
+describe('roles tabs', () => {
   const list = (heading: string, roles: string[]) => ({ heading, roles });
 
   it('techRoles first and default, nonTechRoles second, whatever the order sent', () => {
@@ -138,7 +138,7 @@ describe('roles tabs (pricing §4 "Roles tabs")', () => {
   });
 });
 
-describe('card height (pricing §2: /company/about-us changes card height)', () => {
+describe('card height (/company/about-us changes card height)', () => {
   it('content height on /company/about-us, a uniform height elsewhere', () => {
     expect(ABOUT_US_PATH).toBe('/company/about-us');
     expect(cardHeightForPath('/company/about-us')).toBe('content');

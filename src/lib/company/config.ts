@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The recruiting widget (content-layer §7 "Recruiting widget script"; pricing §7 "a careers widget
- * script from a CDN (company id configured; ...)"). Unset — the embedded default — the careers
+ * The recruiting widget (a careers widget script from a CDN, with the company id
+ * configured). Unset — the embedded default — the careers
  * block lists the vacancies of content/dynamic-data.json and nothing is loaded from outside.
  *
  *   CAREERS_WIDGET_URL             script url of the widget (https)

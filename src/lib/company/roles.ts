@@ -1,5 +1,5 @@
 /**
- * Tech / non-tech roles tabs (pricing-and-catalogue §3 "Roles lists", §4 "Roles tabs"): two lists,
+ * Tech / non-tech roles tabs: two lists,
  * techRoles and nonTechRoles, each with a heading; techRoles is the default tab.
  *
  * Tab order (chosen reading, the spec names the default only): techRoles first, nonTechRoles

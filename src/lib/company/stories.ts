@@ -1,5 +1,5 @@
 /**
- * Customer stories (pricing-and-catalogue §4 "Stories", §9): at most one story plays; playing
+ * Customer stories: at most one story plays; playing
  * another pauses the first and resets it to the start. The row scrolls by a third of its width.
  */
 export const STORIES_SCROLL_FRACTION = 1 / 3;

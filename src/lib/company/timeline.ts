@@ -1,8 +1,10 @@
 /**
- * Our journey timeline (pricing-and-catalogue §4 "Timeline", §9): one wide image (2868 px) seen
+ * Our journey timeline: one wide image (2868 px) seen
  * through a window one page wide: 1000 px on desktop, the viewport minus 80 px below 1024 px, minus
  * 40 px below 768 px. The slide index runs from 0 to the last page; previous and next are disabled
  * at the ends.
+ *
+ * Spec: pricing-and-catalogue.md §4 "Timeline", "Stories", §9.
  */
 export const TIMELINE_IMAGE_WIDTH = 2868;
 /** Height of the shipped timeline image; the CMS image's own height wins. */

@@ -12,7 +12,7 @@ import type { Block, BlockAttributes, JsonValue } from './types';
  */
 const NOT_A_PAGE = /^\/(?:_next|api|images|media|fonts)(?:\/|$)|\.[a-z0-9]{2,5}(?:[?#]|$)/i;
 /**
- * A blog post's address names its language (content-layer §2: /blog/{slug} for English posts,
+ * A blog post's address names its language (/blog/{slug} for English posts,
  * /{lang}/blog/{slug} for the others): a link to a post is kept as written. The hub (/blog) is not a post.
  */
 const BLOG_POST = /^\/blog\/[^?#]/i;

@@ -1,9 +1,9 @@
 /**
  * Paths the spec names that serve another page (pure, client-safe):
- * - content-layer §2 names the home page's own paths: '/', a home test page and homepage-new-2025,
+ * - the home page has paths of its own: '/', a home test page and homepage-new-2025,
  *   plain and under the es and nl prefixes. They are the home page under other addresses (a test or
  *   a relaunch preview): the home document answers them, its canonical URL stays '/'.
- * - pricing §2 names /plesk (hero with Get it now and Discover membership benefits) where the
+ * - /plesk (hero with Get it now and Discover membership benefits) is named where the
  *   content serves the Plesk product page at /products/plesk: /plesk is that page's alias.
  * A page the content source has at the alias's own path wins (a CMS may publish one there);
  * aliases do not chain.

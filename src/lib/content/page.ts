@@ -26,11 +26,6 @@ export const getMenu = cache(async (location: MenuLocation, locale: Locale): Pro
   contentSource().getMenu(location, contentLocaleByLocale[locale]),
 );
 
-/** hreflang code of a content locale id: es_ES -> es-ES; en_IN -> en-IN. */
-export function hreflangOf(contentLocale: string): string {
-  return contentLocale.replace('_', '-');
-}
-
 /**
  * hreflang alternates of a page: its translations (from the content system), itself, and
  * x-default (English). Relative hrefs are resolved against SITE_URL.

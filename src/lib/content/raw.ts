@@ -242,7 +242,7 @@ const filledPartSchema = z.union([
   z.object({ kind: z.literal('text'), text: z.string() }),
 ]);
 
-/** One promotion as WPGraphQL sends it (and as GET /api/promos answers it, content-layer §3). */
+/** One promotion as WPGraphQL sends it (and as GET /api/promos answers it). */
 export const rawPromotionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -272,7 +272,7 @@ export const rawPromotionSchema = z.object({
         }),
       )
       .nullish(),
-    /** A membership promotion's memberships (pricing §3 "Membership promo"). */
+    /** A membership promotion's memberships. */
     memberships: z
       .array(
         z.object({

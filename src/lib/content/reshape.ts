@@ -170,8 +170,8 @@ export function reshapePost(raw: RawPost): Post {
 }
 
 /**
- * opMetaData arrives as a JSON string (pricing §3 "Featured blog post … opMetaData as JSON string
- * with customImage.url"); anything unreadable simply means no custom image.
+ * A featured post's opMetaData arrives as a JSON string whose customImage.url names its own
+ * image; anything unreadable simply means no custom image.
  */
 export function customImageUrl(opMetaData: string | null | undefined): string | null {
   if (!opMetaData) return null;
@@ -321,7 +321,7 @@ function yearPrices(year: Record<string, string | number | null | undefined> | n
   return prices;
 }
 
-/** The wire shape of content-layer §3 (GET /api/promos answers promotions as the content system sends them). */
+/** Back to the wire shape (GET /api/promos answers promotions as the content system sends them). */
 export function promotionToWire(promotion: Promotion): RawPromotion {
   const media = (url: string | null) => (url ? { mediaItemUrl: url } : null);
   return {

@@ -89,7 +89,7 @@ export interface Post extends PostSummary {
   status: string;
   author: { name: string; slug: string } | null;
   seo: Seo;
-  /** Featured blog teaser (pricing §3): opMetaData JSON's customImage.url, when set. */
+  /** Featured blog teaser: opMetaData JSON's customImage.url, when set. */
   customImageUrl: string | null;
 }
 
@@ -164,7 +164,7 @@ export interface PromotionVariation {
 }
 
 /**
- * A membership of a membership promotion (pricing §3 "Membership promo"): the promo's membership
+ * A membership of a membership promotion: the promo's membership
  * id as the content system sends it ('basic', 'Basic S', 'professional_s'), its sale label and
  * its promotional yearly prices (`prices.year`, keyed by lowercase currency code).
  */
@@ -179,7 +179,7 @@ export interface Promotion {
   id: string;
   title: string;
   locale: string;
-  /** 'membership', 'domain', 'product' … (pricing §3 "Membership promo source"); null when not set. */
+  /** 'membership', 'domain', 'product' …; null when not set. */
   type: string | null;
   priority: number;
   landingUrl: string | null;
@@ -259,7 +259,7 @@ export interface ContentSource {
   getMemberships(): Promise<Membership[]>;
   /** Promotions whose locale starts with the two-letter language. */
   getPromotions(language: string): Promise<Promotion[]>;
-  /** Every promotion of every language, with or without a banner (membership promo matching, pricing §5). */
+  /** Every promotion of every language, with or without a banner (membership promo matching). */
   listPromotions(): Promise<Promotion[]>;
   /** A menu in a content locale, falling back to the en_US menu; [] when there is none. */
   getMenu(location: MenuLocation, locale: string): Promise<MenuItem[]>;

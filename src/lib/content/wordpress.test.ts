@@ -129,7 +129,7 @@ describe('WordPressContentSource.getPage', () => {
     expect(fake.requests[0]!.query).toContain('pageBy(uri: $uri)');
   });
 
-  it("reads the 'pages where name' variant: the page of that slug at the uri asked for (pricing §7)", async () => {
+  it("reads the 'pages where name' variant: the page of that slug at the uri asked for", async () => {
     const page = await source({ pageQueryVariant: 'pagesWhereName' }).getPage('/about-us/', 'en_US');
     expect(page?.title).toBe('About us');
     expect(fake.requests[0]!.query).toContain('pages(first: 20, where: { name: $name })');
@@ -137,7 +137,7 @@ describe('WordPressContentSource.getPage', () => {
     expect(await source({ pageQueryVariant: 'pagesWhereName' }).getPage('/no-such-page/', 'en_US')).toBeNull();
   });
 
-  it("reads a page by its database id with 'pageBy pageId' (pricing §7)", async () => {
+  it("reads a page by its database id with 'pageBy pageId'", async () => {
     const page = await source().getPageById(1);
     expect(page?.title).toBe('About us');
     expect(fake.requests.at(-1)!.query).toContain('pageBy(pageId: $id)');

@@ -236,7 +236,7 @@ export class WordPressContentSource implements ContentSource {
     });
   }
 
-  /** GetPageDetail by database id (`pageBy(pageId:)`, pricing §7): a preview or webhook that names a page by its id. */
+  /** GetPageDetail by database id (`pageBy(pageId:)`): a preview or webhook that names a page by its id. */
   async getPageById(pageId: number): Promise<Page | null> {
     const operation = 'GetPageDetail';
     return this.orThrow(operation, () =>

@@ -1,5 +1,5 @@
 /**
- * Domain search box rules (content-layer §5 "Domain search"), pure and client-safe:
+ * Domain search box rules, pure and client-safe:
  * the input is lowercased (by the IDNA mapping for a Unicode name); when an extension (search_ext) is
  * configured and the text has no dot, a dot and the extension are appended; the result must pass the
  * domain-name validator below.
@@ -11,6 +11,8 @@
  * IDNA validity check shared with the whois input and the e-mail rule (./idna-check.ts): UTS #46 with
  * ContextO, which also refuses "--" in the 3rd and 4th positions of a label that is not an A-label, and
  * an A-label ("xn--…") whose decoded form UTS #46 refuses.
+ *
+ * Spec: content-layer.md §5 "Domain search".
  */
 import { isAscii, withAsciiDots } from './dots';
 import { idnaName } from './idna-check';

@@ -9,12 +9,14 @@ export type { DynamicData, DynamicDataKey } from './schema';
 export { dynamicDataDocumentSchema, productTableSchema, vacancySchema } from './schema';
 
 /**
- * Dynamic data (pricing-and-catalogue §7: "Pricing tables take rows from dynamic data
- * premiumDnsTableData and pleskLicenseTableData"; §3 "Careers: dynamicData.careers"). The content
+ * Dynamic data: the pricing tables take their rows from premiumDnsTableData and
+ * pleskLicenseTableData, the careers block its departments from careers. The content
  * system hands it to blocks beside their attributes; the embedded default keeps it in
  * content/dynamic-data.json (under CONTENT_DIR), read once per process and validated — a broken
  * document throws naming the file and JSON path. A block whose own attributes carry `dynamicData`
  * uses that instead. No network.
+ *
+ * Spec: pricing-and-catalogue.md §3, §7.
  */
 export const DYNAMIC_DATA_FILE = 'dynamic-data.json';
 

@@ -7,16 +7,18 @@ import { emailProblem, hasControlCharacter } from './email';
 /**
  * Building blocks shared by the two support-form schemas. Everything here is pure (no Node APIs) so
  * the schemas run in the browser under react-hook-form and on the server in the ticket route.
+ *
+ * Spec: support-and-tools.md §3, §5, §9.
  */
 
-/** The spec's texts (§5), to the letter. */
+/** The spec's texts, to the letter. */
 export const MESSAGES = {
   required: 'required',
   validInfo: 'Valid info is required',
   declareAll: 'You must declare all the below items:',
   mustBeOwner: 'You must be the owner of the domain(s)',
   unknownHostingProvider: 'Unknown hosting provider',
-  // Not worded by the spec: our texts for the file rules the spec states (§5, §9).
+  // Not worded by the spec: our texts for the file rules the spec states.
   zipOrRar: 'Only .zip or .rar files are accepted',
   pdfPngJpeg: 'Only PDF, PNG or JPEG files are accepted',
   fileTooLarge: 'Each file must be at most 10 MB',
@@ -25,7 +27,7 @@ export const MESSAGES = {
   nlOnly: 'This proof is only for .nl domains',
   tooLong: 'Too long',
   /**
-   * Reading chosen for §5 "A field error shows 'required'": that is the text for a missing value. A
+   * Reading chosen for "a field error shows 'required'": that is the text for a missing value. A
    * filled-in e-mail address that is not valid says what is wrong instead (the visitor typed something,
    * so 'required' would be false).
    */
@@ -60,7 +62,7 @@ export function localiseFieldMessage(text: string, catalogue: Partial<Record<Fie
   return (key && catalogue[key]) || text;
 }
 
-/** §9 limits and the brief's upload limits. */
+/** The forms' limits: files (10 of at most 10 MB each), the whole request, and field lengths. */
 export const LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
   maxFiles: 10,

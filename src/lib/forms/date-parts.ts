@@ -89,11 +89,3 @@ export function combineDateParts(fields: Record<string, unknown>): Record<string
   }
   return combined;
 }
-
-/** A stored ISO date shown in the page's locale ('2024-03-05' → '5 de marzo de 2024'); other text unchanged. */
-export function formatDateForLocale(value: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(bcp47(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}

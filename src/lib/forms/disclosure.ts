@@ -13,7 +13,7 @@ import {
 } from './common';
 
 /**
- * Data disclosure request (spec §3 "Disclosure request form", §5 "Disclosure form").
+ * Data disclosure request.
  * Keys are the wire names (multipart field names and react-hook-form names), spelled as the spec
  * spells them — including `dpd_refrenceToLaw`. Code reads the clean names of `toDisclosureRequest`.
  */

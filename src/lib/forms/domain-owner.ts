@@ -26,7 +26,7 @@ export type DomainOwnerFileField = (typeof DOMAIN_OWNER_FILE_FIELDS)[number];
 /** Supporting documents: .zip/.rar only (checked by content on the server). */
 export const DOMAIN_OWNER_ARCHIVE_FIELDS: readonly string[] = ['do_supportingDocsAttach'];
 
-/** The .nl proof upload applies only when the domain name contains ".nl" (spec §5). */
+/** The .nl proof upload applies only when the domain name contains ".nl". */
 export function isNlDomain(domainName: string | undefined): boolean {
   return (domainName ?? '').toLowerCase().includes('.nl');
 }
@@ -40,7 +40,7 @@ export function isNlDomain(domainName: string | undefined): boolean {
 export const NL_DOMAIN_PATTERN = '.*\\.[Nn][Ll].*';
 
 /**
- * `do_uploads`: "list of the field names that carry files" (spec §3). Accepted as an array, a JSON
+ * `do_uploads`: "list of the field names that carry files". Accepted as an array, a JSON
  * array string or a comma-separated string; every entry must be one of the file fields.
  */
 function toNameList(value: unknown): unknown {
@@ -60,7 +60,7 @@ function toNameList(value: unknown): unknown {
 }
 
 /**
- * Domain owner verification (spec §3 "Domain owner form", §5 "Domain owner form").
+ * Domain owner verification.
  * Reading chosen for `do_hostingDate` "must be a date": a date is required — empty gives 'required',
  * anything that is not a real calendar date (YYYY-MM-DD, as the date-parts field sends) gives code
  * `invalid-date` and 'Enter a real date: day, month and year'.
@@ -85,7 +85,7 @@ export const domainOwnerSchema = z
     do_invoiceAttach: filesField(),
     do_nlOwnerAttach: filesField(),
     do_indiaAttach: filesField(),
-    // "a single-file ZIP, at most 10 MB"; .zip and .rar accepted (§9).
+    // "a single-file ZIP, at most 10 MB"; .zip and .rar accepted.
     do_supportingDocsAttach: filesField({ extensions: SUPPORTING_DOC_EXTENSIONS, maxCount: 1 }),
     do_uploads: z.preprocess(toNameList, z.array(z.enum(DOMAIN_OWNER_FILE_FIELDS), { error: MESSAGES.required })).optional(),
   })

@@ -9,7 +9,7 @@ export * from './domain-owner';
 export * from './abuse';
 export { checkEmail, emailProblem, isValidEmail, SPECIAL_USE_TLDS, type EmailRefusal } from './email';
 
-/** `ticketType` on the wire: the spec's two (§7) and the DNS abuse report. */
+/** `ticketType` on the wire: the spec's two forms and the DNS abuse report. */
 export const TICKET_TYPES = ['disclosure-data', 'domain-owner', 'abuse'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
 export const ticketTypeSchema = z.enum(TICKET_TYPES, { error: 'required' });
@@ -70,11 +70,6 @@ export const FORMS: Record<TicketType, FormDefinition> = {
     multiLineFields: ['ab_description'],
   },
 };
-
-/** The form a wire field belongs to, by its prefix. */
-export function formOfField(field: string): FormDefinition | undefined {
-  return Object.values(FORMS).find((form) => field.startsWith(form.prefix));
-}
 
 /** Every file field of both forms (a multipart file part must name one of these). */
 export const ALL_FILE_FIELDS: readonly string[] = [...DISCLOSURE_FILE_FIELDS, ...DOMAIN_OWNER_FILE_FIELDS, ...ABUSE_FILE_FIELDS];

@@ -25,7 +25,7 @@ describe('buildTicketFormData', () => {
   });
 });
 
-describe('interpretTicketResponse (spec §8)', () => {
+describe('interpretTicketResponse', () => {
   it('success shows id and subject, or ERROR / No subject', () => {
     expect(interpretTicketResponse('domain-owner', 200, { success: true, message: { ticketId: 'DO-1', ticketSubject: 'S' } })).toEqual({
       kind: 'success',

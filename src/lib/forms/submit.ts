@@ -1,9 +1,15 @@
 import { FORMS, MESSAGES, isFileLike, toFileArray, type TicketType } from './index';
 
-/** The create-ticket endpoint (spec §7). */
+/**
+ * Sending a support form as a ticket, and reading the answer into the form's next state.
+ *
+ * Spec: support-and-tools.md §4 "Forms", §7, §8.
+ */
+
+/** The create-ticket endpoint. */
 export const TICKET_ENDPOINT = '/api/zendesk/create-zendesk-ticket';
 
-/** Texts of spec §8 for the ticket outcomes. */
+/** The texts of the ticket outcomes, to the letter. */
 export const OUTCOME_TEXTS = {
   noId: 'ERROR',
   noSubject: 'No subject',
@@ -83,7 +89,7 @@ export function fieldMessage(field: string, code: string): string {
   }
 }
 
-/** Server message texts (the "translation of the server message" of §8) for the disclosure form. */
+/** Server message texts (the "translation of the server message" a failed ticket shows) for the disclosure form. */
 const SERVER_MESSAGE_TEXTS: Record<string, string> = {
   'rate-limit-exceeded': 'Too many requests. Please try later...',
   'file-too-large': 'A file is larger than 10 MB',
@@ -110,7 +116,7 @@ function successOf(message: unknown): TicketOutcome {
 }
 
 /**
- * Turns the HTTP exchange into the form's next state (spec §4 Forms, §8 errors):
+ * Turns the HTTP exchange into the form's next state:
  * - success: ticket id and subject ('ERROR' / 'No subject' when missing);
  * - disclosure failure: title = translation `ticketCreationError`, text = translated server message,
  *   else 'Sorry, something went wrong, please try again shortly';

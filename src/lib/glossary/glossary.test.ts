@@ -12,7 +12,7 @@ import {
 } from './glossary';
 import { exploreItemsSchema, glossaryItemsSchema, slugOf } from './schema';
 
-describe('glossary items (pricing §3: fields.title, fields.description, fields.link)', () => {
+describe('glossary items (fields.title, fields.description, fields.link)', () => {
   it('reshapes, drops items without title or usable link and duplicates, sorts by title', () => {
     const items = glossaryItemsSchema.parse([
       { fields: { title: 'TTL', description: '<p>Time to live</p>', link: 'ttl' } },
@@ -36,7 +36,7 @@ describe('glossary items (pricing §3: fields.title, fields.description, fields.
   });
 });
 
-describe('grouping and search (pricing §2, §5)', () => {
+describe('grouping and search', () => {
   it('files terms under their first A–Z letter, diacritics folded', () => {
     expect(glossaryLetter('Ötzi')).toBe('O');
     expect(glossaryLetter('.brand TLD')).toBe('B');
@@ -60,7 +60,7 @@ describe('grouping and search (pricing §2, §5)', () => {
   });
 });
 
-describe('letter bar (pricing §9: sticky after 530 px, anchor offset 50 px)', () => {
+describe('letter bar (sticky after 530 px, anchor offset 50 px)', () => {
   it('turns sticky past 530 px of scroll', () => {
     expect(GLOSSARY_STICKY_AFTER_PX).toBe(530);
     expect(isLetterBarSticky(530)).toBe(false);

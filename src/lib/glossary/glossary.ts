@@ -1,7 +1,9 @@
 /**
- * Glossary and Explore (pricing §2 Screens, §3 "Glossary item", "Explore item", §5, §9). The items
+ * Glossary and Explore. The items
  * arrive as block attributes in the content system's field names ({fields: {title, description,
  * link}} / {fields: {title, description, slug}}) and are reshaped here once.
+ *
+ * Spec: pricing-and-catalogue.md §2, §3 "Glossary item", "Explore item", §5, §9.
  */
 export const GLOSSARY_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /** The letter bar becomes sticky once the page is scrolled past this many pixels. */
@@ -51,7 +53,7 @@ export function groupByLetter<T extends { title: string }>(items: readonly T[]):
     .map((letter) => ({ letter, items: groups.get(letter)!.sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' })) }));
 }
 
-/** Searches for glossary, explore and templates (pricing §5): case-insensitive substring on the title. */
+/** Searches for glossary, explore and templates: case-insensitive substring on the title. */
 export function matchesTitle(title: string, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   return !needle || title.toLocaleLowerCase().includes(needle);

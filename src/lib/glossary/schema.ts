@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ExploreItem, GlossaryItem } from './glossary';
 
-/** The content system's item shapes (pricing §3), reshaped once; kept apart from glossary.ts so islands load no zod. */
+/** The content system's item shapes, reshaped once; kept apart from glossary.ts so islands load no zod. */
 const text = z
   .union([z.string(), z.number(), z.null()])
   .optional()

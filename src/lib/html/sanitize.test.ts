@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeContentHtml, sanitizeInlineHtml, stripHtml } from './sanitize';
 
-describe('sanitizeInlineHtml (content-layer §5 allowlist)', () => {
+describe('sanitizeInlineHtml (the inline rich-text allowlist)', () => {
   it('keeps the allowed inline tags', () => {
     const html = '<strong>a</strong><em>b</em><b>c</b><i>d</i><u>e</u><mark>f</mark><span>g</span><br><a href="/x">h</a>';
     expect(sanitizeInlineHtml(html)).toBe('<strong>a</strong><em>b</em><b>c</b><i>d</i><u>e</u><mark>f</mark><span>g</span><br /><a href="/x">h</a>');

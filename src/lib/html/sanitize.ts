@@ -5,11 +5,13 @@ import { opensElsewhere } from './link-target';
 /**
  * Every CMS string that becomes HTML passes through here (sanitize-html, a real parser-based
  * sanitiser). Two policies:
- *  - inline rich text (content-layer §5, to the letter): only strong, em, b, i, u, mark, span, br, a;
+ *  - inline rich text (to the letter): only strong, em, b, i, u, mark, span, br, a;
  *  - content HTML (FAQ answers, long text, card text): the inline set plus paragraphs, lists and
  *    sub-headings.
  * Both: links only to http:, https:, mailto:, tel:, '/' (not '//') or '#'; `style` only with the
  * properties and values of ALLOWED_STYLES; target=_blank gets rel="noopener noreferrer".
+ *
+ * Spec: content-layer.md §5.
  */
 const INLINE_TAGS = ['strong', 'em', 'b', 'i', 'u', 'mark', 'span', 'br', 'a'];
 const CONTENT_TAGS = [...INLINE_TAGS, 'p', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'small', 'sup', 'sub'];

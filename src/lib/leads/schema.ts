@@ -12,8 +12,6 @@ import { emailProblem } from '@/lib/forms/email';
  */
 export const LEAD_LIMITS = { name: 100, email: 254, company: 150, phone: 40, message: 2000, id: 100, path: 300 } as const;
 
-export type LeadFieldError = 'required' | 'invalid-email' | 'email-not-public' | 'too-long' | 'invalid-phone' | 'consent-required';
-
 const requiredText = (max: number) =>
   z
     .string({ error: 'required' })

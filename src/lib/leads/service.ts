@@ -1,4 +1,5 @@
 import 'server-only';
+import { openStores } from '@/lib/db/open-stores';
 import path from 'node:path';
 import type { Locale } from '@/i18n/locales';
 import { dataDir } from '@/lib/db/sqlite';
@@ -7,26 +8,18 @@ import { consentText } from './consent';
 import type { LeadFormValues } from './schema';
 import { LeadStore } from './store';
 
-const stores = new Map<string, Promise<LeadStore>>();
+const stores = openStores<LeadStore>((store) => store.close());
 
 export function leadsDirectory(env: Record<string, string | undefined> = process.env): string {
   return env.DATA_DIR ? path.resolve(env.DATA_DIR) : dataDir();
 }
 
 export function leadStore(directory: string = leadsDirectory()): Promise<LeadStore> {
-  let store = stores.get(directory);
-  if (!store) {
-    store = LeadStore.open(directory);
-    store.catch(() => stores.delete(directory));
-    stores.set(directory, store);
-  }
-  return store;
+  return stores.get(directory, () => LeadStore.open(directory));
 }
 
-export async function closeLeadStores(): Promise<void> {
-  const all = [...stores.values()];
-  stores.clear();
-  await Promise.allSettled(all.map(async (store) => (await store).close()));
+export function closeLeadStores(): Promise<void> {
+  return stores.closeAll();
 }
 
 /**

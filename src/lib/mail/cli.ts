@@ -1,8 +1,8 @@
 import 'server-only';
-import { printableIo, type CliIo } from '@/lib/ops/terminal';
+import { countsLine, limitOption, operatorCli, option, type CliIo } from '@/lib/ops/cli';
 import { mailConfig, redactSmtpUrl } from './config';
 import { closeMailStores, createMailOutbox, mailStore } from './service';
-import { MAIL_STATUSES, type MailStatus } from './store';
+import { MAIL_STATUSES } from './store';
 import { smtpSender } from './transport';
 
 export const USAGE = `Usage: npm run mail -- <command>
@@ -13,77 +13,63 @@ export const USAGE = `Usage: npm run mail -- <command>
 Reads DATA_DIR (default ./data): the outbox is DATA_DIR/mail.sqlite (or PostgreSQL with DATABASE_URL).
 Without SMTP_URL messages stay pending here; once it is set the site's worker sends them.`;
 
-export type { CliIo };
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
 /** Operator CLI behind `npm run mail`. Returns the exit code. */
 export async function mailCli(args: string[], rawIo: CliIo): Promise<number> {
-  // What visitors wrote reaches the operator's terminal: never a raw control character.
-  const io = printableIo(rawIo);
-  const [command, ...rest] = args;
   const config = mailConfig();
-  try {
-    const store = await mailStore(config.directory);
-    const status = option(rest, '--status');
-    if (status && !MAIL_STATUSES.includes(status as MailStatus)) {
-      io.err(`Unknown status "${status}" (one of ${MAIL_STATUSES.join(', ')})`);
-      return 2;
-    }
-    switch (command) {
-      case 'list': {
-        const limit = Number(option(rest, '--limit') ?? 50);
-        const rows = await store.list({ status: status as MailStatus | undefined, to: option(rest, '--to'), limit: Number.isFinite(limit) && limit > 0 ? limit : 50 });
-        const counts = await store.queue.countByStatus();
-        io.out(`${rows.length} shown; by status: ${Object.entries(counts).map(([key, value]) => `${key} ${value}`).join(', ') || 'none'}; SMTP: ${config.smtpUrl ? redactSmtpUrl(config.smtpUrl) : 'not configured (messages are kept here)'}`);
-        for (const row of rows) io.out([row.id, row.created_at, row.status.padEnd(7), row.kind.padEnd(24), row.to_address, row.subject].join('  '));
-        return 0;
-      }
-      case 'show': {
-        const id = rest.find((value) => !value.startsWith('--'));
-        const row = id ? await store.get(id) : null;
-        if (!row) {
-          io.err(`No message ${id ?? '(missing ID)'}`);
-          return 1;
+  return operatorCli(args, rawIo, {
+    usage: USAGE,
+    close: closeMailStores,
+    statuses: MAIL_STATUSES,
+    run: async (command, rest, io, status) => {
+      const store = await mailStore(config.directory);
+      switch (command) {
+        case 'list': {
+          const rows = await store.list({ status, to: option(rest, '--to'), limit: limitOption(rest) });
+          const counts = await store.queue.countByStatus();
+          io.out(`${rows.length} shown; by status: ${countsLine(counts)}; SMTP: ${config.smtpUrl ? redactSmtpUrl(config.smtpUrl) : 'not configured (messages are kept here)'}`);
+          for (const row of rows) io.out([row.id, row.created_at, row.status.padEnd(7), row.kind.padEnd(24), row.to_address, row.subject].join('  '));
+          return 0;
         }
-        io.out(`Message ${row.id} (${row.kind}, ${row.locale}) — ${row.status}`);
-        io.out(`Created: ${row.created_at}${row.done_at ? `   Sent: ${row.done_at} (${row.result ?? ''})` : ''}`);
-        if (row.attempts || row.last_error) io.out(`Attempts: ${row.attempts}; next ${new Date(row.next_attempt_at).toISOString()}; last error: ${row.last_error ?? '-'}`);
-        io.out(`From: ${config.from}`);
-        io.out(`To: ${row.to_address}`);
-        io.out(`Subject: ${row.subject}`);
-        for (const [name, value] of Object.entries(JSON.parse(row.headers_json || '{}') as Record<string, string>)) io.out(`${name}: ${value}`);
-        io.out('');
-        io.out(rest.includes('--html') ? row.html_body : row.text_body);
-        return 0;
-      }
-      case 'send': {
-        if (!config.smtpUrl) {
-          io.err('SMTP_URL is not set: nothing can be sent (messages stay in the outbox).');
-          return 2;
+        case 'show': {
+          const id = rest.find((value) => !value.startsWith('--'));
+          const row = id ? await store.get(id) : null;
+          if (!row) {
+            io.err(`No message ${id ?? '(missing ID)'}`);
+            return 1;
+          }
+          io.out(`Message ${row.id} (${row.kind}, ${row.locale}) — ${row.status}`);
+          io.out(`Created: ${row.created_at}${row.done_at ? `   Sent: ${row.done_at} (${row.result ?? ''})` : ''}`);
+          if (row.attempts || row.last_error) io.out(`Attempts: ${row.attempts}; next ${new Date(row.next_attempt_at).toISOString()}; last error: ${row.last_error ?? '-'}`);
+          io.out(`From: ${config.from}`);
+          io.out(`To: ${row.to_address}`);
+          io.out(`Subject: ${row.subject}`);
+          for (const [name, value] of Object.entries(JSON.parse(row.headers_json || '{}') as Record<string, string>)) io.out(`${name}: ${value}`);
+          io.out('');
+          io.out(rest.includes('--html') ? row.html_body : row.text_body);
+          return 0;
         }
-        const outbox = createMailOutbox(store, config, smtpSender(config), { log: io.err });
-        const report = await outbox.runOnce();
-        io.out(`sent ${report.done.length}, retry later ${report.retried.length}, failed ${report.failed.length}`);
-        return report.failed.length ? 1 : 0;
-      }
-      case 'retry': {
-        const id = rest[0];
-        if (!id || !(await store.queue.requeue(id))) {
-          io.err(`Message ${id ?? '(missing ID)'} is not failed or pending`);
-          return 1;
+        case 'send': {
+          if (!config.smtpUrl) {
+            io.err('SMTP_URL is not set: nothing can be sent (messages stay in the outbox).');
+            return 2;
+          }
+          const outbox = createMailOutbox(store, config, smtpSender(config), { log: io.err });
+          const report = await outbox.runOnce();
+          io.out(`sent ${report.done.length}, retry later ${report.retried.length}, failed ${report.failed.length}`);
+          return report.failed.length ? 1 : 0;
         }
-        io.out(`${id} queued for sending`);
-        return 0;
+        case 'retry': {
+          const id = rest[0];
+          if (!id || !(await store.queue.requeue(id))) {
+            io.err(`Message ${id ?? '(missing ID)'} is not failed or pending`);
+            return 1;
+          }
+          io.out(`${id} queued for sending`);
+          return 0;
+        }
+        default:
+          return 'usage';
       }
-      default:
-        io.err(USAGE);
-        return command ? 2 : 0;
-    }
-  } finally {
-    await closeMailStores();
-  }
+    },
+  });
 }

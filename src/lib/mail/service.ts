@@ -1,27 +1,20 @@
 import 'server-only';
+import { openStores } from '@/lib/db/open-stores';
 import { Outbox } from '@/lib/outbox/outbox';
 import { mailConfig, redactSmtpUrl, type MailConfig } from './config';
 import { MailStore, type MailRow, type NewMail } from './store';
 import { smtpSender, type MailSender } from './transport';
 import { contentSource } from '@/lib/content';
 
-const stores = new Map<string, Promise<MailStore>>();
+const stores = openStores<MailStore>((store) => store.close());
 
 /** One open store per DATA_DIR (tests change it). */
 export function mailStore(directory: string = mailConfig().directory): Promise<MailStore> {
-  let store = stores.get(directory);
-  if (!store) {
-    store = MailStore.open(directory);
-    store.catch(() => stores.delete(directory));
-    stores.set(directory, store);
-  }
-  return store;
+  return stores.get(directory, () => MailStore.open(directory));
 }
 
-export async function closeMailStores(): Promise<void> {
-  const all = [...stores.values()];
-  stores.clear();
-  await Promise.allSettled(all.map(async (store) => (await store).close()));
+export function closeMailStores(): Promise<void> {
+  return stores.closeAll();
 }
 
 /** The outbox worker over a store, sending with `send` (tests inject their own clock and sender). */

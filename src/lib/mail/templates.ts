@@ -96,7 +96,7 @@ const GROUPS = [
 ] as const;
 
 /**
- * The report reads like the tool. Support §1 names the upstream tool's languages (en and nl); ours
+ * The report reads like the tool. The upstream tool spoke English and Dutch only; ours
  * has Spanish labels and check texts too (issue 25: /es reads wholly in Spanish), so every site
  * locale gets its own.
  */
@@ -105,7 +105,7 @@ export function scanReportLocale(locale: Locale): Locale {
 }
 
 function scoreColour(score: number): string {
-  // The donut's colours (spec §9): above 70 green, below 21 red, otherwise amber.
+  // The donut's colours: above 70 green, below 21 red, otherwise amber.
   return score > 70 ? SUCCESS_COLOUR : score < 21 ? DANGER_COLOUR : '#b45309';
 }
 

@@ -19,7 +19,7 @@ interface SmtpFailure {
 const SERVICE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EAUTH', 'ETLS', 'EPROTOCOL']);
 
 /**
- * How an SMTP failure is retried (RFC 5321 §4.2.1):
+ * How an SMTP failure is retried (RFC 5321 section 4.2.1):
  * - 421 (service not available, closing) and connection, TLS or authentication failures concern the
  *   whole server: the worker pauses (backoff) before trying any message, the SMTP counterpart of an
  *   HTTP Retry-After;

@@ -1,8 +1,9 @@
 /**
- * Path-specific behaviour of the marketing blocks: the two path tables of the spec
- * (content-layer §2 "Path-specific behaviour", pricing-and-catalogue §2 "Paths"), as pure rules on
+ * Path-specific behaviour of the marketing blocks, as pure rules on
  * the page path without its locale prefix ('/' for home, '/products/plesk', no trailing slash).
  * One module, used by the hero, banner and feature blocks alike. Pure and client-safe.
+ *
+ * Spec: content-layer.md §2 "Path-specific behaviour"; pricing-and-catalogue.md §2 "Paths".
  */
 
 /** Trailing slashes and case do not change which rule applies. */
@@ -12,8 +13,8 @@ export function normalisePath(path: string): string {
 }
 
 /**
- * Home paths (content-layer §2: '/', a home test page, homepage-new-2025, plain and under the es and
- * nl prefixes — the prefix is not part of the page path here; pricing §2 adds /homepage-partner-logos).
+ * Home paths ('/', a home test page, homepage-new-2025, plain and under the es and
+ * nl prefixes — the prefix is not part of the page path here — and /homepage-partner-logos).
  * Chosen reading: the home test page is '/home-test'.
  */
 export const HOME_PATHS = ['/', '/homepage-new-2025', '/home-test', '/homepage-partner-logos'] as const;
@@ -22,31 +23,27 @@ export function isHomePath(path: string): boolean {
 }
 
 /**
- * The paths of the pricing spec's home hero (pricing §2 Screens "Home hero (paths /, /nl, /es,
- * /homepage-partner-logos)": the savings button to #mm_savings, the promo banner and the floating
- * scroll-down button). '/' stands for /, /es and /nl (the prefix is not part of the page path).
+ * The paths of the pricing home hero (/, /nl, /es, /homepage-partner-logos), which has the savings
+ * button to #mm_savings, the promo banner and the floating scroll-down button. '/' stands for /,
+ * /es and /nl (the prefix is not part of the page path).
  */
 export const PRICING_HOME_HERO_PATHS = ['/', '/homepage-partner-logos'] as const;
 export function usesPricingHomeHero(path: string): boolean {
   return (PRICING_HOME_HERO_PATHS as readonly string[]).includes(normalisePath(path));
 }
 
-/** content-layer §2: a path containing exclusive-domain-reseller-offer-90-off hides the feature-points button. */
+/** A path containing exclusive-domain-reseller-offer-90-off hides the feature-points button. */
 export const NINETY_OFF_PATH_PART = 'exclusive-domain-reseller-offer-90-off';
 export function hidesFeaturePointsButton(path: string): boolean {
   return normalisePath(path).includes(NINETY_OFF_PATH_PART);
 }
 
 /**
- * content-layer §2: the two 99-cents exclusive reseller offer paths (North America and East Asia,
+ * The two 99-cents exclusive reseller offer paths (North America and East Asia,
  * both ending in exclusive-domain-reseller-offer-99-cents) show a hero with a red call-to-action.
  * The rule is the common ending; the embedded content has one page per region at the paths below.
  */
 export const NINETY_NINE_CENTS_PATH_END = 'exclusive-domain-reseller-offer-99-cents';
-export const NINETY_NINE_CENTS_PATHS = [
-  `/north-america/${NINETY_NINE_CENTS_PATH_END}`,
-  `/east-asia/${NINETY_NINE_CENTS_PATH_END}`,
-] as const;
 export function hasRedCallToActionHero(path: string): boolean {
   return normalisePath(path).endsWith(NINETY_NINE_CENTS_PATH_END);
 }
@@ -56,14 +53,14 @@ export function isDomainTransferPath(path: string): boolean {
   return normalisePath(path).includes('domain-transfer');
 }
 
-/** pricing §2: /domains/domain-transfer — the hero has tighter top spacing. */
+/** /domains/domain-transfer: the hero has tighter top spacing. */
 export function hasTightHeroSpacing(path: string): boolean {
   return normalisePath(path) === '/domains/domain-transfer';
 }
 
 /**
- * The Plesk pages. content-layer §2 names /products/plesk (promo banner, #pleskblock scroll),
- * pricing §2 names /plesk (hero with Get it now and Discover membership benefits) and /wp-guardian
+ * The Plesk pages. One spec names /products/plesk (promo banner, #pleskblock scroll), the other
+ * /plesk (hero with Get it now and Discover membership benefits) and /wp-guardian
  * (promo banners, #pleskblock scroll). Chosen reading: /plesk and /products/plesk are the same page
  * (the embedded content serves /products/plesk), so both carry both rules.
  */
@@ -77,7 +74,7 @@ export function showsPleskPromo(path: string): boolean {
   return (PLESK_PROMO_PATHS as readonly string[]).includes(normalisePath(path));
 }
 export const PLESK_BLOCK_ID = 'pleskblock';
-/** content-layer §2: the hash pleskblock scrolls smoothly to the block with an offset of -300 px. */
+/** The hash pleskblock scrolls smoothly to the block with an offset of -300 px. */
 export const PLESK_SCROLL_OFFSET_PX = -300;
 
 /** The security mail-filtering product page (both tables): special hero, call-to-action and section heading, alternate card layouts. */
@@ -87,7 +84,7 @@ export function isSpamExpertsPath(path: string): boolean {
 }
 
 /**
- * Generic hero image placement by path (pricing §2 Screens "Generic hero"): paths containing
+ * Generic hero image placement by path: paths containing
  * /business-email-solution or /email-solution-dev use a different image position (chosen: the image
  * above the copy, full width, on every screen); /whmcs and /whmcs-page-dev use a contained image.
  */

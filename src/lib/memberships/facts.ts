@@ -6,8 +6,10 @@
  * from the catalogue's .com prices and the running membership promotion (src/lib/memberships/
  * facts-server.ts) and hands the plain data to the islands.
  *
+ * Spec: pricing-and-catalogue.md §3, §5, §9 (membership prices, tiers and plan contents).
+ *
  * Rules (docs/memberships.md):
- * - Yearly prices: the spec's per-currency figures for Basic S and Professional S (pricing §9:
+ * - Yearly prices: the spec's per-currency figures for Basic S and Professional S (
  *   49.99 USD/EUR, 39.99 GBP, 2,499 INR; 999.99 USD/EUR, 799.99 GBP, 49,999 INR); every other tier
  *   and currency is the tier's dollar price converted once with the configured exchange rates.
  * - Monthly = yearly / 12 rounded down to the cent (the newer block's rule).
@@ -27,25 +29,24 @@ import { percentOff } from '@/lib/pricing/tld-prices';
 import { monthlyFromYearly } from './prices';
 import { MEMBERSHIP_TIERS, type MembershipTier, type TierFamily, type TierId } from './tiers';
 
-/** The plans of the pricing tables; item_id 0 free, 1 basic, 2 professional (pricing §3). */
+/** The plans of the pricing tables; item_id 0 free, 1 basic, 2 professional. */
 export type PlanKey = 'free' | 'basic' | 'professional';
-export const PLAN_KEYS: readonly PlanKey[] = ['free', 'basic', 'professional'];
 export const PLAN_KEY_BY_ITEM_ID: Readonly<Record<number, PlanKey>> = { 0: 'free', 1: 'basic', 2: 'professional' };
 
 /**
  * The paid plans are tier families priced from their entry tier: Basic is Basic S (up to 100
  * domains) growing to Basic L (2,000), Professional is Professional S growing to L (15,000). The
- * older block's own mapping (basic → basic_s, professional → professional_s, pricing §5) says so.
+ * older block's own mapping (basic → basic_s, professional → professional_s) says so.
  */
 export const PLAN_ENTRY_TIER: Readonly<Record<Exclude<PlanKey, 'free'>, TierId>> = { basic: 'basic_s', professional: 'professional_s' };
 
-/** The spec's own price points (pricing §9 "Membership yearly prices"). */
+/** The spec's own yearly price points of Basic S and Professional S. */
 const GIVEN_YEARLY: Partial<Record<TierId, Partial<Record<Currency, number>>>> = {
   basic_s: { USD: 49.99, EUR: 49.99, GBP: 39.99, INR: 2499 },
   professional_s: { USD: 999.99, EUR: 999.99, GBP: 799.99, INR: 49999 },
 };
 
-/** Plan contents (pricing §9): SSL from 6.99 (Basic) / 5.99 (Professional and up) USD, spam filtering from 1.25 USD, Plesk 20 % / 25 % off. */
+/** Plan contents: SSL from 6.99 (Basic) / 5.99 (Professional and up) USD, spam filtering from 1.25 USD, Plesk 20 % / 25 % off. */
 const FAMILY_CONTENTS: Readonly<Record<TierFamily, { sslFromUsd: number; spamFromUsd: number | null; pleskOff: number }>> = {
   basic: { sslFromUsd: 6.99, spamFromUsd: 1.25, pleskOff: 20 },
   professional: { sslFromUsd: 5.99, spamFromUsd: null, pleskOff: 25 },

@@ -1,6 +1,8 @@
 /**
- * Path rules of the membership pages (content-layer §2, pricing §2). Paths are site paths without
+ * Path rules of the membership pages. Paths are site paths without
  * the locale prefix ('/membership-plans', not '/es/membership-plans').
+ *
+ * Spec: content-layer.md §2; pricing-and-catalogue.md §2.
  */
 
 const trim = (path: string) => '/' + path.replace(/^\/+|\/+$/g, '').toLowerCase();

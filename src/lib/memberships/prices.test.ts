@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/pricing/currency';
 import { tierYearly } from './facts';
 import { isMembershipCouponPath, signUpWording } from './paths';
-import { membershipCurrency, monthlyFromYearly, monthlyFromYearlyRounded, monthlyPriceMap, priceIn, shownPrice, toPriceMap } from './prices';
+import { currencyForLocale } from '@/lib/pricing/currency';
+import { monthlyFromYearly, monthlyFromYearlyRounded, monthlyPriceMap, priceIn, toPriceMap } from './prices';
 import { tierById } from './tiers';
 
 describe('monthly from yearly (newer block: rounded down to two decimals)', () => {
@@ -47,21 +48,20 @@ describe('price maps', () => {
   });
 });
 
-describe('currency by language (pricing §5)', () => {
+describe('currency by language', () => {
   it('INR on /hi, EUR on /es and /nl, otherwise the selection (default USD)', () => {
-    expect(membershipCurrency('hi')).toBe('INR');
-    expect(membershipCurrency('hi', 'GBP')).toBe('INR');
-    expect(membershipCurrency('es', 'USD')).toBe('EUR');
-    expect(membershipCurrency('nl')).toBe('EUR');
-    expect(membershipCurrency('en')).toBe('USD');
-    expect(membershipCurrency('en', 'GBP')).toBe('GBP');
-    expect(membershipCurrency('en', 'RUB')).toBe('RUB');
-    expect(membershipCurrency('en', 'JPY')).toBe('USD');
+    expect(currencyForLocale('hi')).toBe('INR');
+    expect(currencyForLocale('hi', 'GBP')).toBe('INR');
+    expect(currencyForLocale('es', 'USD')).toBe('EUR');
+    expect(currencyForLocale('nl')).toBe('EUR');
+    expect(currencyForLocale('en')).toBe('USD');
+    expect(currencyForLocale('en', 'GBP')).toBe('GBP');
+    expect(currencyForLocale('en', 'RUB')).toBe('RUB');
+    expect(currencyForLocale('en', 'JPY')).toBe('USD');
   });
 
-  it('shows the page currency even when the plan lacks it', () => {
-    expect(shownPrice(tierYearly(tierById('basic_s')!), 'hi')).toEqual({ currency: 'INR', amount: 2499 });
-    expect(shownPrice({ USD: 199.99 }, 'es')).toEqual({ currency: 'EUR', amount: null });
+  it('writes an India price in rupees', () => {
+    expect(tierYearly(tierById('basic_s')!).INR).toBe(2499);
     expect(formatMoney(2499, 'INR', 'hi')).toBe('₹2,499.00');
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Membership prices (pricing §3 "Membership plan", §5 "Currency by language", §9 "Membership yearly
- * prices"). Pure and client-safe: server components and the islands that follow the visitor's
+ * Membership prices: the plans' prices, the currency by language and the yearly prices. Pure and
+ * client-safe: server components and the islands that follow the visitor's
  * currency use the same functions.
+ *
+ * Spec: pricing-and-catalogue.md §3 "Membership plan", §5 "Currency by language", §9.
  */
-import { CURRENCIES, currencyForLocale, isCurrency, type Currency } from '@/lib/pricing/currency';
+import { CURRENCIES, isCurrency, type Currency } from '@/lib/pricing/currency';
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 
 /** A plan's prices by currency; a currency the plan has no price for is absent. */
@@ -11,13 +13,13 @@ export type PriceMap = Partial<Record<Currency, number>>;
 
 /** Billing period of the pricing tables: the pricing data's '1' (month) and '12' (year) keys. */
 export type BillingPeriod = 'month' | 'year';
-export const BILLING_PERIODS: readonly BillingPeriod[] = ['month', 'year'];
-/** The newer pricing block starts on the monthly view (pricing §4). */
+
+/** The newer pricing block starts on the monthly view. */
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'month';
 
 /**
  * A loose CMS price map ({USD: '49.99', eur: 49.99, INR: '2,499'}) → a PriceMap. Keys are read
- * case-insensitively; commas are removed before conversion (pricing §5); a value that is not a
+ * case-insensitively; commas are removed before conversion; a value that is not a
  * finite, non-negative number is left out (that currency then has no price).
  */
 export function toPriceMap(value: unknown): PriceMap {
@@ -39,7 +41,7 @@ export function priceIn(prices: PriceMap, currency: Currency): number | null {
 
 /**
  * Monthly view of a yearly price in the newer pricing block: yearly / 12 rounded DOWN to two
- * decimals (pricing §9): 49.99 → 4.16, 999.99 → 83.33, 2499 → 208.25. Computed in whole cents so
+ * decimals: 49.99 → 4.16, 999.99 → 83.33, 2499 → 208.25. Computed in whole cents so
  * binary fractions cannot push an exact result below its cent (12.00 → 1.00, not 0.99).
  */
 export function monthlyFromYearly(yearly: number): number {
@@ -66,28 +68,3 @@ export function monthlyPriceMap(yearly: PriceMap): PriceMap {
   return map;
 }
 
-/**
- * The currency a membership price is shown in (pricing §5): INR on /hi, EUR on /es and /nl,
- * otherwise the visitor's selection (default USD). It is the page's currency whatever the plan
- * has: a plan without a price in it shows 'Price Unavailable', never a price in another currency.
- */
-export function membershipCurrency(locale: string, selected?: string | null): Currency {
-  return currencyForLocale(locale, selected);
-}
-
-export interface ShownPrice {
-  currency: Currency;
-  /** null: the plan has no price in the page currency ('Price Unavailable'). */
-  amount: number | null;
-}
-
-/** The price to show for a plan on a page: the page currency and the plan's price in it, if any. */
-export function shownPrice(prices: PriceMap, locale: string, selected?: string | null): ShownPrice {
-  const currency = membershipCurrency(locale, selected);
-  return { currency, amount: priceIn(prices, currency) };
-}
-
-/** A USD-only price (the spec's tier and static plan prices are in dollars). */
-export function usdOnly(amount: number): PriceMap {
-  return { USD: amount };
-}

@@ -1,5 +1,5 @@
 /**
- * The newer membership pricing block's data (pricing §3 "Membership plan"): pricing data grouped by
+ * The newer membership pricing block's data: pricing data grouped by
  * '1' (month) and '12' (year), each with plans; resolved here once into one list of plans with
  * their yearly and monthly prices. Pure and client-safe.
  */
@@ -63,7 +63,7 @@ export function planKey(plan: Pick<PricingPlanInput, 'tierKey' | 'itemId' | 'tit
 /**
  * Resolves the '1' and '12' groups into one list (the year group's order; the month group's when
  * there is no year group). A plan's monthly price is its yearly price / 12 rounded down to two
- * decimals (pricing §9); a plan with no yearly price keeps the month group's own price. Features
+ * decimals; a plan with no yearly price keeps the month group's own price. Features
  * and non-features may differ per period (the free plan's business email shows only in the
  * yearly view); a period without its own list uses the other one's. oldPrices and
  * planDescriptions are looked up by the plan's key.

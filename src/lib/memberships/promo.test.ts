@@ -22,7 +22,7 @@ function promotion(id: string, locale: string, priority: number, type: string | 
   };
 }
 
-describe('which promotion prices the memberships (pricing §5)', () => {
+describe('which promotion prices the memberships', () => {
   it('only type membership; the page language first; highest priority wins', () => {
     const list = [
       promotion('domain-high', 'en_US', 99, 'domain'),

@@ -1,7 +1,9 @@
 /**
- * Membership promo matching (pricing §5), client-safe. Which promotion applies is decided by the
+ * Membership promo matching, client-safe. Which promotion applies is decided by the
  * promotions module (src/lib/promotions/membership.ts: type membership, page language, highest
  * priority); this module matches that promotion's memberships to the plans of a pricing block.
+ *
+ * Spec: pricing-and-catalogue.md §5.
  */
 import type { PromotionMembership } from '@/lib/content/types';
 import type { MembershipPromo } from '@/lib/promotions/membership';
@@ -26,7 +28,7 @@ export function newerBlockMembershipId(title: string): string {
 
 /**
  * The older pricing block matches only its basic and professional plans, as basic_s and
- * professional_s (pricing §5); any other plan (Free) never matches a promotion. The title is read
+ * professional_s; any other plan (Free) never matches a promotion. The title is read
  * the same way as in the newer block ('Basic Membership' is basic).
  */
 export function olderBlockMembershipId(title: string): string | null {

@@ -3,7 +3,7 @@ import { CONTACT_SALES_ABOVE_DOMAINS, MEMBERSHIP_TIERS, TIER_OPTIONS, tierByName
 
 const name = (count: number) => tierForDomainCount(count)?.name ?? null;
 
-describe('tierForDomainCount (pricing §4, the 11 tiers)', () => {
+describe('tierForDomainCount (the 11 tiers)', () => {
   it.each([
     [0, 'Basic S'],
     [1, 'Basic S'],
@@ -36,7 +36,7 @@ describe('tierForDomainCount (pricing §4, the 11 tiers)', () => {
     for (const count of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(tierForDomainCount(count)).toBeNull();
   });
 
-  it("holds the tier table's 11 rows: free .coms and annual price (pricing §9; savings are computed, see facts.test.ts)", () => {
+  it("holds the tier table's 11 rows: free .coms and annual price (savings are computed, see facts.test.ts)", () => {
     expect(MEMBERSHIP_TIERS.map((tier) => [tier.name, tier.freeComs, tier.annualPriceUsd])).toEqual([
       ['Basic S', 3, 49.99],
       ['Basic M', 15, 199.99],

@@ -1,6 +1,8 @@
 /**
- * The membership tiers (pricing §4 "Tier to plan mapping", §9 "Membership tiers"). Pure and
+ * The membership tiers. Pure and
  * client-safe: the tier selector island, the tier table and the tier cards all read this one list.
+ *
+ * Spec: pricing-and-catalogue.md §4 "Tier to plan mapping", §9 "Membership tiers".
  */
 
 export const TIER_IDS = [
@@ -36,9 +38,9 @@ export interface MembershipTier {
 }
 
 /**
- * The 11 rows of the tier table, in order (pricing §9): domains range, tier, free .coms, annual
+ * The 11 rows of the tier table, in order: domains range, tier, free .coms, annual
  * price. The spec's table abbreviates Professional as 'Pro'; the names here are the membership types
- * of pricing §3 (Basic S/M/L, Professional S/M/L, Expert M/L, Supreme S/M/L). The spec's 'savings'
+ * of the content system (Basic S/M/L, Professional S/M/L, Expert M/L, Supreme S/M/L). The spec's 'savings'
  * column is not kept: its figures were below the tier prices, so no saving at all; the facts
  * (facts.ts) compute real savings from the catalogue.
  */
@@ -58,14 +60,14 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
 
 const byId = new Map<string, MembershipTier>(MEMBERSHIP_TIERS.map((tier) => [tier.id, tier]));
 
-/** Above this many domains a year the plan contents say: contact sales (pricing §9). */
+/** Above this many domains a year the plan contents say: contact sales. */
 export const CONTACT_SALES_ABOVE_DOMAINS = 15000;
 
-/** The tier whose row says 'ROI starting from' instead of a plain savings figure (pricing §9). */
+/** The tier whose row says 'ROI starting from' instead of a plain savings figure. */
 export const ROI_STARTING_FROM_TIER: TierId = 'supreme_l';
 
 /**
- * The tier for a number of domains a year (pricing §4): up to 100 Basic S; up to 500 Basic M; up
+ * The tier for a number of domains a year: up to 100 Basic S; up to 500 Basic M; up
  * to 2000 Basic L; up to 5000 Professional S; up to 10000 Professional M; up to 15000 Professional
  * L; up to 30000 Expert M; up to 50000 Expert L; up to 125000 Supreme S; up to 250000 Supreme M;
  * more than 250000 Supreme L. Each bound belongs to the lower tier (the tier table's '100-500'
@@ -92,7 +94,7 @@ export function tierById(id: string): MembershipTier | null {
 }
 
 /**
- * The tier selector's options after the overview (pricing §4): the domain counts of the mapping,
+ * The tier selector's options after the overview: the domain counts of the mapping,
  * the first 'up to 100' and the last 'more than 250000'. The option value is the count as text;
  * the last option's value is '250000+'.
  */
@@ -114,7 +116,7 @@ export const TIER_OPTIONS: readonly TierOption[] = MEMBERSHIP_TIERS.map((tier, i
 /**
  * The plan for a tier selector value: '100' … '250000' and '250000+' (any number with a trailing
  * '+' means 'more than'). An unknown tier — empty, not a count — is null: the selector then shows
- * nothing (pricing §4).
+ * nothing.
  */
 export function tierForOption(value: string | null | undefined): MembershipTier | null {
   const text = (value ?? '').replace(/,/g, '').trim();

@@ -23,20 +23,20 @@ export interface SpecialPurposeBlock {
 }
 
 export const IPV4_SPECIAL_PURPOSE: readonly SpecialPurposeBlock[] = [
-  { block: '0.0.0.0/8', name: '"This network"', rfc: 'RFC 791 §3.2', globallyReachable: false },
-  { block: '0.0.0.0/32', name: '"This host on this network"', rfc: 'RFC 1122 §3.2.1.3', globallyReachable: false },
+  { block: '0.0.0.0/8', name: '"This network"', rfc: 'RFC 791 section 3.2', globallyReachable: false },
+  { block: '0.0.0.0/32', name: '"This host on this network"', rfc: 'RFC 1122 section 3.2.1.3', globallyReachable: false },
   { block: '10.0.0.0/8', name: 'Private-Use', rfc: 'RFC 1918', globallyReachable: false },
   { block: '100.64.0.0/10', name: 'Shared Address Space', rfc: 'RFC 6598', globallyReachable: false },
-  { block: '127.0.0.0/8', name: 'Loopback', rfc: 'RFC 1122 §3.2.1.3', globallyReachable: false },
+  { block: '127.0.0.0/8', name: 'Loopback', rfc: 'RFC 1122 section 3.2.1.3', globallyReachable: false },
   { block: '169.254.0.0/16', name: 'Link Local', rfc: 'RFC 3927', globallyReachable: false },
   { block: '172.16.0.0/12', name: 'Private-Use', rfc: 'RFC 1918', globallyReachable: false },
-  { block: '192.0.0.0/24', name: 'IETF Protocol Assignments', rfc: 'RFC 6890 §2.1', globallyReachable: false },
+  { block: '192.0.0.0/24', name: 'IETF Protocol Assignments', rfc: 'RFC 6890 section 2.1', globallyReachable: false },
   { block: '192.0.0.0/29', name: 'IPv4 Service Continuity Prefix', rfc: 'RFC 7335', globallyReachable: false },
   { block: '192.0.0.8/32', name: 'IPv4 dummy address', rfc: 'RFC 7600', globallyReachable: false },
   { block: '192.0.0.9/32', name: 'Port Control Protocol Anycast', rfc: 'RFC 7723', globallyReachable: true },
   { block: '192.0.0.10/32', name: 'Traversal Using Relays around NAT Anycast', rfc: 'RFC 8155', globallyReachable: true },
-  { block: '192.0.0.170/32', name: 'NAT64/DNS64 Discovery', rfc: 'RFC 8880, RFC 7050 §2.2', globallyReachable: false },
-  { block: '192.0.0.171/32', name: 'NAT64/DNS64 Discovery', rfc: 'RFC 8880, RFC 7050 §2.2', globallyReachable: false },
+  { block: '192.0.0.170/32', name: 'NAT64/DNS64 Discovery', rfc: 'RFC 8880, RFC 7050 section 2.2', globallyReachable: false },
+  { block: '192.0.0.171/32', name: 'NAT64/DNS64 Discovery', rfc: 'RFC 8880, RFC 7050 section 2.2', globallyReachable: false },
   { block: '192.0.2.0/24', name: 'Documentation (TEST-NET-1)', rfc: 'RFC 5737', globallyReachable: false },
   { block: '192.31.196.0/24', name: 'AS112-v4', rfc: 'RFC 7535', globallyReachable: true },
   { block: '192.52.193.0/24', name: 'AMT', rfc: 'RFC 7450', globallyReachable: true },
@@ -47,8 +47,8 @@ export const IPV4_SPECIAL_PURPOSE: readonly SpecialPurposeBlock[] = [
   { block: '198.18.0.0/15', name: 'Benchmarking', rfc: 'RFC 2544', globallyReachable: false },
   { block: '198.51.100.0/24', name: 'Documentation (TEST-NET-2)', rfc: 'RFC 5737', globallyReachable: false },
   { block: '203.0.113.0/24', name: 'Documentation (TEST-NET-3)', rfc: 'RFC 5737', globallyReachable: false },
-  { block: '240.0.0.0/4', name: 'Reserved', rfc: 'RFC 1112 §4', globallyReachable: false },
-  { block: '255.255.255.255/32', name: 'Limited Broadcast', rfc: 'RFC 8190, RFC 919 §7', globallyReachable: false },
+  { block: '240.0.0.0/4', name: 'Reserved', rfc: 'RFC 1112 section 4', globallyReachable: false },
+  { block: '255.255.255.255/32', name: 'Limited Broadcast', rfc: 'RFC 8190, RFC 919 section 7', globallyReachable: false },
 ];
 
 export const IPV6_SPECIAL_PURPOSE: readonly SpecialPurposeBlock[] = [
@@ -82,10 +82,10 @@ export const IPV6_SPECIAL_PURPOSE: readonly SpecialPurposeBlock[] = [
 /** Never a public server, though outside the two registries above. */
 export const EXTRA_BLOCKS: readonly SpecialPurposeBlock[] = [
   { block: '224.0.0.0/4', name: 'Multicast', rfc: 'RFC 5771', globallyReachable: false },
-  { block: '::/96', name: 'IPv4-compatible IPv6 address (deprecated)', rfc: 'RFC 4291 §2.5.5.1', globallyReachable: false },
+  { block: '::/96', name: 'IPv4-compatible IPv6 address (deprecated)', rfc: 'RFC 4291 section 2.5.5.1', globallyReachable: false },
   { block: '::ffff:0:0:0/96', name: 'IPv4-translated address (SIIT)', rfc: 'RFC 7915, RFC 6145', globallyReachable: false },
   { block: 'fec0::/10', name: 'Site-local unicast (deprecated)', rfc: 'RFC 3879', globallyReachable: false },
-  { block: 'ff00::/8', name: 'Multicast', rfc: 'RFC 4291 §2.7', globallyReachable: false },
+  { block: 'ff00::/8', name: 'Multicast', rfc: 'RFC 4291 section 2.7', globallyReachable: false },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allShown, cardsListButton, cardsPageSize, needsMore } from './cards-list';
 
-describe('blog cards list (content-layer §4, §9)', () => {
+describe('blog cards list', () => {
   it('page size is the configured number, else 10', () => {
     expect(cardsPageSize(undefined)).toBe(10);
     expect(cardsPageSize(Number.NaN)).toBe(10);

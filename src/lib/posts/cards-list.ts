@@ -1,13 +1,13 @@
 /**
- * The blog cards list with pagination on (content-layer §4): the visible count grows by one page
+ * The blog cards list with pagination on: the visible count grows by one page
  * per 'Load more...' press; a 'Loading...' button shows while loading; once every post is shown,
- * 'Show less...' resets to the first page. Page size: the configured number, else 10 (§9).
+ * 'Show less...' resets to the first page. Page size: the configured number, else 10.
  */
 export type CardsListButton = 'load-more' | 'loading' | 'show-less' | null;
 
 /**
- * The blog list's page size: the configured number, else 10 (content-layer §9). Not capped: a page
- * larger than the 50 posts one request brings (pricing §9) is filled by several requests.
+ * The blog list's page size: the configured number, else 10. Not capped: a page
+ * larger than the 50 posts one request brings is filled by several requests.
  */
 export function cardsPageSize(configured: number | undefined): number {
   return configured !== undefined && Number.isFinite(configured) && configured >= 1 ? Math.trunc(configured) : 10;

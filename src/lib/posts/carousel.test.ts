@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrowState, clampIndex, showArrows, visibleCards } from './carousel';
 
-describe('blog carousel (pricing §4, §9)', () => {
+describe('blog carousel', () => {
   it('shows 1 card below 768 px, 2 below 1024 px, else 3', () => {
     expect([360, 767, 768, 1023, 1024, 1920].map(visibleCards)).toEqual([1, 1, 2, 2, 3, 3]);
   });

@@ -1,6 +1,6 @@
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_MAX_CARDS } from './constants';
 
-/** Blog carousel rules (pricing §4 "Blog carousel", §9): cards per view by width, clamped index, arrows. */
+/** Blog carousel rules: cards per view by width, clamped index, arrows. */
 
 /** 1 card below 768 px, 2 below 1024 px, else 3. */
 export function visibleCards(viewportWidth: number): number {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@/lib/content/types';
-import { findCategory, hubCategories, postsInCategory } from './categories';
+import { findCategory, hubCategories } from './categories';
 
 const category = (slug: string, uri: string, name = slug): Category => ({ id: slug, categoryId: slug.length, name, slug, uri });
 
-describe('hub category list (pricing §5)', () => {
+describe('hub category list', () => {
   it('hides Uncategorized and keeps only URIs whose first segment is category', () => {
     const list = [
       category('domains', '/category/domains/'),
@@ -23,9 +23,5 @@ describe('hub category list (pricing §5)', () => {
     expect(findCategory(list, 'Domains')?.slug).toBe('domains');
     expect(findCategory(list, 'nope')).toBeNull();
     expect(findCategory(list, null)).toBeNull();
-  });
-  it('filters posts by category slug', () => {
-    const posts = [{ id: 1, categories: [category('domains', '/category/domains/')] }, { id: 2, categories: [category('email', '/category/email/')] }];
-    expect(postsInCategory(posts, 'EMAIL').map((p) => p.id)).toEqual([2]);
   });
 });

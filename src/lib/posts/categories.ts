@@ -1,11 +1,11 @@
-import type { Category, PostSummary } from '@/lib/content/types';
+import type { Category } from '@/lib/content/types';
 
 function firstSegment(uri: string): string {
   return uri.replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? '';
 }
 
 /**
- * The hub's category list (pricing §5): Uncategorized is hidden, and only categories whose URI has
+ * The hub's category list: Uncategorized is hidden, and only categories whose URI has
  * 'category' as its first segment are kept ('/category/domains/' yes; '/es/category/x/' or
  * '/tag/x/' no). Order as the content system gives it; duplicates by slug are dropped.
  */
@@ -24,10 +24,4 @@ export function findCategory(categories: readonly Category[], slug: string | nul
   if (!slug) return null;
   const wanted = slug.trim().toLowerCase();
   return categories.find((category) => category.slug.toLowerCase() === wanted) ?? null;
-}
-
-/** Posts filed under a category (by slug). */
-export function postsInCategory<T extends Pick<PostSummary, 'categories'>>(posts: readonly T[], slug: string): T[] {
-  const wanted = slug.toLowerCase();
-  return posts.filter((post) => post.categories.some((category) => category.slug.toLowerCase() === wanted));
 }

@@ -1,11 +1,11 @@
 /**
- * Blog constants (pricing §9, content-layer §5 and §9). One place: the hub, the blocks, the API
+ * Blog constants. One place: the hub, the blocks, the API
  * route and the feed read them from here.
  */
 
 /** Posts fetched per request to the content source, by cursor. */
 export const BLOG_FETCH_SIZE = 50;
-/** Posts shown per page of the blog hub (content-layer §9 "Default blog page size 10"). */
+/** Posts shown per page of the blog hub. */
 export const BLOG_PAGE_SIZE = 10;
 /** Next appears only while the loaded posts number at most this many (and more exist). */
 export const BLOG_NEXT_LOADED_LIMIT = 200;

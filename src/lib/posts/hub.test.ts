@@ -17,7 +17,7 @@ import {
 } from './hub';
 import { BLOG_MAX_PAGE } from './constants';
 
-describe('blog hub paging (pricing §9: 50 per fetch, 10 per page, Next while at most 200 loaded and more exist)', () => {
+describe('blog hub paging (50 per fetch, 10 per page, Next while at most 200 loaded and more exist)', () => {
   it('shows 10 per page', () => {
     const posts = Array.from({ length: 50 }, (_, i) => i + 1);
     expect(pageSlice(posts, 1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -52,7 +52,7 @@ describe('blog hub paging (pricing §9: 50 per fetch, 10 per page, Next while at
   });
 });
 
-describe('blog hub modes (pricing §4)', () => {
+describe('blog hub modes', () => {
   it('all articles, category, search', () => {
     expect(hubMode(initialHubState)).toBe('all');
     expect(hubMode({ category: 'dns', search: null, page: 1 })).toBe('category');

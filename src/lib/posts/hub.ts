@@ -1,12 +1,14 @@
 import { BLOG_FETCH_SIZE, BLOG_MAX_PAGE, BLOG_NEXT_LOADED_LIMIT, BLOG_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
 
 /**
- * The blog hub's state and paging rules (pricing §4 "Blog hub", §5, §9), free of React and of any
+ * The blog hub's state and paging rules, free of React and of any
  * content source: the server page, the island and the tests all use these.
  *
  * Modes: all articles, a selected category, search results. Posts are fetched 50 at a time by
  * cursor and shown 10 per page; Next appears only while the loaded posts number at most 200 and
  * more exist (on the last loaded page, Next fetches the next cursor page).
+ *
+ * Spec: pricing-and-catalogue.md §4 "Blog hub", §5, §9.
  */
 export interface HubState {
   /** Selected category slug (null = All Articles). Kept while searching, so Clear can restore it. */

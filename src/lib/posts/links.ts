@@ -2,11 +2,13 @@ import { localeFromContentLocale, localizedPath, type Locale } from '@/i18n/loca
 import type { Category, PostSummary } from '@/lib/content/types';
 
 /**
- * Blog links (content-layer §2, pricing §2):
+ * Blog links:
  *   /blog/{slug}               English posts
  *   /blog/{category}/{slug}    for the slugs on CATEGORY_PREFIXED_SLUGS (category = the post's first category)
  *   /{lang}/blog/{slug}        posts in another language (es, nl)
  * The India variant keeps its visitors under /hi (/hi/blog/{slug}, canonical /blog/{slug}).
+ *
+ * Spec: content-layer.md §2 "Blog links"; pricing-and-catalogue.md §2.
  */
 export const CATEGORY_PREFIXED_SLUGS: ReadonlySet<string> = new Set([
   'nis2-what-resellers-need-to-know',

@@ -18,7 +18,7 @@ export type { CategoryLink, PostCardModel, PostImage } from './types';
  * sitemap and GET /api/posts all read posts through these functions.
  *
  * Post text reaches pages only through presentPostCards / presentPost / presentCategories: that is
- * where the translation step plugs in (pricing §7). Category names are translated there (the
+ * where the translation step plugs in. Category names are translated there (the
  * taxonomy is English in the content source; the shipped translations in the memory give Spanish
  * and Dutch, an engine only what is new). Titles, excerpts and bodies are not: a locale lists only
  * the posts written in its language (postContentLocale), so they are already in it. Dates are
@@ -192,7 +192,7 @@ export async function latestPosts(locale: Locale, options: { category?: string |
   const categories = await getHubCategories();
   const category = options.category ? findCategory(categories, options.category) : null;
   if (options.category && !category) return { posts: [], endCursor: null, hasNextPage: false };
-  // At most 50 posts per request (pricing §9); a larger configured page is filled by further requests.
+  // At most 50 posts per request; a larger configured page is filled by further requests.
   const wanted = options.first ?? BLOG_FETCH_SIZE;
   const nodes: PostSummary[] = [];
   let after = options.after ?? null;
@@ -240,7 +240,7 @@ export async function recommendedFor(post: PostSummary | null, locale: Locale, c
 }
 
 export interface FeaturedPostModel extends PostCardModel {
-  /** seo.metaDesc, else the whole excerpt (pricing §3 "Featured blog post"). */
+  /** seo.metaDesc, else the whole excerpt. */
   description: string;
   /** opMetaData customImage.url before the featured image. */
   teaserImage: PostImage | null;

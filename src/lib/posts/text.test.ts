@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, cutExcerpt, formatPostDate, plainText, readingMinutes } from './text';
 
-describe('reading time (pricing §9: words / 200, rounded up)', () => {
+describe('reading time (words / 200, rounded up)', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
   it('rounds up, with at least one minute', () => {
     expect(readingMinutes('')).toBe(1);
@@ -17,7 +17,7 @@ describe('reading time (pricing §9: words / 200, rounded up)', () => {
   });
 });
 
-describe('excerpt cut (content-layer §5)', () => {
+describe('excerpt cut', () => {
   it('keeps 85 characters or fewer as they are', () => {
     const exactly85 = 'a'.repeat(85);
     expect(cutExcerpt(exactly85)).toBe(exactly85);
@@ -38,7 +38,7 @@ describe('excerpt cut (content-layer §5)', () => {
   });
 });
 
-describe('dates in en-US format (content-layer §9)', () => {
+describe('dates in en-US format', () => {
   it('whatever the page language, without a time zone shift', () => {
     expect(formatPostDate('2026-10-16T08:00:00')).toBe('October 16, 2026');
     expect(formatPostDate('2026-10-16T08:00:00', 'hi')).toBe('October 16, 2026');

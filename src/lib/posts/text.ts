@@ -14,13 +14,13 @@ export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’._-]*/gu)?.length ?? 0;
 }
 
-/** Reading time in minutes (pricing §9): word count divided by 200, rounded up; at least 1. */
+/** Reading time in minutes: word count divided by 200, rounded up; at least 1. */
 export function readingMinutes(html: string | null | undefined): number {
   return Math.max(1, Math.ceil(countWords(plainText(html)) / WORDS_PER_MINUTE));
 }
 
 /**
- * The excerpt cut (content-layer §5): a plain-text excerpt longer than 85 characters is cut to its
+ * The excerpt cut: a plain-text excerpt longer than 85 characters is cut to its
  * first 86 characters plus an ellipsis; 85 or fewer stay as they are. Characters are counted as
  * code points, so an emoji or accented letter is never split in half.
  */
@@ -32,7 +32,7 @@ export function cutExcerpt(htmlOrText: string | null | undefined): string {
 }
 
 /**
- * A post's date in the page's language. Reading chosen: content-layer §9 says "dates shown in en-US
+ * A post's date in the page's language. Reading chosen: the spec says "dates shown in en-US
  * format", written for the English site; issue 25 asks for dates in the page's locale, so Spanish
  * and Dutch pages write '16 de octubre de 2026' / '16 oktober 2026', and English pages, the India
  * variant included (English copy), keep en-US: 'October 16, 2026'.

@@ -16,7 +16,7 @@ export interface CategoryLink {
 export interface PostCardModel {
   id: string;
   title: string;
-  /** The excerpt as plain text, cut per content-layer §5. */
+  /** The excerpt as plain text, cut after 85 characters (see cutExcerpt). */
   excerpt: string;
   href: string;
   /** ISO date and its en-US label. */

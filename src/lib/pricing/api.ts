@@ -10,8 +10,10 @@ import type { PricingRecord } from './pricing-table';
 import { withDot } from './tld-name';
 
 /**
- * The four catalogue calls of spec §7. Each returns a ready Response; bodies that depend only on
+ * The four catalogue calls. Each returns a ready Response; bodies that depend only on
  * the catalogue version are serialised once per version (CatalogueIndex.memo).
+ *
+ * Spec: pricing-and-catalogue.md §7.
  */
 export const MAX_SEARCH_TEXT = 100;
 export const MAX_TLDS_PER_REQUEST = 200;
@@ -83,7 +85,7 @@ export function parseTldList(names: readonly string[], field: string): string[] 
 }
 
 /**
- * GET /api/search-tld?selectedCurrency=&searchText= (pricing-and-catalogue §7), two forms:
+ * GET /api/search-tld?selectedCurrency=&searchText=, two forms:
  * - with selectedCurrency: 200 `{success:true, message:{[currency]: TldPriceEntry}}`;
  * - with only searchText (the promotions' "one call per promotion name"): 200 `{success:true,
  *   message: TldPriceEntry}` — the single price object (tld, memberPrice, nonMemberPrice, and the
@@ -208,7 +210,7 @@ export function pricingRecords(index: CatalogueIndex, currency: Currency, names:
 /**
  * GET /api/pricing-data?tlds=com,net (optional; plus optional currency, default USD)
  * → `{success:true, data:[{tld, currency, registerFee, transferFee, renewalFee, restoreFee}]}` with the
- * non-member (list) fees, in the order asked or the catalogue's list order. Not cached (spec §7).
+ * non-member (list) fees, in the order asked or the catalogue's list order. Not cached.
  */
 export async function pricingData(request: Request, service: CatalogueService = catalogue()): Promise<Response> {
   const params = new URL(request.url).searchParams;

@@ -1,5 +1,5 @@
 /**
- * Browser-side calls to the catalogue APIs (spec §7) and their answer shapes. Client-safe.
+ * Browser-side calls to the catalogue APIs and their answer shapes. Client-safe.
  */
 import type { ClientTldEntry } from './client-schema';
 import { isCurrency, type Currency } from './currency';
@@ -129,7 +129,7 @@ export type TldEntriesByCurrency = Partial<Record<Currency, ClientTldEntry>>;
 
 /**
  * POST /api/tld-data {tlds}: each TLD's entries in every currency, in the order asked. The answer
- * is keyed by TLD then currency (pricing §7); the grid shows the page's currency from it, so no
+ * is keyed by TLD then currency; the grid shows the page's currency from it, so no
  * price is ever converted in the browser.
  */
 export async function fetchTldData(tlds: readonly string[] | string, signal?: AbortSignal): Promise<TldEntriesByCurrency[]> {

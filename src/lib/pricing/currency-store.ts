@@ -6,7 +6,7 @@ import { isCurrency, type Currency } from './currency';
 
 export const CURRENCY_STORAGE_KEY = 'selectedCurrency';
 
-/** The remembered currency; browser storage failures are ignored (spec §8). */
+/** The remembered currency; browser storage failures are ignored. */
 export function readStoredCurrency(): Currency | null {
   try {
     const value = window.localStorage.getItem(CURRENCY_STORAGE_KEY);

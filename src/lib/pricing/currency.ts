@@ -1,7 +1,9 @@
 /**
- * Currency rules of the pricing screens (spec §9 and §5). Client-safe: no server imports.
+ * Currency rules of the pricing screens. Client-safe: no server imports.
+ *
+ * Spec: pricing-and-catalogue.md §5, §8, §9.
  */
-/** Every currency the site sells in (pricing §9: USD $, EUR €, GBP £, INR ₹; RUB also appears among the symbols). */
+/** Every currency the site sells in: USD $, EUR €, GBP £, INR ₹, and RUB, which the spec lists among the symbols. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -23,17 +25,6 @@ export const CURRENCY_OPTIONS: readonly CurrencyOption[] = [
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
-/** The label's last word is the symbol: 'EUR €' → '€'. */
-export function symbolFromLabel(label: string): string {
-  const words = label.trim().split(/\s+/);
-  return words[words.length - 1] ?? '';
-}
-
-export function currencySymbol(currency: Currency): string {
-  const option = CURRENCY_OPTIONS.find((candidate) => candidate.value === currency);
-  return option ? symbolFromLabel(option.label) : '$';
 }
 
 /**
@@ -91,9 +82,9 @@ function ordinal(day: number): string {
 }
 
 /**
- * Promotion end date for 'Valid until …' (spec §9): English '{day with ordinal} of {month} {year}'
+ * Promotion end date for 'Valid until …': English '{day with ordinal} of {month} {year}'
  * ('31st of December 2027'); Spanish and Dutch use their own long date. A missing or invalid date
- * is 'N/A' (spec §8).
+ * is 'N/A'.
  */
 export function validUntilDate(date: string | null | undefined, locale = 'en'): string {
   if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return 'N/A';

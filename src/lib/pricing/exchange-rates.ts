@@ -4,8 +4,8 @@
  * the sample catalogue, the price feed's conversion, the membership tiers and the product prices
  * the spec gives in one currency only. A page never converts: it reads the figure of its currency.
  *
- * USD 1, EUR 0.9, GBP 0.77 and INR 89 are the spec's rates (pricing §9, "client conversion
- * rates"). The spec lists RUB among the symbols without a rate; 80 is this configuration's rate
+ * USD 1, EUR 0.9, GBP 0.77 and INR 89 are the spec's client conversion
+ * rates. The spec lists RUB among the symbols without a rate; 80 is this configuration's rate
  * (the order of magnitude of the market rate when it was chosen). docs/pricing.md documents them;
  * changing a rate here changes the sample catalogue (npm run prices:generate-sample) and the derived
  * membership and product prices together.

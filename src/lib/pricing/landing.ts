@@ -65,6 +65,3 @@ export function tldProductJsonLd(prices: LandingPrices, pageUrl: string, brand: 
 export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
-
-/** The static pricing pages (all locales get them). */
-export const PRICING_PAGE_PATHS = ['/domains/domain-prices', '/domains/domain-registration', '/domains/domain-transfer', '/domains/tld'] as const;

@@ -6,11 +6,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './currency';
 
-export const AUDIENCES = ['nonMember', 'member', 'supreme'] as const;
-export type Audience = (typeof AUDIENCES)[number];
-export const OPERATIONS = ['register', 'renew', 'transfer', 'restore'] as const;
-export type Operation = (typeof OPERATIONS)[number];
-
 /** Column names of a price row, in the order of the CSV format. */
 export const PRICE_COLUMNS = [
   'tld',
@@ -36,7 +31,6 @@ export const PRICE_COLUMNS = [
   'nonMemberPromoPercentageOff',
   'supremeMMPercentageOff',
 ] as const;
-export type PriceColumn = (typeof PRICE_COLUMNS)[number];
 
 /** ASCII (A-label) form of an extension: labels of a-z, 0-9 and '-', 'xn--' allowed, no leading dot. */
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -124,7 +118,6 @@ export const priceRowSchema = z.object({
   supremeMMPercentageOff: optionalPercent,
 });
 
-export type PriceRowInput = z.input<typeof priceRowSchema>;
 /** A validated price row; `tld` is still the text as given (Unicode or A-label) until resolved. */
 export type PriceRow = z.output<typeof priceRowSchema>;
 

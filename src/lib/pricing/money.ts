@@ -69,11 +69,6 @@ export function isCurrencyFree(parts: readonly FilledPart[]): boolean {
   });
 }
 
-/** True when every figure of the copy has a value in the currency. */
-export function hasEveryFigure(parts: readonly FilledPart[], currency: Currency): boolean {
-  return parts.every((part) => typeof part === 'string' || part.kind === 'text' || amountIn(part.values, currency) !== null);
-}
-
 /**
  * A message template ('Save {amount} a year') with named values filled: text pieces and figures,
  * so the page prints it in its currency. Names without a value stay as written.

@@ -1,8 +1,10 @@
 /**
- * Prices of the products the site sells besides domains and memberships (pricing §9): SSL
+ * Prices of the products the site sells besides domains and memberships: SSL
  * certificates, the email-security filter, Plesk licences and premium DNS. The spec gives each in
  * one currency; every other currency is that figure converted once with the configured exchange
  * rates. Copy names them with {product:ID} placeholders, so a page shows them in its own currency.
+ *
+ * Spec: pricing-and-catalogue.md §9 (product prices and promo copy).
  */
 import type { Currency } from './currency';
 import { inEveryCurrency } from './exchange-rates';
@@ -27,7 +29,7 @@ function product(id: string, amount: number, currency: Currency, per: 'year' | '
 }
 
 /**
- * Fixed SSL figures (pricing §9): DV 4.29 against 8.99, OV 14.10 against 56.42, EV 75.99 against
+ * Fixed SSL figures: DV 4.29 against 8.99, OV 14.10 against 56.42, EV 75.99 against
  * 89.99 (USD a year); the email-security filter and business e-mail 6.49 euro per domain a month after
  * their free month; Plesk
  * licences 6.49, 11.49 and 28.50 EUR a month; premium DNS from 6.49 USD a year.
@@ -50,7 +52,7 @@ export function productPrice(id: string): ProductPrice | null {
   return byId.get(id) ?? null;
 }
 
-/** Percentage below the list price, rounded (pricing §9 "percentage rounded"); null without a list price. */
+/** Percentage below the list price, rounded to a whole number; null without a list price. */
 export function productPercentOff(entry: ProductPrice, currency: Currency): number | null {
   if (!entry.list) return null;
   const list = entry.list[currency];

@@ -1,8 +1,10 @@
 /**
- * Promotions price table (support-and-tools spec: Promotions row, §4, §5, §9). Pure, client-safe.
+ * Promotions price table. Pure, client-safe.
  *
  * Rows are ten cells by position (TLD, currency, ... normal and promo prices for non-member and
  * member, start and end dates YYYY-mm-dd); the first row is the header.
+ *
+ * Spec: support-and-tools.md §3 "Promotions row", §4, §5, §9.
  */
 export const PROMOTIONS_COLUMN_COUNT = 10;
 export const PROMOTIONS_PAGE_SIZE = 10;
@@ -50,7 +52,7 @@ export interface PromotionsHeaderCell {
 }
 
 /**
- * Spec §9: "columns at index 3 and 5 hidden from the header" — from the header only. The rows keep
+ * The columns at index 3 and 5 are hidden from the header, and from the header only. The rows keep
  * all ten cells; the header keeps ten cells too, so every column stays aligned, but the labels at
  * index 3 and 5 are not shown (the component renders them for screen readers only, so no data
  * column is left without a name for assistive technology).
@@ -72,7 +74,7 @@ export interface PromotionsView {
   currencies: string[];
 }
 
-/** The spec's pagination text (§9); other languages pass their own template with {from}, {to}, {total}. */
+/** The spec's pagination text; other languages pass their own template with {from}, {to}, {total}. */
 export const SHOWING_TEMPLATE = 'Showing {from} to {to} of {total} entries';
 
 export function showingText(from: number, to: number, total: number, template: string = SHOWING_TEMPLATE): string {

@@ -1,8 +1,10 @@
 /**
- * Savings calculator (spec §4, §5, §9). Pure and client-safe.
+ * Savings calculator. Pure and client-safe.
  *
  * Input rows are the tld-info records `{tld, nonMemberPrice, membershipPrice}` whose prices may be
  * numbers or strings such as '1,299.00'.
+ *
+ * Spec: pricing-and-catalogue.md §2, §4, §5, §9.
  */
 import { normaliseFeaturedTlds, normaliseTldText } from './tld-name';
 
@@ -11,7 +13,7 @@ export const CALCULATOR_PAGE_SIZE = 5;
 export const SUMMARY_DOMAIN_COUNT = 100;
 export const NO_MATCH_TEXT = 'No matching domain found.';
 export const MISSING_PRICE = '-';
-/** Paths where the calculator shows pagination (spec §2, compared without the locale prefix). */
+/** Paths where the calculator shows pagination (compared without the locale prefix). */
 export const CALCULATOR_PAGINATION_PATHS = ['/domains/domain-prices', '/domains/domain-prices-revamp'] as const;
 
 export interface CalculatorDomain {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looseTldKey, normaliseFeaturedTlds, normaliseTldText, tldLandingPath, tldSlug, withDot } from './tld-name';
+import { normaliseFeaturedTlds, normaliseTldText, tldLandingPath, tldSlug, withDot } from './tld-name';
 
 describe('tld names', () => {
   it('removes a single leading dot, trims and lowercases', () => {
@@ -25,7 +25,4 @@ describe('tld names', () => {
     expect(withDot('')).toBe('');
   });
 
-  it('ignores case, dots and spaces in the promotions browser key', () => {
-    expect(looseTldKey(' .Co .UK')).toBe('couk');
-  });
 });

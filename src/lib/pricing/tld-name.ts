@@ -2,7 +2,7 @@
  * TLD name rules shared by the blocks and the APIs. Client-safe.
  */
 
-/** Trim, lowercase, remove ONE leading dot (spec §5: "a single leading dot is removed"). */
+/** Trim, lowercase, remove ONE leading dot ("a single leading dot is removed"). */
 export function normaliseTldText(text: string): string {
   const trimmed = text.trim().toLowerCase();
   return trimmed.startsWith('.') ? trimmed.slice(1).trim() : trimmed;
@@ -33,11 +33,4 @@ export function tldLandingPath(tld: string): string {
 export function withDot(tld: string): string {
   const name = normaliseTldText(tld);
   return name ? `.${name}` : '';
-}
-
-/**
- * Looser key used by the promotions browser (spec §5: "ignores case, dots and spaces").
- */
-export function looseTldKey(text: string): string {
-  return text.toLowerCase().replace(/[.\s]/g, '');
 }

@@ -8,7 +8,7 @@
  */
 import { parsePrice } from './savings-calculator';
 
-/** The fields of a "TLD price entry" (pricing §3) the views read; numbers or numeric strings. */
+/** The fields of a TLD price entry the views read; numbers or numeric strings. */
 export interface TldPriceFields {
   memberPrice?: unknown;
   nonMemberPrice?: unknown;
@@ -42,7 +42,7 @@ export interface TldPriceView {
   onPromo: boolean;
 }
 
-/** Percentage off, rounded (pricing §9), from the two prices themselves. */
+/** Percentage off, rounded to a whole number, from the two prices themselves. */
 export function percentOff(now: number, regular: number): number | null {
   if (!(regular > 0) || !(now < regular)) return null;
   return Math.round((1 - now / regular) * 100);

@@ -1,10 +1,3 @@
-/**
- * Feature comparison block (pricing-and-catalogue §3, §4 "Comparison table"): left and right
- * features, each a name, a tooltip, a type ('boolean', or 'booleano' as Spanish content sends it)
- * and a value. On a phone only the left features show until View more, which shows both
- * interleaved (left 1, right 1, left 2, right 2, ...); Show less goes back.
- */
-export const COMPARISON_MOBILE_BELOW_PX = 768;
 
 export interface ComparisonFeature {
   name: string;

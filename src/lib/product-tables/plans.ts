@@ -1,8 +1,10 @@
 /**
- * Product pricing block (pricing-and-catalogue §3 "Product pricing block", §4, §5, §9): plans for
+ * Product pricing block: plans for
  * the month and for the year, the starting period from isYearly, a promo label only when
  * promoEnabled is true and a label exists, a compare-at (struck) price, and a default background
  * colour #012856.
+ *
+ * Spec: pricing-and-catalogue.md §3 "Product pricing block", "Tables", §4, §5, §9.
  */
 export const PRODUCT_PRICING_DEFAULT_BACKGROUND = '#012856';
 
@@ -23,7 +25,7 @@ export function initialBillingPeriod(isYearly: boolean): BillingPeriod {
   return isYearly ? 'year' : 'month';
 }
 
-/** The promo label to show, or null: only when promoEnabled is true and a label exists (§5). */
+/** The promo label to show, or null: only when promoEnabled is true and a label exists. */
 export function promoLabelOf(row: Pick<PlanRow, 'promoEnabled' | 'promoLabel'>): string | null {
   const label = row.promoLabel.trim();
   return row.promoEnabled === true && label ? label : null;

@@ -1,9 +1,8 @@
 /**
- * Tables from dynamic data (pricing-and-catalogue §3 "Tables", §7, §9): rows as lists of cells,
+ * Tables from dynamic data: rows as lists of cells,
  * pagination (enabled on/off, per_page; 10 when per_page is not a number), searchable on/off.
  */
 export const DEFAULT_TABLE_PAGE_SIZE = 10;
-export const PLESK_LICENSE_TABLE_ROWS = 30;
 
 export interface TableLink {
   label: string;

@@ -28,7 +28,7 @@ const get = (query: string, service: ReturnType<typeof createPromotionsService>,
   promosResponse(new Request(`http://localhost/api/promos${query}`), service, sources);
 
 describe('GET /api/promos', () => {
-  it('answers the content-layer §3 shape; the language is normalised before it reaches the source', async () => {
+  it("answers the content system's promotion shape; the language is normalised before it reaches the source", async () => {
     const load = vi.fn(async (language: string) => (language === 'es' ? [promotion('es-high', 'es_ES', 9), promotion('es-low', 'es_ES', 1)] : [promotion('en', 'en_US', 1)]));
     const service = createPromotionsService({ load });
     const response = await get('?lang=ES_es', service);
@@ -57,7 +57,7 @@ describe('GET /api/promos', () => {
     await expect(get('?lang=%3Cb%3E', service)).rejects.toMatchObject({ status: 400, code: 'invalid-lang' });
   });
 
-  it('the browser client reads the answer back into promotions; a non-array or an error gives none, silently (content-layer §7/§8)', async () => {
+  it('the browser client reads the answer back into promotions; a non-array or an error gives none, silently', async () => {
     const service = createPromotionsService({ load: async () => [promotion('a', 'en_US', 1)] });
     const answer = await get('?lang=en', service);
     const ok = vi.fn(async () => answer) as unknown as typeof fetch;

@@ -24,8 +24,8 @@ export function parseLang(value: string | null): string {
 }
 
 /**
- * GET /api/promos?lang= (content-layer §7, pricing §7): the language's promotions with a banner,
- * highest priority first, in the content system's shape (content-layer §3). Cached on the server
+ * GET /api/promos?lang=: the language's promotions with a banner,
+ * highest priority first, in the content system's shape. Cached on the server
  * for 300 s (the service); browsers and proxies may keep the answer for a minute.
  */
 export async function promosResponse(request: Request, service: PromotionsService = promotionsService(), sources: (language: string) => Promise<FillSources | null> = fillSources): Promise<Response> {

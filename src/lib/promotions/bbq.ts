@@ -1,10 +1,10 @@
 /**
- * The BBQ promo flow (pricing §4): the flag isPromoLinkActive in browser storage. A click on the
- * free-account link sets it false, then true after 3000 ms (pricing §9 "promo link re-enable").
+ * The BBQ promo flow: the flag isPromoLinkActive in browser storage. A click on the
+ * free-account link sets it false, then true after 3000 ms.
  * Client-safe; storage failures are ignored (the flow then stays at its first state).
  */
 export const PROMO_LINK_KEY = 'isPromoLinkActive';
-/** The 'copied' marker after copying the promo link shows for 1000 ms (pricing §9 timings). */
+/** The 'copied' marker after copying the promo link shows for 1000 ms. */
 export const COPIED_MARKER_MS = 1000;
 
 export const PROMO_LINK_REENABLE_MS = 3000;

@@ -62,7 +62,7 @@ describe('promotions browser rules', () => {
 
 import { discountLabel, roundedPercentage, validUntilDate } from './display';
 
-describe('discount display (pricing §9)', () => {
+describe('discount display', () => {
   it("rounds the percentage, defaults to '50% Off', keeps a content label", () => {
     expect(roundedPercentage(69.5)).toBe(70);
     expect(roundedPercentage('74.4%')).toBe(74);

@@ -1,6 +1,8 @@
 /**
- * Rules of the promotions browser (pricing-and-catalogue §4, §5, §9). Pure and client-safe: the
+ * Rules of the promotions browser. Pure and client-safe: the
  * island filters with them, the server builds the deals with the same types.
+ *
+ * Spec: pricing-and-catalogue.md §2, §4, §5, §9.
  */
 import type { Currency } from '@/lib/pricing/currency';
 import type { TldPriceView } from '@/lib/pricing/tld-prices';
@@ -11,7 +13,7 @@ export const DEAL_FILTERS = ['all', 'flash_sale', 'special_discounts'] as const;
 export type DealFilter = (typeof DEAL_FILTERS)[number];
 export type DealKind = Exclude<DealFilter, 'all'>;
 
-/** Domains first, then membership, then products (pricing §4); the browser starts on domains. */
+/** Domains first, then membership, then products; the browser starts on domains. */
 export const PROMOTION_CATEGORIES = ['domains', 'membership', 'products'] as const;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
@@ -19,7 +21,7 @@ export function isPromotionCategory(value: unknown): value is PromotionCategory 
   return typeof value === 'string' && (PROMOTION_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** One TLD on promotion (a Promotion card of pricing §3 once priced). */
+/** One TLD on promotion (a promotion card once priced). */
 export interface DomainDeal {
   deal: DealKind;
   /** A-label with dot: '.com', '.xn--p1ai'. */
@@ -51,17 +53,17 @@ export function pageOf<T>(items: readonly T[], page: number, size = PROMOTIONS_P
   return { items: items.slice((current - 1) * size, current * size), page: current, totalPages };
 }
 
-/** The email-security trial card shows only before its launch date (pricing §4); `now` is the one clock. */
+/** The email-security trial card shows only before its launch date; `now` is the one clock. */
 export function showTrialCard(launchDate: string | null | undefined, now: Date): boolean {
   if (!launchDate) return false;
   const launch = new Date(/T/.test(launchDate) ? launchDate : `${launchDate}T00:00:00Z`);
   return !Number.isNaN(launch.getTime()) && now.getTime() < launch.getTime();
 }
 
-/** Paths that show the sports promo grid (pricing §2): those containing domain-registration or /promotions. */
+/** Paths that show the sports promo grid: those containing domain-registration or /promotions. */
 export function showsSportsPromoGrid(path: string): boolean {
   return path.includes('domain-registration') || path.includes('/promotions');
 }
 
-/** Anchor of the sports promo block (pricing §2 '#sports-promo-block'). */
+/** Anchor of the sports promo block. */
 export const SPORTS_PROMO_ANCHOR = 'sports-promo-block';

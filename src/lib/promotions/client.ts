@@ -5,9 +5,9 @@ import type { Promotion } from '@/lib/content/types';
 
 /**
  * Browser side of GET /api/promos: a non-OK answer, a non-array or a network failure gives no
- * promotions, silently (content-layer §7 "a failure is swallowed silently and the block is hidden",
- * §8 "silent; no banners"); an entry that does not fit the shape is skipped. The failure is the
- * server's to log (pricing §8 "error logged": src/lib/promotions/service.ts logs a failing source).
+ * promotions, silently (no banners are shown and the visitor sees no error); an entry that does
+ * not fit the shape is skipped. The failure is the server's to log (src/lib/promotions/service.ts
+ * logs a failing source).
  */
 export async function fetchPromotions(language: string, signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<Promotion[]> {
   try {

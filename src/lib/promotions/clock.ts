@@ -12,7 +12,7 @@ export function promotionsNow(env: Record<string, string | undefined> = process.
   return new Date();
 }
 
-/** The free .com promotion's cut-off day (pricing §4, §9). */
+/** The free .com promotion's cut-off day. */
 export const FREE_COM_CUTOFF_DAY = '2024-04-11';
 
 /** Time zone of the site's campaign dates ('23:59 CET' in the spec's copy). */

@@ -1,5 +1,8 @@
 /**
- * How promotions are shown (pricing §9 "discount display", "promo copy"). Pure and client-safe.
+ * How promotions are shown: the discount label, the rounded percentage and the fixed promo copy.
+ * Pure and client-safe.
+ *
+ * Spec: pricing-and-catalogue.md §9 "discount display", "promo copy".
  */
 import { validUntilDate } from '@/lib/pricing/currency';
 
@@ -10,14 +13,10 @@ export function hasEndDate(date: string | null | undefined): boolean {
   return validUntilDate(date) !== 'N/A';
 }
 
-/** Default discount label (pricing §9). */
+/** Default discount label. */
 export const DEFAULT_DISCOUNT_LABEL = '50% Off';
 
-/** Staged animation of the promo heroes: six steps, one per second (pricing §4). */
-export const PROMO_STAGE_COUNT = 6;
-export const PROMO_STAGE_MS = 1000;
-
-/** Percentage rounded (pricing §9); text like '69.5' or '70%' is read, anything else is null. */
+/** Percentage rounded; text like '69.5' or '70%' is read, anything else is null. */
 export function roundedPercentage(value: unknown): number | null {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value.replace('%', '').trim()) : Number.NaN;
   return Number.isFinite(number) && number > 0 ? Math.round(number) : null;
@@ -32,10 +31,3 @@ export function discountLabel(label: string | null | undefined, percentage: unkn
   const rounded = roundedPercentage(percentage);
   return rounded === null ? fallback : offTemplate.replace('{percentage}', String(rounded));
 }
-
-/**
- * The SSL teaser's offers (pricing §9 promo copy): 3 years for the price of 2; 2 years plus 1 free.
- * Its 'SSL from' price is the DV certificate's reseller price ({product:ssl-dv}, src/lib/pricing/
- * products.ts). Wording per language lives in messages (promotions.ssl).
- */
-export const SSL_TEASER = { threeForTwo: { years: 3, pay: 2 }, twoPlusOne: { years: 2, free: 1 } } as const;

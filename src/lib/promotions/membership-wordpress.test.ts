@@ -36,7 +36,7 @@ describe('membership promo from WordPress', () => {
     // Every promotion, banner or not, every language.
     expect(all.map((promotion) => promotion.id)).toEqual(['promo-low', 'promo-high', 'promo-nobanner', 'promo-es']);
     const high = all.find((promotion) => promotion.id === 'promo-high')!;
-    // Commas are removed before conversion (pricing §5): '1,249' is 1249; null is no price.
+    // Commas are removed before conversion: '1,249' is 1249; null is no price.
     expect(high.memberships).toEqual([
       { membershipId: 'Basic', saleLabel: ' Half price ', yearPrices: { usd: 24.99, eur: 24.99, inr: 1249 } },
       { membershipId: 'professional_s', saleLabel: null, yearPrices: {} },

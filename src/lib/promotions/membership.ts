@@ -3,9 +3,11 @@ import { normalisePromotionLanguage } from './select';
 import { promotionsService, type PromotionsService } from './service';
 
 /**
- * The membership promo (pricing §3 "Membership promo", §5): built from the source promotion's
+ * The membership promo: built from the source promotion's
  * id, locale, eventCode, landingUrl, stickyBannerSettings.stickyCtaText (its discount call to
  * action) and memberships[]. Plain data: server components hand it to the pricing islands.
+ *
+ * Spec: pricing-and-catalogue.md §3 "Membership promo", §5, §8.
  */
 export interface MembershipPromo {
   id: string;
@@ -20,7 +22,7 @@ export interface MembershipPromo {
 }
 
 /**
- * Which promotion prices the memberships (pricing §5): only promotions of type membership are
+ * Which promotion prices the memberships: only promotions of type membership are
  * used; if any of them match the page language (the first two letters, lowercased) only those
  * are kept; the highest priority wins (the first in the list on a tie). None: null, and the
  * pricing blocks show their normal prices.
@@ -51,7 +53,7 @@ export function toMembershipPromo(promotion: Promotion): MembershipPromo {
 /**
  * The page's membership promo through the one promotions service (300 s cache; only running
  * promotions leave it, src/lib/promotions/running.ts). A failed
- * promotions call answers no promotions, so the normal prices remain (pricing §8).
+ * promotions call answers no promotions, so the normal prices remain.
  */
 export async function membershipPromoFor(pageLanguage: string, service: PromotionsService = promotionsService()): Promise<MembershipPromo | null> {
   const promotion = selectMembershipPromotion(await service.all(), pageLanguage);

@@ -30,7 +30,7 @@ class FakeStorage implements VariantStorage {
   }
 }
 
-describe('language normalisation, filter and sort (content-layer §5)', () => {
+describe('language normalisation, filter and sort', () => {
   it('takes the first two letters lowercased; only en, es, nl, else en', () => {
     expect(normalisePromotionLanguage('ES_es')).toBe('es');
     expect(normalisePromotionLanguage('nl-NL')).toBe('nl');
@@ -171,7 +171,7 @@ describe('sticky promo bar', () => {
   });
 });
 
-describe("the variant's own call to action (pricing §3 variations[].ctaText)", () => {
+describe("the variant's own call to action (variations[].ctaText)", () => {
   it('is the banner’s ctaText for that variant; variant A has none', () => {
     const variation = { variantKey: 'B', ctaText: 'Grab it', landingUrlOverride: null, eventCode: null, bannerSquare: null, bannerFull: null };
     const promo = promotion('p', 'en_US', 1, undefined, [variation]);

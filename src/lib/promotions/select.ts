@@ -2,7 +2,10 @@ import type { Promotion } from '@/lib/content/types';
 import { localizedPath, splitLocalePath, type Locale } from '@/i18n/locales';
 
 /**
- * The promotion rules of content-layer §5 (pure; both content sources and /api/promos use them).
+ * Which promotions a page shows, in what order (pure; both content sources and /api/promos use
+ * them): the language normalised to en, es or nl, only those with a banner, highest priority first.
+ *
+ * Spec: content-layer.md §5.
  */
 export type PromotionLanguage = 'en' | 'es' | 'nl';
 
@@ -26,7 +29,7 @@ export interface StickyPromo {
   href: string | null;
   /**
    * The promotion's A/B variations: the bar shows the visitor's variant (the one the carousel also
-   * uses, pr_v_{id}): its ctaText and landingUrlOverride, where it has them (pricing §3, §4).
+   * uses, pr_v_{id}): its ctaText and landingUrlOverride, where it has them.
    */
   variations: Array<{ variantKey: string; text: string | null; href: string | null }>;
   /** The promotion's last day ({promo:end} in its text). */

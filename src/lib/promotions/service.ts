@@ -6,14 +6,14 @@ import { promotionsNow } from './clock';
 import { runningPromotions } from './running';
 import { normalisePromotionLanguage, type PromotionLanguage } from './select';
 
-/** Promo cache on the server (pricing-and-catalogue §9): 300 seconds. */
+/** Promo cache on the server: 300 seconds. */
 export const PROMO_CACHE_SECONDS = 300;
 
 export interface PromotionsServiceOptions {
   /** The content source's promotions for a normalised language (selected and sorted). */
   load: (language: PromotionLanguage) => Promise<Promotion[]>;
   /**
-   * Every promotion of every language, banner or not (membership promo matching, pricing §5).
+   * Every promotion of every language, banner or not (membership promo matching).
    * Default: the three languages' lists together.
    */
   loadAll?: () => Promise<Promotion[]>;

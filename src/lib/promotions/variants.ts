@@ -1,8 +1,10 @@
 import type { Promotion } from '@/lib/content/types';
 
 /**
- * A/B variants of a promotion (content-layer §4, pricing §9). Browser-side rules over a storage
+ * A/B variants of a promotion. Browser-side rules over a storage
  * interface (localStorage in the browser, a fake in tests); every storage failure is ignored.
+ *
+ * Spec: content-layer.md §4; pricing-and-catalogue.md §3, §9.
  */
 export const VARIANT_KEY_PREFIX = 'pr_v_';
 export const CLEANUP_KEY = 'pr_c_t';
@@ -81,7 +83,7 @@ export interface PromoBanner {
   eventCode: string | null;
   bannerSquare: string | null;
   bannerFull: string | null;
-  /** The variant's own call to action (pricing §3 variations[].ctaText); null for variant A or without one. */
+  /** The variant's own call to action (variations[].ctaText); null for variant A or without one. */
   ctaText: string | null;
   /** The promotion's title and text with their figures filled (GET /api/promos), for the caption. */
   offer: Promotion['offer'] | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatSuffix, sortIntoTabs } from './tabs';
 
-describe("' - cat N' sorting (pricing §3 'Resource lists')", () => {
+describe("' - cat N' sorting", () => {
   it('reads and removes the suffix', () => {
     expect(parseCatSuffix('Quality education - cat 1')).toEqual({ heading: 'Quality education', tab: 1 });
     expect(parseCatSuffix('NIS2 in practice -cat 2 ')).toEqual({ heading: 'NIS2 in practice', tab: 2 });

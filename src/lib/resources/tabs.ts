@@ -1,7 +1,9 @@
 /**
- * Resource lists (pricing §3 "Resource lists", §4 "Resource tabs"): items carry a ' - cat N'
+ * Resource lists: items carry a ' - cat N'
  * suffix on their heading that sorts them into tab N (1-based) and is then removed. The SDG and
  * cybersecurity blocks show each tab's items in reverse order.
+ *
+ * Spec: pricing-and-catalogue.md §3 "Resource lists", §4 "Resource tabs".
  */
 export interface ResourceItem {
   heading: string;

@@ -14,7 +14,7 @@ import {
   TEMPLATES_PAGE_SIZE,
 } from './templates';
 
-describe('templates page (pricing §4, §5, §9)', () => {
+describe('templates page', () => {
   it('?selectedoption forces the toolkits tab', () => {
     expect(hasSelectedOption('?selectedoption=1')).toBe(true);
     expect(hasSelectedOption('?selectedoption')).toBe(true);
@@ -41,7 +41,7 @@ describe('templates page (pricing §4, §5, §9)', () => {
     expect(showTemplatesPager('', 2)).toBe(true);
     expect(showTemplatesPager('story', 2)).toBe(false);
     expect(showTemplatesPager('', 1)).toBe(false);
-    // The toolkit pager only when the page is not 1 (pricing §5); page 1 has a lone Next button.
+    // The toolkit pager only when the page is not 1; page 1 has a lone Next button.
     expect(toolkitsNavigation(1, 3)).toBe('next');
     expect(toolkitsNavigation(2, 3)).toBe('pager');
     expect(toolkitsNavigation(3, 3)).toBe('pager');

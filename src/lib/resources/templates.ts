@@ -1,9 +1,11 @@
 import { matchesTitle } from '@/lib/glossary/glossary';
 
 /**
- * Templates page (pricing §2, §4 "Templates page", §5, §9): two tabs (Canva templates, Marketing
+ * Templates page: two tabs (Canva templates, Marketing
  * toolkits), search, page size 8. Changing tab clears the search and resets to page 1; any search
  * change resets to page 1; ?selectedoption forces the toolkits tab.
+ *
+ * Spec: pricing-and-catalogue.md §2, §4 "Templates page", §5, §9.
  */
 export const TEMPLATES_PAGE_SIZE = 8;
 export type TemplatesTab = 'templates' | 'toolkits';
@@ -57,7 +59,7 @@ export function showTemplatesPager(search: string, pageCount: number): boolean {
 }
 
 /**
- * The toolkits' page navigation (pricing §5 "the toolkit pager only when the page is not 1"): the
+ * The toolkits' page navigation: the
  * pager shows from page 2 on; on page 1 with more pages there is no pager, only a Next button (so
  * page 1 can still be left); with one page, nothing.
  */

@@ -21,7 +21,7 @@ import { recordScanResult, scannerStore, scanVerdicts, type ScanGroup } from './
 import type { CheckItem } from './types';
 
 /**
- * The route handlers of /api/web-sec-tool/* (spec §7). Each route file only calls one of these.
+ * The route handlers of /api/web-sec-tool/*. Each route file only calls one of these.
  * Success: `{ success: true, message }`. Availability failures: `{ success: false, code, message }` with
  * message 'NXDOMAIN' or 'SERVFAIL' (the spec's catalogue keys) and HTTP 200 — a scan outcome, not an
  * error of the request. Bad input: 400 'invalid-host' / 'invalid-input'; rate limit: 429

@@ -42,7 +42,7 @@ export class DnsTimeoutError extends Error {
 
 function buildQuery(name: string, type: RecordType, options: DnsQueryOptions, id: number): dnsPacket.Packet {
   let flags = dnsPacket.RECURSION_DESIRED;
-  // RFC 6840 §5.7: setting AD in the query asks for the AD bit in the answer.
+  // RFC 6840 section 5.7: setting AD in the query asks for the AD bit in the answer.
   if (options.dnssecOk) flags |= dnsPacket.AUTHENTIC_DATA;
   if (options.checkingDisabled) flags |= dnsPacket.CHECKING_DISABLED;
   return {

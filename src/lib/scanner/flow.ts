@@ -1,33 +1,22 @@
 /**
- * The browser side of a scan (spec §4, §7, §8), free of React so it can be tested on its own:
+ * The browser side of a scan, free of React so it can be tested on its own:
  * the states, the progress steps with their random dwell, the order of the calls and the mapping of
  * failures to the spec's messages. Browser-safe (no server imports).
+ *
+ * Spec: support-and-tools.md §4, §7, §8.
  */
 import { connectionScore, domainScore, emailScore, optionsScore, overallScore, type GroupScores } from './scoring';
 import type { AvailabilityData, CheckItem, ConnectionSecurityData, DomainSecurityData, EmailSecurityData } from './types';
 
-export type ScanPhase = 'initial' | 'scanning' | 'scan_done';
-
-/** Step keys in order: framed by a start message and a report-generation message (spec §4). */
+/** Step keys in order: framed by a start message and a report-generation message. */
 export const SCAN_STEPS = ['start', 'availability', 'domain', 'connection', 'email', 'report'] as const;
 export type ScanStep = (typeof SCAN_STEPS)[number];
 
 /**
- * Failure keys of the host check (spec §8), translated by the UI. `private` (the host resolves to a
- * private or reserved address) carries the spec's 'Unknown error' title with its own explanation.
+ * Failure keys of the host check, translated by the UI. `private` (the host resolves to a private
+ * or reserved address) carries the 'Unknown error' title with its own explanation.
  */
 export type ScanErrorKey = 'invalidHost' | 'nxdomain' | 'servfail' | 'unknown' | 'private' | 'rateLimit' | 'server';
-
-/** The spec's English texts, to the letter. */
-export const SCAN_ERROR_TEXT: Record<ScanErrorKey, string> = {
-  invalidHost: 'Invalid host name',
-  nxdomain: 'Domain / Host does not exist',
-  servfail: 'Host is down or unavailable',
-  unknown: 'Unknown error',
-  private: 'Unknown error',
-  rateLimit: 'Too many requests. Please try later...',
-  server: 'Server error',
-};
 
 /** What a call returned: the parsed JSON body and the HTTP status, or a network failure (null). */
 export interface CallResult {
@@ -40,7 +29,8 @@ function bodyField(body: unknown, field: string): unknown {
 }
 
 /**
- * Spec §8: NXDOMAIN / SERVFAIL / any other failure / rate-limit-exceeded / other request failure.
+ * The host check fails as NXDOMAIN, SERVFAIL, any other failure, rate-limit-exceeded, or another
+ * request failure.
  * A JSON `success:false` answer is a scan outcome ('Unknown error' unless NXDOMAIN or SERVFAIL);
  * a 429 with message rate-limit-exceeded is the rate limit; anything else is 'Server error'.
  */
@@ -112,7 +102,7 @@ export function scoresOf(report: Pick<ScanReport, 'domain' | 'connection' | 'ema
  * Runs the calls in the spec's order (availability, then the three checks in sequence) while the
  * steps advance: each step stays at least a random dwell and until its call has finished. After the
  * last check the report-generation step shows for one more random delay (the completion delay).
- * A failing security check is kept as missing data and the scan continues (spec §8).
+ * A failing security check is kept as missing data and the scan continues.
  */
 export async function runScan(host: string, api: ScanApi, options: RunScanOptions): Promise<ScanOutcome | null> {
   const sleep = options.sleep ?? defaultSleep;

@@ -24,7 +24,7 @@ export function scoresFromChecks(checks: CheckVerdicts) {
 }
 
 /**
- * What asking for the full report does (spec support §1: "a full report is emailed, and asking for
+ * What asking for the full report does ("a full report is emailed, and asking for
  * it also signs the visitor up for a monthly newsletter"), each step committed before the visitor is
  * told "success":
  * 1. the sign-up request in the subscriptions capability (double opt-in: pending until confirmed),

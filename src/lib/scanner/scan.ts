@@ -32,7 +32,7 @@ import { fail, type AvailabilityData, type CheckItem, type ConnectionSecurityDat
  * and a failing check yields a failed item while the others carry on.
  */
 
-/** Availability failures, named as the spec's catalogue (§8) expects them. */
+/** Availability failures, named as the spec's catalogue expects them. */
 export type AvailabilityCode = 'NXDOMAIN' | 'SERVFAIL' | 'NO-ADDRESS' | 'TIMEOUT' | 'UNKNOWN';
 
 export class HostUnavailableError extends Error {

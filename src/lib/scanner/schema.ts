@@ -8,12 +8,14 @@ import { CONNECTION_CHECKS, DOMAIN_CHECKS, EMAIL_CHECKS, OPTION_CHECKS, type Che
 const ALL_CHECKS: readonly CheckName[] = [...DOMAIN_CHECKS, ...CONNECTION_CHECKS, ...OPTION_CHECKS, ...EMAIL_CHECKS];
 
 /**
- * Scan inputs (spec §5), shared by the browser form and the API routes.
+ * Scan inputs, shared by the browser form and the API routes.
  * Host: at least 5 characters and a fully qualified domain name, else 'Invalid host name'.
  * Email: at least 7 characters and a valid address by the one e-mail rule of every form
  * (src/lib/forms/email.ts: RFC 5321/5322 grammar plus IDNA for the domain; addresses at a single-label
  * host, an IP address or a special-use domain such as .local or .test are refused), else the spec's
  * text 'Invalid email address' for every refusal (the spec words it; the report needs a public mailbox).
+ *
+ * Spec: support-and-tools.md §5, §7.
  */
 export const INVALID_HOST = 'Invalid host name';
 export const INVALID_EMAIL = 'Invalid email address';
@@ -73,7 +75,7 @@ export const checkVerdictsSchema = z
   .strict();
 
 /**
- * save-email (spec §7): {emailAddress, domainName, overallScore, domSecScore, connSecScore,
+ * save-email: {emailAddress, domainName, overallScore, domSecScore, connSecScore,
  * secOptionsScore, emailSecScore, hasSSL, hasDmarc}. Beyond the spec's payload, two optional fields
  * make the report mail possible: `checks` (each check's verdict, so the mail lists every check with
  * its advice; the scores must then be the ones these verdicts give) and `locale` (the page's

@@ -3,7 +3,7 @@ import { connectionScore, domainScore, donutColour, emailScore, isFullMark, opti
 const ok = { success: true };
 const no = { success: false };
 
-describe('group scores (spec §9 weights)', () => {
+describe('group scores (the weights)', () => {
   it('domain: ipv6 30, dnssec 50, dane 20', () => {
     expect(domainScore({ ipv6: ok, dnssec: ok, dane: ok })).toBe(100);
     expect(domainScore({ ipv6: ok, dnssec: no, dane: no })).toBe(30);

@@ -1,5 +1,8 @@
 /**
- * Scoring, exactly as spec §9. Pure functions, shared by the server and the browser.
+ * Scoring: each group's score is the sum of the weights of its passing checks; the overall score
+ * weighs the groups by OVERALL_FACTORS. Pure functions, shared by the server and the browser.
+ *
+ * Spec: support-and-tools.md §9.
  */
 export const DOMAIN_CHECKS = ['ipv6', 'dnssec', 'dane'] as const;
 export const CONNECTION_CHECKS = ['https', 'httpsRedirect', 'httpCompression', 'ssl', 'tls', 'hsts'] as const;

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { columnTypes, dataDir, isPostgres, openStore } from '@/lib/db/sqlite';
 import { importLegacyScannerSubscribers } from '@/lib/subscriptions/service';
 import type { SaveEmailInput } from './schema';
+import { openStores } from '@/lib/db/open-stores';
 
 /**
  * scanner.sqlite: the scores of the full reports visitors asked for (one row per address and
@@ -170,26 +171,20 @@ export async function handOffLegacySubscribers(db: Kysely<ScannerDatabase>, hand
   return rows.length;
 }
 
-const stores = new Map<string, Promise<Kysely<ScannerDatabase>>>();
+const stores = openStores<Kysely<ScannerDatabase>>((db) => db.destroy());
 
 /** One store per DATA_DIR (read at call time, so tests can point it at a temporary directory). */
 export function scannerStore(directory = dataDir()): Promise<Kysely<ScannerDatabase>> {
-  let store = stores.get(directory);
-  if (!store) {
-    store = openStore<ScannerDatabase>({ file: 'scanner.sqlite', migrations, directory }).then(async (db) => {
+  return stores.get(directory, () =>
+    openStore<ScannerDatabase>({ file: 'scanner.sqlite', migrations, directory }).then(async (db) => {
       await handOffLegacySubscribers(db, (rows) => importLegacyScannerSubscribers(rows, directory));
       return db;
-    });
-    store.catch(() => stores.delete(directory));
-    stores.set(directory, store);
-  }
-  return store;
+    }),
+  );
 }
 
-export async function closeScannerStores(): Promise<void> {
-  const open = [...stores.values()];
-  stores.clear();
-  await Promise.all(open.map(async (store) => (await store).destroy()));
+export function closeScannerStores(): Promise<void> {
+  return stores.closeAll();
 }
 
 /** Stores the scores of the report asked for, idempotently (latest scores per address and domain). */

@@ -1,10 +1,12 @@
 /**
- * The theme options' custom scripts and safelist (pricing §3 "Theme options: advanced (safelist,
- * custom scripts)"). Reading chosen: a custom script is the https address of a script to load after
+ * The theme options' custom scripts and safelist (its advanced options). Reading chosen: a custom
+ * script is the https address of a script to load after
  * the page is interactive, and the safelist names the hosts such scripts may come from (a host
  * 'cdn.example.com', a wildcard '*.example.com' or an origin 'https://cdn.example.com'). A script
  * whose host the safelist does not name is not loaded — an empty safelist loads nothing — so a
  * mistyped or planted entry in the content system cannot run code on every page. Pure.
+ *
+ * Spec: pricing-and-catalogue.md §3 "Theme options".
  */
 function safelistHosts(safelist: readonly string[]): Array<{ host: string; subdomains: boolean }> {
   return safelist.flatMap((entry) => {

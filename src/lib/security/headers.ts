@@ -55,11 +55,3 @@ export function pageContentSecurityPolicy(
   if (!isDev) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }
-
-export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}

@@ -23,7 +23,7 @@ export type SiteConfig = {
   siteUrl: string;
   controlPanelUrl: string;
   fastCheckoutUrl: string;
-  /** The support knowledge base and the partner (API and integration) documentation (pricing §2 external links). */
+  /** The support knowledge base and the partner (API and integration) documentation (fixed outbound links). */
   knowledgeBaseUrl: string;
   partnerDocsUrl: string;
   gtmId: string | null;

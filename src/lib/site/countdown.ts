@@ -1,6 +1,8 @@
 /**
- * Countdown maths (content-layer §4 "Countdown", §9): recalculated every 1000 ms; days, hours,
+ * Countdown maths: recalculated every 1000 ms; days, hours,
  * minutes and seconds in (at least) two digits; all '00' once the target has passed.
+ *
+ * Spec: content-layer.md §4 "Countdown", §9.
  */
 import { siteTimeZone, wallTimeToInstant } from '@/lib/site/time-zone';
 
@@ -25,7 +27,7 @@ export interface CountdownParts {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Whole seconds left are split into units of two digits each (content-layer §4). More than 99 days
+ * Whole seconds left are split into units of two digits each. More than 99 days
  * do not fit: `beyondTwoDigits` is set (days then read '99') and the timer shows the end date.
  */
 export function countdownParts(target: Date, now: Date): CountdownParts {

@@ -1,5 +1,5 @@
 /**
- * Metric values (pricing-and-catalogue §3 "Metric": pre, value, post). The value may be a dollar
+ * Metric values (pre, value, post). The value may be a dollar
  * amount with an optional per-unit suffix ('$4.99/yr', '$10.44 per year'), a percent ('69%'), an
  * "N M+" form ('2.5M+', '10K'), a plain number ('1900', '1,900+'), or static text ('ISO 27001').
  * Parsed once, then formatted at any point of a count-up in the page's locale: the decimal mark and

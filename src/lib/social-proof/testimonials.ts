@@ -1,5 +1,5 @@
 /**
- * Testimonial rules (pricing-and-catalogue §5): testimonials without text are dropped; initials are
+ * Testimonial rules: testimonials without text are dropped; initials are
  * the first letters of the first two words of the name, uppercase, and 'NA' without a name.
  */
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { printableIo, type CliIo } from '@/lib/ops/terminal';
+import { countsLine, limitOption, operatorCli, type CliIo } from '@/lib/ops/cli';
 import { closeSubscriptionStores, subscriptionSettings, subscriptionStore } from './service';
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './store';
+import { SUBSCRIBER_STATUSES } from './store';
 
 export const USAGE = `Usage: npm run newsletter -- <command>
   list [--status pending|confirmed|unsubscribed] [--limit N]   newest first
@@ -10,74 +10,60 @@ export const USAGE = `Usage: npm run newsletter -- <command>
 Reads DATA_DIR (default ./data): DATA_DIR/subscriptions.sqlite (or PostgreSQL with DATABASE_URL).
 Only confirmed subscribers may be sent the newsletter (double opt-in).`;
 
-export type { CliIo };
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
 /** Operator CLI behind `npm run newsletter`. Returns the exit code. */
 export async function newsletterCli(args: string[], rawIo: CliIo): Promise<number> {
-  // What visitors wrote reaches the operator's terminal: never a raw control character.
-  const io = printableIo(rawIo);
-  const [command, ...rest] = args;
-  try {
-    const store = await subscriptionStore(subscriptionSettings().directory);
-    const status = option(rest, '--status');
-    if (status && !SUBSCRIBER_STATUSES.includes(status as SubscriberStatus)) {
-      io.err(`Unknown status "${status}" (one of ${SUBSCRIBER_STATUSES.join(', ')})`);
-      return 2;
-    }
-    switch (command) {
-      case 'list': {
-        const limit = Number(option(rest, '--limit') ?? 50);
-        const rows = await store.list({ status: status as SubscriberStatus | undefined, limit: Number.isFinite(limit) && limit > 0 ? limit : 50 });
-        const counts = await store.countByStatus();
-        io.out(`${rows.length} shown; by status: ${Object.entries(counts).map(([key, value]) => `${key} ${value}`).join(', ') || 'none'}`);
-        for (const row of rows) io.out([row.created_at, row.status.padEnd(12), row.source.padEnd(16), row.locale.padEnd(3), row.email].join('  '));
-        return 0;
-      }
-      case 'show': {
-        const row = rest[0] ? await store.byEmail(rest[0]) : null;
-        if (!row) {
-          io.err(`No subscriber ${rest[0] ?? '(missing EMAIL)'}`);
-          return 1;
+  return operatorCli(args, rawIo, {
+    usage: USAGE,
+    close: closeSubscriptionStores,
+    statuses: SUBSCRIBER_STATUSES,
+    run: async (command, rest, io, status) => {
+      const store = await subscriptionStore(subscriptionSettings().directory);
+      switch (command) {
+        case 'list': {
+          const rows = await store.list({ status, limit: limitOption(rest) });
+          const counts = await store.countByStatus();
+          io.out(`${rows.length} shown; by status: ${countsLine(counts)}`);
+          for (const row of rows) io.out([row.created_at, row.status.padEnd(12), row.source.padEnd(16), row.locale.padEnd(3), row.email].join('  '));
+          return 0;
         }
-        io.out(`${row.email} — ${row.status} (${row.locale}, from ${row.source})`);
-        io.out(`Consent: ${row.consented_at}: "${row.consent_text}"`);
-        if (row.confirmed_at) io.out(`Confirmed: ${row.confirmed_at}`);
-        if (row.unsubscribed_at) io.out(`Unsubscribed: ${row.unsubscribed_at}`);
-        io.out('Consent record:');
-        for (const event of await store.events(row.id)) io.out(`  ${event.at}  ${event.event.padEnd(12)} ${event.source} (${event.locale})${event.consent_text ? `: "${event.consent_text}"` : ''}`);
-        return 0;
-      }
-      case 'export': {
-        const rows = await store.list({ status: status as SubscriberStatus | undefined });
-        for (const row of rows.reverse()) {
-          const events = await store.events(row.id);
-          io.out(
-            JSON.stringify({
-              email: row.email,
-              status: row.status,
-              locale: row.locale,
-              source: row.source,
-              consentText: row.consent_text,
-              consentedAt: row.consented_at,
-              confirmedAt: row.confirmed_at,
-              unsubscribedAt: row.unsubscribed_at,
-              createdAt: row.created_at,
-              consentRecord: events.map((event) => ({ event: event.event, at: event.at, source: event.source, locale: event.locale, consentText: event.consent_text })),
-            }),
-          );
+        case 'show': {
+          const row = rest[0] ? await store.byEmail(rest[0]) : null;
+          if (!row) {
+            io.err(`No subscriber ${rest[0] ?? '(missing EMAIL)'}`);
+            return 1;
+          }
+          io.out(`${row.email} — ${row.status} (${row.locale}, from ${row.source})`);
+          io.out(`Consent: ${row.consented_at}: "${row.consent_text}"`);
+          if (row.confirmed_at) io.out(`Confirmed: ${row.confirmed_at}`);
+          if (row.unsubscribed_at) io.out(`Unsubscribed: ${row.unsubscribed_at}`);
+          io.out('Consent record:');
+          for (const event of await store.events(row.id)) io.out(`  ${event.at}  ${event.event.padEnd(12)} ${event.source} (${event.locale})${event.consent_text ? `: "${event.consent_text}"` : ''}`);
+          return 0;
         }
-        return 0;
+        case 'export': {
+          const rows = await store.list({ status });
+          for (const row of rows.reverse()) {
+            const events = await store.events(row.id);
+            io.out(
+              JSON.stringify({
+                email: row.email,
+                status: row.status,
+                locale: row.locale,
+                source: row.source,
+                consentText: row.consent_text,
+                consentedAt: row.consented_at,
+                confirmedAt: row.confirmed_at,
+                unsubscribedAt: row.unsubscribed_at,
+                createdAt: row.created_at,
+                consentRecord: events.map((event) => ({ event: event.event, at: event.at, source: event.source, locale: event.locale, consentText: event.consent_text })),
+              }),
+            );
+          }
+          return 0;
+        }
+        default:
+          return 'usage';
       }
-      default:
-        io.err(USAGE);
-        return command ? 2 : 0;
-    }
-  } finally {
-    await closeSubscriptionStores();
-  }
+    },
+  });
 }

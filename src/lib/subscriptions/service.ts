@@ -1,4 +1,5 @@
 import 'server-only';
+import { openStores } from '@/lib/db/open-stores';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { localizedPath, type Locale } from '@/i18n/locales';
@@ -35,22 +36,14 @@ export function subscriptionSettings(env: Record<string, string | undefined> = p
   };
 }
 
-const stores = new Map<string, Promise<SubscriptionStore>>();
+const stores = openStores<SubscriptionStore>((store) => store.close());
 
 export function subscriptionStore(directory: string = subscriptionSettings().directory): Promise<SubscriptionStore> {
-  let store = stores.get(directory);
-  if (!store) {
-    store = SubscriptionStore.open(directory);
-    store.catch(() => stores.delete(directory));
-    stores.set(directory, store);
-  }
-  return store;
+  return stores.get(directory, () => SubscriptionStore.open(directory));
 }
 
-export async function closeSubscriptionStores(): Promise<void> {
-  const all = [...stores.values()];
-  stores.clear();
-  await Promise.allSettled(all.map(async (store) => (await store).close()));
+export function closeSubscriptionStores(): Promise<void> {
+  return stores.closeAll();
 }
 
 /** The HMAC secret: SUBSCRIPTION_TOKEN_SECRET, else one generated once and shared through the store. */

@@ -1,5 +1,6 @@
 import { combineDateParts } from '@/lib/forms/date-parts';
 import 'server-only';
+import { openStores } from '@/lib/db/open-stores';
 // the IDNA tables, registered with the one IDNA check the e-mail rule uses for IDN domains
 import '@/lib/domain/idna';
 import { idnaName } from '@/lib/domain/idna-check';
@@ -23,24 +24,16 @@ export interface TicketReference {
   replayed: boolean;
 }
 
-const stores = new Map<string, Promise<TicketStore>>();
+const stores = openStores<TicketStore>((store) => store.close());
 
 /** One open store per ticket directory (DATA_DIR can change between tests). */
 export function ticketStore(directory: string = ticketConfig().directory): Promise<TicketStore> {
-  let store = stores.get(directory);
-  if (!store) {
-    store = TicketStore.open(directory);
-    store.catch(() => stores.delete(directory));
-    stores.set(directory, store);
-  }
-  return store;
+  return stores.get(directory, () => TicketStore.open(directory));
 }
 
 /** Tests and the CLI: close every store opened by this process. */
-export async function closeTicketStores(): Promise<void> {
-  const all = [...stores.values()];
-  stores.clear();
-  await Promise.allSettled(all.map(async (store) => (await store).close()));
+export function closeTicketStores(): Promise<void> {
+  return stores.closeAll();
 }
 
 export function filesDir(directory: string): string {

@@ -11,7 +11,7 @@ import { normaliseLanguage, type Language } from './languages';
 import type { TranslationService } from './service';
 
 /**
- * POST /api/translate-json (content-layer §7, pricing §7).
+ * POST /api/translate-json.
  *
  * Body: {source_language (default 'en'), target_language (its first two letters count: es, nl,
  * en), env ('dev' …, accepted and not used), json: an object, a list of objects or a list of
@@ -30,8 +30,10 @@ import type { TranslationService } from './service';
  * memory and termbase do not know would cost more engine characters than the client's or all
  * visitors' daily budget has left: budget.ts; one log line).
  * The engine failing: 502 {success: false, code: 'translation-failed', error: 'Translation failed',
- * json} — json holds the original text where the engine failed (content-layer §8: the original
- * stays; pricing §8 'Translation failed'), and what the memory and termbase could translate.
+ * json} — json holds the original text where the engine failed (the original
+ * stays), and what the memory and termbase could translate.
+ *
+ * Spec: content-layer.md §7, §8; pricing-and-catalogue.md §7, §8.
  */
 export const MAX_TRANSLATE_BODY_BYTES = 64 * 1024;
 export const MAX_TRANSLATE_STRINGS = 1000;

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { option, type CliIo } from '@/lib/ops/cli';
 import { normaliseLanguage } from './languages';
 import { TranslationMemory, type Origin } from './memory';
 import { exportXliff, importXliff, XliffError, type XliffVersion } from './xliff';
@@ -15,19 +16,9 @@ export const IMPORT_USAGE = `Usage: npm run translations:import -- FILE.xlf [--d
   Reads XLIFF 1.2 or 2.0. Approved, translated/reviewed/final or edited units become human
   translations, which machine translations never overwrite.`;
 
-export interface CliIo {
-  out: (text: string) => void;
-  err: (line: string) => void;
-}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
 export async function exportCli(args: string[], io: CliIo, open: () => Promise<TranslationMemory> = () => TranslationMemory.open()): Promise<number> {
   if (args.includes('--help')) {
-    io.out(EXPORT_USAGE + '\n');
+    io.out(EXPORT_USAGE);
     return 0;
   }
   const version = (option(args, '--xliff') ?? '1.2') as XliffVersion;
@@ -52,7 +43,7 @@ export async function exportCli(args: string[], io: CliIo, open: () => Promise<T
     }
     const out = option(args, '--out');
     if (out) writeFileSync(out, document);
-    else io.out(document);
+    else io.out(document.replace(/\n$/, ''));
     const machine = entries.filter((entry) => entry.origin === 'machine').length;
     io.err(`exported ${entries.length} translations (${machine} machine, ${entries.length - machine} human) as XLIFF ${version}${out ? ` to ${out}` : ''}`);
     return 0;
@@ -78,7 +69,7 @@ export async function importCli(args: string[], io: CliIo, open: () => Promise<T
   const memory = await open();
   try {
     const report = await importXliff(memory, document, { dryRun });
-    io.out(`${dryRun ? 'would import' : 'imported'} ${report.imported} human translations; ${report.unchanged} unchanged; ${report.refused.length} refused (${report.units} units)\n`);
+    io.out(`${dryRun ? 'would import' : 'imported'} ${report.imported} human translations; ${report.unchanged} unchanged; ${report.refused.length} refused (${report.units} units)`);
     for (const refused of report.refused) io.err(`  refused ${refused.id || '(no id)'}: ${refused.reason}`);
     return report.refused.length && !report.imported ? 1 : 0;
   } catch (error) {

@@ -6,7 +6,7 @@ import { isHumanText } from './text';
  * - 'json' (POST /api/translate-json, labels): every human string (text.ts) except under keys that
  *   name machine values (url, type, size, columns, tag, ids, colours, dates …). Keys themselves are
  *   never translated.
- * - 'blocks' (block attributes at render, pricing §4): only the text attributes — heading,
+ * - 'blocks' (block attributes at render): only the text attributes — heading,
  *   sub_heading, content, text, button and button_2 titles, list items, FAQ items, labels … — so
  *   columns, button type/size, variants and settings keep their values whatever they look like.
  * - 'labels' (the label helpers): every human string, whatever its key ({search: 'Search'}).

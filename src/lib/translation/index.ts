@@ -1,13 +1,11 @@
 import 'server-only';
 import { translationConfig, type TranslationConfig } from './config';
-import type { Language } from './languages';
 import { translationMemory } from './memory';
 import { ApertiumProvider } from './providers/apertium';
 import { DeeplProvider } from './providers/deepl';
 import type { TranslationProvider } from './providers/types';
-import { TranslationService, type FieldsResult, type TextsResult, type TranslateOptions } from './service';
+import { TranslationService, type TextsResult, type TranslateOptions } from './service';
 import { siteTermbase } from './termbase';
-import type { FieldMode } from './fields';
 
 export type { Language } from './languages';
 export { normaliseLanguage, LANGUAGES } from './languages';
@@ -45,19 +43,4 @@ export function translationService(): TranslationService {
  */
 export function translateTexts(texts: readonly string[], options: TranslateOptions): Promise<TextsResult> {
   return translationService().translateTexts(texts, options);
-}
-
-/** Any JSON value with its human strings translated ('json': all but machine values; 'blocks': text attributes only). */
-export function translateFields<T>(value: T, options: TranslateOptions & { mode?: FieldMode }): Promise<FieldsResult<T>> {
-  return translationService().translateFields(value, options);
-}
-
-/** content-layer §7 "shared translation helper", single: one label. */
-export function translateLabel(text: string, target: Language, source: Language = 'en'): Promise<string> {
-  return translationService().translateLabel(text, target, source);
-}
-
-/** content-layer §7 "shared translation helper", batch: an object of labels, same shape back. */
-export function translateLabels<T extends Record<string, unknown>>(labels: T, target: Language, source: Language = 'en'): Promise<T> {
-  return translationService().translateLabels(labels, target, source);
 }

@@ -122,5 +122,3 @@ export function looksEnglish(text: string, language: MixLanguage): boolean {
   const mix = languageMix(text, language);
   return mix.english > 0 && mix.english >= mix.target;
 }
-
-export const ENGLISH_WORD_COUNT = { es: ENGLISH_WORDS.es.size, nl: ENGLISH_WORDS.nl.size };

@@ -1,6 +1,6 @@
 /**
- * The languages the site translates between (content-layer §9: en_US, es_ES, nl_NL). The wire
- * carries "the first two letters of the chosen language" (content-layer §7), so 'es_ES', 'es-ES'
+ * The languages the site translates between (en_US, es_ES, nl_NL). The wire
+ * carries "the first two letters of the chosen language", so 'es_ES', 'es-ES'
  * and 'ES' all read as 'es'. The India variant (/hi) is English copy, not a language.
  */
 export const LANGUAGES = ['en', 'es', 'nl'] as const;

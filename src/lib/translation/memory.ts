@@ -4,6 +4,7 @@ import { dataDir, openStore } from '@/lib/db/sqlite';
 import { translationConfig } from './config';
 import type { Language } from './languages';
 import { importShipped, readShippedUnits } from './shipped';
+import { openStores } from '@/lib/db/open-stores';
 
 /**
  * The translation memory: every translation the site has made or been given, in the site's
@@ -247,7 +248,7 @@ export class TranslationMemory {
   }
 }
 
-const stores = new Map<string, Promise<TranslationMemory>>();
+const stores = openStores<TranslationMemory>((memory) => memory.close());
 
 /**
  * The shipped translations (content/translation/memory/*.xlf, shipped.ts) go into the memory when a
@@ -267,18 +268,9 @@ async function withShipped(memory: TranslationMemory): Promise<TranslationMemory
 
 /** One memory per DATA_DIR/DATABASE_URL, opened (and migrated, shipped translations imported) on first use. */
 export function translationMemory(directory = dataDir()): Promise<TranslationMemory> {
-  const key = `${directory}|${process.env.DATABASE_URL ?? ''}`;
-  let store = stores.get(key);
-  if (!store) {
-    store = TranslationMemory.open(directory).then(withShipped);
-    store.catch(() => stores.delete(key));
-    stores.set(key, store);
-  }
-  return store;
+  return stores.get(`${directory}|${process.env.DATABASE_URL ?? ''}`, () => TranslationMemory.open(directory).then(withShipped));
 }
 
-export async function closeTranslationMemories(): Promise<void> {
-  const open = [...stores.values()];
-  stores.clear();
-  await Promise.all(open.map(async (store) => (await store.catch(() => null))?.close()));
+export function closeTranslationMemories(): Promise<void> {
+  return stores.closeAll();
 }

@@ -38,7 +38,7 @@ beforeEach(() => {
   lines = [];
 });
 
-describe('which pages are translated, into what (pricing §2, §4)', () => {
+describe('which pages are translated, into what', () => {
   it.each([
     ['es', '/company/about-us/', 'es'],
     ['nl', '/company/about-us/', 'nl'],

@@ -9,7 +9,7 @@ import { languageOfContentLocale, type Language } from './languages';
 import type { TranslationService, TranslationStats } from './service';
 
 /**
- * Block translation at render (pricing §4 "Translation of blocks", §2 paths).
+ * Block translation at render, and which pages get it.
  *
  * When the visitor's language is not English and the page is not a home page, the text attributes
  * of every block (fields.ts, mode 'blocks': heading, sub_heading, content, text, button and button_2
@@ -18,6 +18,8 @@ import type { TranslationService, TranslationStats } from './service';
  * that exists in the visitor's language is never machine translated. A failure keeps the original
  * and logs one line. The rendered page is then kept by Next's page cache (ISR, the catch-all
  * page's revalidate), so a translated page costs the engine once.
+ *
+ * Spec: pricing-and-catalogue.md §2 (paths), §4 "Translation of blocks".
  */
 export interface PageTranslation {
   source: Language;
@@ -41,8 +43,8 @@ function pathOf(uri: string): string {
 /**
  * The language a page is translated into, or null when it is not translated:
  * - en_US and the India variant (English copy) are not translated;
- * - home pages (/, /es, /nl) skip block translation (pricing §2);
- * - nl/company/over-{product} with language nl translates to English (pricing §2). Its content is
+ * - home pages (/, /es, /nl) skip block translation;
+ * - nl/company/over-{product} with language nl translates to English. Its content is
  *   English unless a Dutch page exists (which is never machine translated), so in practice the page
  *   stays as written. Reading chosen: the path rule names the target only; it never turns Dutch
  *   content into English, because content that exists in the locale is not machine translated.

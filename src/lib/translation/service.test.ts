@@ -174,15 +174,10 @@ describe('translation service', () => {
 
 describe('named content fields', () => {
   it('post titles, excerpts and category names go through the service; machine values stay; failure keeps them', async () => {
-    const { translatePostSummaries, translateCategories, translateEntries } = await import('./content');
-    const category = { id: 'c1', categoryId: 1, name: 'Domains', slug: 'domains', uri: '/category/domains/' };
-    const post = { id: 'p1', postId: 1, title: 'Cheap domain prices', excerpt: 'The red house', date: '2026-01-01', slug: 'x', uri: '/blog/x/', isSticky: false, categories: [category], featuredImage: null, locale: 'en_US', modified: null, translations: [] };
-    const [translated] = await translatePostSummaries([post], 'es', 'en', service());
-    expect(translated).toMatchObject({ title: 'barato dominio precios', excerpt: 'el roja casa', slug: 'x', uri: '/blog/x/', categories: [{ name: 'Dominios', slug: 'domains' }] });
-    expect(await translateCategories([category], 'nl', 'en', service())).toEqual([{ ...category, name: 'Domeinen' }]);
+    const { translateEntries } = await import('./content');
     expect(await translateEntries([{ title: 'Cheap', link: '/glossary/cheap', description: 'The red house' }], 'es', 'en', service())).toEqual([{ title: 'barato', link: '/glossary/cheap', description: 'el roja casa' }]);
     engine.fail = new ProviderError('apertium', 'unavailable', 'down');
-    const [kept] = await translatePostSummaries([{ ...post, title: 'Cheap new house' }], 'es', 'en', service());
+    const [kept] = await translateEntries([{ title: 'Cheap new house', link: '/glossary/cheap' }], 'es', 'en', service());
     expect(kept!.title).toBe('Cheap new house');
   });
 });

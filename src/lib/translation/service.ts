@@ -7,7 +7,7 @@ import type { Termbase } from './termbase';
 import { isHumanText } from './text';
 
 /**
- * The one translation service (pricing §7, content-layer §7 "shared translation helper"): used by
+ * The one translation service: used by
  * POST /api/translate-json, by server rendering of blocks, and by labels and any named field.
  *
  * For each human string, in this order:
@@ -23,6 +23,8 @@ import { isHumanText } from './text';
  * Strings a visitor sent (POST /api/translate-json, requestedBy 'visitor') may cost engine
  * characters only as far as `engineBudget` allows; what it refuses stays as it is ('refused'), and
  * what the engine answers is stored as visitor rows (memory.ts), at most maxVisitorRows of them.
+ *
+ * Spec: content-layer.md §7 (the shared translation helper), §8; pricing-and-catalogue.md §7, §8.
  */
 export interface TranslateOptions {
   source: Language;
@@ -160,7 +162,7 @@ export class TranslationService {
     return { value: mapStrings(value, mode, (text) => map.get(text) ?? text), stats: result.stats, ...(result.error ? { error: result.error } : {}) };
   }
 
-  /** One static label (content-layer §7 shared helper, single form); the original on any failure. */
+  /** One static label (the shared helper's single form); the original on any failure. */
   async translateLabel(text: string, target: Language, source: Language = 'en'): Promise<string> {
     return (await this.translateTexts([text], { source, target })).texts[0]!;
   }

@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from './languages';
  * own. Applied around every engine (protect.ts), so the engine never sees these words:
  * - protected: kept exactly as written (the brand, Membership tier names, product names);
  * - terms: fixed translations, form by form ('domain' -> 'dominio' / 'domein', plural likewise);
- * - phrases: whole strings with a fixed translation (the spec's static labels, content-layer §9).
+ * - phrases: whole strings with a fixed translation (the spec's static labels).
  */
 const nonEmpty = z.string().trim().min(1);
 const forms = z.array(nonEmpty).min(1).max(4);

@@ -1,7 +1,7 @@
 import tlds from 'tlds';
 
 /**
- * What counts as human text (pricing §7: translate-json "translates only human text"). Keys,
+ * What counts as human text (translate-json "translates only human text"). Keys,
  * numbers, booleans, URLs, e-mail addresses, prices, domain names and TLDs, identifiers and HTML
  * markup are never sent to an engine; inside a sentence the same things are protected by
  * placeholders (protect.ts).

@@ -1,10 +1,12 @@
 /**
- * YouTube helpers for the video block (content-layer §3 "Video block", §4 "Video", §9): the video id
+ * YouTube helpers for the video block: the video id
  * is parsed from the CMS url, the player is the privacy-enhanced embed, and play/pause are sent to
  * it as YouTube iframe API commands over postMessage.
+ *
+ * Spec: content-layer.md §3 "Video block", §4, §9; pricing-and-catalogue.md §4, §9.
  */
 export const VIDEO_PLAYER_DELAY_MS = 8000;
-/** The overlay's slide and fade before the player loads, in the click-to-load variant (pricing §4, §9). */
+/** The overlay's slide and fade before the player loads, in the click-to-load variant. */
 export const OVERLAY_FADE_MS = 500;
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 

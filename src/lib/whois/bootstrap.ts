@@ -59,7 +59,7 @@ export async function bootstrapIndex(url: string | undefined, timeoutMs: number)
   }
 }
 
-/** Longest matching entry wins (RFC 9224 §4: entries may hold more than one label). */
+/** Longest matching entry wins (RFC 9224 section 4: entries may hold more than one label). */
 export function rdapBaseFor(index: Map<string, string>, domain: string): string | undefined {
   const labels = domain.toLowerCase().split('.');
   for (let i = 1; i < labels.length; i++) {

@@ -40,7 +40,7 @@ describe('isValidDomainName (isfqdn-cases.json, default rules)', () => {
   });
 });
 
-describe('domainInputError (spec §5 order and §9 limit)', () => {
+describe('domainInputError (checks in order; the length limit)', () => {
   it('empty -> domain-required', () => {
     expect(domainInputError('')).toBe('domain-required');
   });

@@ -5,8 +5,10 @@ import { withAsciiDots } from '@/lib/domain/dots';
 import { idnaName, needsIdna } from '@/lib/domain/idna-check';
 
 /**
- * The whois domain input rules of the spec (§5 "Whois domain input", §9), shared by the browser
+ * The whois domain input rules of the spec, shared by the browser
  * form (react-hook-form) and the API route. Browser-safe: no Node APIs here.
+ *
+ * Spec: support-and-tools.md §5 "Whois domain input", §9.
  */
 export const DOMAIN_MAX_LENGTH = 255;
 

@@ -93,8 +93,6 @@ const KEY_RULES: Array<{ field: SummaryField; test: RegExp; not?: RegExp }> = [
   },
 ];
 
-export const ALL_FIELDS: readonly SummaryField[] = ['registrar', 'created', 'expires', 'updated', 'status', 'nameServers'];
-
 /** How strongly `key` names `field`: lower is stronger, undefined when it does not. */
 export function keyRank(field: SummaryField, key: string, layout?: RegistryLayout): number | undefined {
   if (layout?.ignore?.[field]?.includes(key)) return undefined;

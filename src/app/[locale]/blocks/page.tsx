@@ -31,7 +31,8 @@ export default async function BlockCataloguePage({ params }: { params: Promise<{
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'blocks.catalogue' });
   const nonce = cspNonce();
-  const context = { locale, path: '/blocks', pageUri: '/blocks/', nonce };
+  // Each fixture is rendered at the catalogue's path, or at the page path it names.
+  const contextAt = (path = '/blocks') => ({ locale, path, pageUri: `${path}/`, nonce });
   const blocks = [...blockRegistry.values()].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -71,7 +72,7 @@ export default async function BlockCataloguePage({ params }: { params: Promise<{
               <div className="py-4">
                 {renderBlock(
                   { name: block.name, attributes: fixture.attributes, innerBlocks: fixture.innerBlocks ?? [] },
-                  context,
+                  contextAt(fixture.path),
                   lookupBlock,
                   `${block.name}-${index}`,
                 )}

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BlogHubSection } from '@/blocks/blog-hub/BlogHubSection';
-import { htmlLangByLocale, localizedPath, locales, type Locale } from '@/i18n/locales';
+import { localizedPath, type Locale } from '@/i18n/locales';
 import type { HubState } from '@/lib/posts/hub';
 import { siteConfig } from '@/lib/site/config';
+import { localeAlternates } from '@/lib/site/metadata';
 
 /** Shared by /blog (cached) and its query view /blog/hub (the rewrite target of ?category=&search=&page=). */
 export async function blogHubMetadata(locale: Locale, options: { noindex?: boolean } = {}): Promise<Metadata> {
@@ -16,7 +17,7 @@ export async function blogHubMetadata(locale: Locale, options: { noindex?: boole
     robots: options.noindex ? { index: false, follow: true } : undefined,
     alternates: {
       canonical: url(locale),
-      languages: { ...Object.fromEntries(locales.map((other) => [htmlLangByLocale[other], url(other)])), 'x-default': url('en') },
+      languages: localeAlternates('/blog', siteUrl),
       types: { 'application/rss+xml': [{ url: `${siteUrl}${localizedPath('/blog/feed.xml', locale)}`, title: t('feed') }] },
     },
     openGraph: { type: 'website', title: t('metaTitle'), description: t('metaDescription'), url: url(locale) },

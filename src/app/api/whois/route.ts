@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 const MAX_BODY_BYTES = 4096;
 
 /**
- * POST /api/whois {domainName} -> {success, message} where message is the whois text (spec §7),
+ * POST /api/whois {domainName} -> {success, message} where message is the whois text,
  * plus domain (A-label), registered, summary, source and cached. Input failures are 400 with the
  * spec's code (domain-required, domain-too-long, invalid-domain) in `code` and in `fields.domainName`.
  */

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { featuredPost } from '@/lib/posts/service';
 
 /**
- * The featured blog teaser (pricing §2 Screens, §3 "Featured blog post"): the custom image of the
+ * The featured blog teaser: the custom image of the
  * post's opMetaData (else its featured image), its first category, title, SEO meta description and
  * a Read More link (article links open in a new tab).
  */
@@ -16,7 +16,6 @@ export async function FeaturedTeaser({ locale, uri, headingTag = 'h2' }: { local
     <article lang={post.lang} data-testid="featured-blog" className="relative grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
       <div className="aspect-[40/21] bg-muted md:aspect-auto md:min-h-72">
         {post.teaserImage ? (
-          // eslint-disable-next-line @next/next/no-img-element -- CMS media from any host; sized by its box
           <img src={post.teaserImage.url} alt={post.teaserImage.alt} width={post.teaserImage.width ?? 1200} height={post.teaserImage.height ?? 630} loading="lazy" decoding="async" className="h-full w-full object-cover" />
         ) : null}
       </div>

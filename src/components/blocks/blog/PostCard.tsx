@@ -10,8 +10,8 @@ export interface PostCardLabels {
 }
 
 /**
- * A blog post card (content-layer §3 "Blog post card"): featured image with its real dimensions,
- * categories, title, en-US date and the cut excerpt. Article links open in a new tab (pricing §2);
+ * A blog post card: featured image with its real dimensions,
+ * categories, title, en-US date and the cut excerpt. Article links open in a new tab;
  * the hint is read out. A plain component: the server lists and the islands render the same markup.
  */
 export function PostCard({ post, labels, headingLevel = 'h3', priority = false }: { post: PostCardModel; labels: PostCardLabels; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
@@ -20,7 +20,6 @@ export function PostCard({ post, labels, headingLevel = 'h3', priority = false }
     <article lang={post.lang} className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-[40/21] overflow-hidden bg-muted">
         {post.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- CMS media from any host; sized, lazy, async-decoded
           <img
             src={post.image.url}
             alt={post.image.alt}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { fastCheckoutEvent, pushEvent } from '@/lib/analytics/dataLayer';
 import { loadIdnaFor } from '@/lib/domain/idna-check';
@@ -88,14 +88,15 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
 
   // Results page on an English page with another remembered currency: the server priced in the
   // default one, so the search runs again in the visitor's (one currency per page).
-  const initialQuery = props.initialQuery;
-  useEffect(() => {
-    if (!search && initialQuery && props.children && props.initialCurrency && currency !== props.initialCurrency) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the remembered currency is only known after hydration
+  // Only a change of currency triggers it; the rest is read as it is then.
+  const searchAgainIn = useEffectEvent((visitorCurrency: Currency) => {
+    const initialQuery = props.initialQuery;
+    if (!search && initialQuery && props.children && props.initialCurrency && visitorCurrency !== props.initialCurrency) {
       void ensureLive().then(() => setSearch({ key: Date.now(), query: initialQuery }));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [currency]);
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the remembered currency is only known after hydration
+  useEffect(() => searchAgainIn(currency), [currency]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

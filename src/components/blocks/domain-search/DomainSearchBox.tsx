@@ -14,7 +14,7 @@ export function searchResultsPath(locale: string): string {
 }
 
 /**
- * Defaults (content-layer §9): endpoint on the control-panel host, key 'domain', 'Find your domain...', 'SEARCH'.
+ * Defaults: endpoint on the control-panel host, key 'domain', 'Find your domain...', 'SEARCH'.
  * On the results page the server-rendered results come in as `children` with the searched text.
  */
 export async function DomainSearchBox({

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Currency } from '@/lib/pricing/currency';
 import type { RowResult, SearchAnswer, SearchErrorCode, SearchStreamLine } from '@/lib/domain-search/types';
 import { fill, ResultsView, SearchError, type CheckoutTarget, type ResultsLabels } from './ResultsView';
@@ -65,6 +65,9 @@ export function LiveResults({
     }
   }, [shown, search.key]);
 
+  // The live region's texts: the labels and the callback as they are when a line arrives.
+  const announce = useEffectEvent((text: (labels: ResultsLabels) => string) => onAnnounce(text(labels)));
+
   useEffect(() => {
     const controller = new AbortController();
     let current: SearchAnswer | null = null;
@@ -101,15 +104,15 @@ export function LiveResults({
           if (line.type === 'answer') {
             const { type: _type, ...fresh } = line;
             update(fresh);
-            onAnnounce(fill(labels.announceStart, { count: fresh.rows.filter((row) => row.status === 'pending').length, query: fresh.mode === 'bulk' ? fresh.rows.length : fresh.query }));
+            announce((labels) => fill(labels.announceStart, { count: fresh.rows.filter((row) => row.status === 'pending').length, query: fresh.mode === 'bulk' ? fresh.rows.length : fresh.query }));
           } else if (line.type === 'result' && current) {
             update(applyResult(current, line));
             const row = current.rows.find((candidate) => candidate.id === line.id);
-            if (row?.kind === 'exact') onAnnounce(fill(labels.announceExact, { domain: row.display, status: labels.status[line.status] }));
+            if (row?.kind === 'exact') announce((labels) => fill(labels.announceExact, { domain: row.display, status: labels.status[line.status] }));
           } else if (line.type === 'done' && current) {
             finished = true;
             const count = (status: string) => current!.rows.filter((row) => row.status === status).length;
-            onAnnounce(fill(labels.announceDone, { available: count('available'), taken: count('taken'), unknown: count('unknown') }));
+            announce((labels) => fill(labels.announceDone, { available: count('available'), taken: count('taken'), unknown: count('unknown') }));
           }
         }
       }
@@ -125,9 +128,8 @@ export function LiveResults({
       setError('search-failed');
     });
     return () => controller.abort();
-    // a new search (key) or a new currency (header switcher) runs again; labels and callbacks are stable
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search.key, currency]);
+    // A new search (a new search object, with its key) or a new currency (header switcher) runs again.
+  }, [search, locale, currency, searchExt]);
 
   return (
     <div ref={container} className="scroll-mt-24" aria-busy={answer ? answer.rows.some((row) => row.status === 'pending') : !error}>

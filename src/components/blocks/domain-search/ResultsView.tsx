@@ -21,7 +21,7 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-/** The fast-checkout URL of a domain: the endpoint with ?{querystring}={domain} (content-layer §5). */
+/** The fast-checkout URL of a domain: the endpoint with ?{querystring}={domain}. */
 export function checkoutHref(target: CheckoutTarget, domain: string): string {
   const url = new URL(target.endpoint);
   url.searchParams.set(target.querystring || 'domain', domain);

@@ -3,7 +3,7 @@ import { fastCheckoutEvent, pushEvent } from '@/lib/analytics/dataLayer';
 
 /**
  * Delegated click handler of a results area: a click on a result's Buy / Try at checkout link
- * pushes the spec's fast_checkout_www 'search' event with the domain (content-layer §7); the link
+ * pushes the spec's fast_checkout_www 'search' event with the domain; the link
  * itself opens the fast-checkout page in a new tab.
  */
 export function onCheckoutClick(event: MouseEvent<HTMLElement>): void {

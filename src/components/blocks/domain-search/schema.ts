@@ -4,7 +4,7 @@ import { commonAttributes, headingSchema, text } from '@/components/blocks/attri
 export const SEARCH_THEMES = ['small', 'normal', 'large'] as const;
 export type SearchTheme = (typeof SEARCH_THEMES)[number];
 
-/** Search settings (content-layer §3): endpoint, query string, placeholder, button, extension, theme. */
+/** Search settings: endpoint, query string, placeholder, button, extension, theme. */
 export const domainSearchSchema = z
   .object({
     ...commonAttributes,

@@ -47,7 +47,7 @@ export function afterInteractive(run: () => void): () => void {
 /**
  * The configured marketing-form portal (MARKETING_FORMS=hubspot): the script is loaded after the
  * page is interactive and creates the form (region na1, portal id and form id from the block) in
- * this element. A load failure is only logged, as 'Script failed to load' (spec §8).
+ * this element. A load failure is only logged, as 'Script failed to load'.
  */
 export function MarketingForm({ portalId, formId, region, nonce, loadingLabel }: { portalId: string; formId: string; region: string; nonce: string; loadingLabel: string }) {
   const id = `marketing-form-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

@@ -95,7 +95,7 @@ export function MembershipPricingTable({
   labels: PricingTableLabels;
   locale: string;
   additionalCta: { prompt: string; linkText: string; linkUrl: string } | null;
-  /** The newer block starts on month (pricing §4); the older one on year, the period of its display prices. */
+  /** The newer block starts on month; the older one on year, the period of its display prices. */
   initialPeriod?: BillingPeriod;
   monthlyRounding?: MonthlyRounding;
 }) {

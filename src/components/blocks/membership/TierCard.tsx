@@ -13,7 +13,7 @@ export interface TierCardFeature {
   tooltip: string[];
 }
 
-/** A membership tier card (pricing §3): type, price, features with tooltips, ROI and savings — all from the membership facts. */
+/** A membership tier card: type, price, features with tooltips, ROI and savings — all from the membership facts. */
 export interface TierCardData {
   id: TierId;
   name: string;

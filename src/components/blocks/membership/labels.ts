@@ -36,7 +36,7 @@ export function formatCount(count: number, locale: string): string {
   return new Intl.NumberFormat(moneyLocale(locale)).format(count);
 }
 
-/** Where a tier's button goes: sign-up up to 15,000 domains, contact sales above (pricing §9). */
+/** Where a tier's button goes: sign-up up to 15,000 domains, contact sales above. */
 export function tierAction(tier: TierFacts, t: MembershipMessages, locale: Locale): { label: string; url: string } {
   if (tier.fromDomains > CONTACT_SALES_ABOVE_DOMAINS) {
     return { label: t('tiers.contactSales'), url: localizedPath('/company/contact-us/sales-inquiries', locale) };

@@ -54,12 +54,11 @@ export const tierFeatureSchema = z
       })),
   ])
   .transform((feature) => ({ text: feature.text.trim(), tooltip: feature.tooltip }));
-export type TierFeature = z.output<typeof tierFeatureSchema>;
 
 /**
- * A membership tier card as the content system sends it (pricing §3): membershipType, price,
+ * A membership tier card as the content system sends it: membershipType, price,
  * features[] (text, tooltip[]), roi, savings. Everything but the type is optional: the catalogue
- * (the tier table of §9 and the plan contents) fills what is not set.
+ * (the tier table and the plan contents) fills what is not set.
  */
 export const tierCardAttributeSchema = z
   .object({

@@ -48,7 +48,7 @@ export function PriceCard({
   /** h3 under a section heading; h2 when the cards sit right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
   locale?: string;
-  /** The larger card of the home paths (content-layer §2 "larger price cards"). */
+  /** The larger card of the home paths. */
   large?: boolean;
 }) {
   if (!tld) return null;

@@ -7,7 +7,6 @@ export function Avatar({ name, image, className = '' }: { name: string; image: I
   const size = { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX };
   if (image) {
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- CMS portrait of a fixed 64 px size
       <img src={image.url} alt="" width={AVATAR_SIZE_PX} height={AVATAR_SIZE_PX} loading="lazy" decoding="async" style={size} className={`shrink-0 rounded-full object-cover ${className}`.trim()} />
     );
   }

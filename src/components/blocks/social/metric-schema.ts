@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseMetricValue } from '@/lib/social-proof/metrics';
 import { text } from '../attributes';
 
-/** Metric (pricing §3): pre, value, post; the value in any of its forms (see lib/social-proof/metrics). */
+/** Metric: pre, value, post; the value in any of its forms (see lib/social-proof/metrics). */
 export const metricSchema = z
   .object({ pre: text, value: z.union([z.string(), z.number(), z.null()]).optional(), post: text })
   .loose()

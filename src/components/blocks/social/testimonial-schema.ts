@@ -3,7 +3,7 @@ import { flag, text } from '../attributes';
 import { looseImage, safeLinkUrl, safeVideoUrl } from './schema';
 
 /**
- * One testimonial, whatever form the CMS sends (pricing-and-catalogue §3):
+ * One testimonial, whatever form the CMS sends:
  *  - basic: testimonial, client_name, client_company, logo; static extras message, name, position,
  *    mainImage, featuredImage, hasVideo, videoUrl;
  *  - v1: image (link, alt) — an image slide;

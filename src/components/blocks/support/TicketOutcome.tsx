@@ -14,7 +14,7 @@ function errorText(outcome: Extract<TicketOutcome, { kind: 'error' }>, labels: S
   return apiErrorText({ code: outcome.code, message: outcome.text }, labels.serverErrors, fallback, locale === 'en' || locale === 'hi');
 }
 
-/** The success confirmation (ticket id and subject) or the error box (spec §4 Forms, §8). */
+/** The success confirmation (ticket id and subject) or the error box. */
 export function TicketOutcomeBox({ outcome, labels, locale = 'en', id }: { outcome: TicketOutcome; labels: SupportLabels; locale?: string; id?: string }) {
   if (outcome.kind === 'success') {
     return (

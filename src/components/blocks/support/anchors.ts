@@ -1,7 +1,7 @@
 /**
- * The contact hub's in-page anchor for all operations (support-and-tools §2 "Fixed links: a sign-up
- * link to the control panel, an in-page anchor for all operations, and the sales inquiries page"):
- * the hub's list of everything a visitor can ask for. The support forms on the same page link back
+ * The contact hub's in-page anchor for all operations (one of its fixed links, beside the sign-up
+ * link to the control panel and the sales inquiries page): the hub's list of everything a visitor
+ * can ask for. The support forms on the same page link back
  * to it.
  */
 export const ALL_OPERATIONS_ANCHOR = 'all-operations';

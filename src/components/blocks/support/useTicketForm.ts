@@ -44,7 +44,7 @@ function subscribeNothing(): () => void {
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-/** Scrolls to (and focuses) the first field, in form order, that has an error (spec §5). */
+/** Scrolls to (and focuses) the first field, in form order, that has an error. */
 export function scrollToFirstError(fieldOrder: readonly string[], hasError: (field: string) => boolean, root: ParentNode = document): void {
   const first = fieldOrder.find(hasError);
   if (!first) return;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useModal } from '@/components/modal/ModalContext';
 import { useEnclosingModalId } from './VideoModalScope.client';
 import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, listeningMessage, playerCommandMessage, playerEventName } from '@/lib/video/youtube';
@@ -13,12 +13,12 @@ export interface VideoLabels {
 
 /**
  * How the player comes in (the spec describes two):
- * - 'delayed' (content-layer §4 "Video", pricing §4 "one variant"): the player iframe is created
+ * - 'delayed': the player iframe is created
  *   VIDEO_PLAYER_DELAY_MS (8000 ms) after mount, and play or pause is applied VIDEO_PLAYER_DELAY_MS
  *   after each change of the state, according to the state then (a later change restarts the wait).
  *   A click on the overlay hides it at once and sets the state to playing; the video starts 8000 ms
  *   later (a "Loading..." status over the poster until then).
- * - 'overlay-fade' (pricing §4 "Video block"): a click hides the overlay with a 500 ms slide and
+ * - 'overlay-fade': a click hides the overlay with a 500 ms slide and
  *   fade (OVERLAY_FADE_MS), then the player loads and plays; nothing is created before the click.
  */
 export type VideoPlayerMode = 'delayed' | 'overlay-fade';
@@ -106,11 +106,12 @@ export function VideoPlayer({
     setPlayerUrl(url.toString());
   };
 
+  // The delayed player is created once per embed url, with the autoplay choice of that moment.
+  const createDelayedPlayer = useEffectEvent(() => createPlayer(appliedNow.current));
   useEffect(() => {
     if (!delayed) return;
-    const timer = setTimeout(() => createPlayer(appliedNow.current), VIDEO_PLAYER_DELAY_MS);
+    const timer = setTimeout(() => createDelayedPlayer(), VIDEO_PLAYER_DELAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per embed url
   }, [embedUrl, delayed]);
 
   useEffect(() => {

@@ -3,6 +3,8 @@
  * Operation names are the specification's where it names them: GetPageDetail, getPostDetail,
  * GetSearchedPosts, BlogListQuery (the spelling, including getPostDetail's lower-case g, is on the wire).
  * The others are ours. Variables keep the specification's names (`post_count`, `after`, `categories`).
+ *
+ * Spec: pricing-and-catalogue.md §7; content-layer.md §3 "Blog post card".
  */
 
 const seoFields = /* GraphQL */ `
@@ -63,8 +65,8 @@ const pageFields = /* GraphQL */ `
   translations { href locale }`;
 
 /**
- * Which root field GetPageDetail reads (pricing §7 "GetPageDetail by uri (variants: pages where name,
- * pageBy uri, pageBy pageId with id)"): `page(id:, idType: URI)` (current WPGraphQL), `pageBy(uri:)`
+ * Which root field GetPageDetail reads (it has three variants: pages where name, pageBy uri, and
+ * pageBy pageId with an id): `page(id:, idType: URI)` (current WPGraphQL), `pageBy(uri:)`
  * (older), or `pages(where: {name:})` (by the page's slug, the uri's last segment; the node whose uri
  * is the one asked for is taken). `pageBy(pageId:)` is GET_PAGE_BY_ID.
  */
@@ -89,7 +91,7 @@ query GetPageDetail($uri: ${type}) {
 }`;
 }
 
-/** GetPageDetail by the page's database id: `pageBy(pageId:)` (pricing §7). */
+/** GetPageDetail by the page's database id: `pageBy(pageId:)`. */
 export const GET_PAGE_BY_ID = /* GraphQL */ `
 query GetPageDetail($id: Int!) {
   pageBy: pageBy(pageId: $id) {${pageFields}
@@ -98,7 +100,7 @@ query GetPageDetail($id: Int!) {
 
 const categoryFields = /* GraphQL */ `id categoryId databaseId name slug uri`;
 
-/** The blog post card (content-layer §3 "Blog post card") plus what a PostSummary needs. */
+/** The blog post card plus what a PostSummary needs. */
 const postCardFields = /* GraphQL */ `
   id
   postId

@@ -104,7 +104,7 @@ export function tlsaMatches(record: TlsaRecord, chain: ServedChain): boolean {
 
 /**
  * dane: a DNSSEC-secure TLSA record at _443._tcp.<host> that matches the served certificate.
- * Counts only when dnssec passes (spec §9); without DNSSEC the TLSA answer cannot be trusted.
+ * Counts only when dnssec passes; without DNSSEC the TLSA answer cannot be trusted.
  */
 export function daneRule(
   host: string,

@@ -23,7 +23,7 @@ interface SpfRecordInfo {
   lookups: number;
 }
 
-/** Terms that cost a DNS lookup (RFC 7208 §4.6.4): include, a, mx, ptr, exists, and redirect=. */
+/** Terms that cost a DNS lookup (RFC 7208 section 4.6.4): include, a, mx, ptr, exists, and redirect=. */
 export function parseSpf(record: string): SpfRecordInfo {
   const info: SpfRecordInfo = { includes: [], lookups: 0 };
   for (const term of record.trim().split(/\s+/).slice(1)) {
@@ -42,7 +42,7 @@ export function parseSpf(record: string): SpfRecordInfo {
       info.lookups += 1;
     }
   }
-  // RFC 7208 §6.1: redirect= is ignored when the record has an "all" mechanism.
+  // RFC 7208 section 6.1: redirect= is ignored when the record has an "all" mechanism.
   if (info.all !== undefined && info.redirect) {
     info.redirect = undefined;
     info.lookups -= 1;
@@ -159,7 +159,7 @@ export function organisationalDomain(domain: string): string | null {
 
 /**
  * dmarc: exactly one v=DMARC1 record at _dmarc.<domain>, else the organisational domain's
- * (then its sp= applies when present, RFC 7489 §6.6.3), with p=quarantine or p=reject.
+ * (then its sp= applies when present, RFC 7489 section 6.6.3), with p=quarantine or p=reject.
  * p=none fails: it only monitors.
  */
 export async function dmarcRule(domain: string, lookup: TxtLookup): Promise<CheckItem> {

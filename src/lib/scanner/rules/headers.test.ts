@@ -11,7 +11,7 @@ describe('hsts', () => {
     expect(hstsRule(['includeSubDomains'], true)).toMatchObject({ success: false, reason: 'invalid' });
     expect(hstsRule(['max-age=31536000'], false)).toMatchObject({ success: false, reason: 'no-https' });
   });
-  it('uses the first header only (RFC 6797 §8.1)', () => {
+  it('uses the first header only (RFC 6797 section 8.1)', () => {
     expect(hstsRule(['max-age=60', 'max-age=31536000'], true).success).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ function tokens(values: readonly string[]): string[] {
     .filter(Boolean);
 }
 
-/** Strict-Transport-Security: max-age >= 31536000 (one year). The first header counts (RFC 6797 §8.1). */
+/** Strict-Transport-Security: max-age >= 31536000 (one year). The first header counts (RFC 6797 section 8.1). */
 export function hstsRule(values: readonly string[], httpsAnswered: boolean): CheckItem {
   const fix = `Send "Strict-Transport-Security: max-age=${HSTS_MIN_MAX_AGE}" (or longer) on every HTTPS answer.`;
   if (!httpsAnswered) return fail('no-https', 'There is no HTTPS answer that could carry an HSTS policy.', fix);

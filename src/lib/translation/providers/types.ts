@@ -44,11 +44,11 @@ export interface HttpAttempt {
 export interface RetryPolicy {
   /** Attempts in all (first try included). */
   attempts: number;
-  /** Wait before the second attempt; doubled after each (content-layer §8 / pricing §8: from 1000 ms). */
+  /** Wait before the second attempt; doubled after each (from 1000 ms). */
   baseDelayMs: number;
 }
 
-/** pricing §8: "Rate limit status 429: up to 3 retries, doubling wait from 1000 ms". */
+/** An engine that answers 429 (rate limited) is retried up to 3 times, waiting 1000 ms, then 2000, then 4000. */
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 1000 };
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

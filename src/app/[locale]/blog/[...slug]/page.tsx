@@ -16,7 +16,7 @@ import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
 
 /**
- * A blog post (content-layer §2 "Blog links"): /blog/{slug}, /blog/{category}/{slug} for the listed
+ * A blog post: /blog/{slug}, /blog/{category}/{slug} for the listed
  * slugs, /{lang}/blog/{slug} for Spanish and Dutch posts. Rendered on first request and then served
  * from the page cache (300 s, /api/revalidate), like the content pages. Another spelling of a
  * post's path redirects (308) to its own.
@@ -133,7 +133,6 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         </header>
         {model.image ? (
           <div className="mx-auto max-w-4xl px-4 pt-8 sm:px-6">
-            {/* eslint-disable-next-line @next/next/no-img-element -- CMS media with its real dimensions (mediaDetails) */}
             <img
               src={model.image.url}
               alt={model.image.alt}

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/blocks/blog/PostCard';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
-import { htmlLangByLocale, localizedPath, locales, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getPage } from '@/lib/content/page';
 import { findCategory } from '@/lib/posts/categories';
@@ -13,13 +13,13 @@ import { BLOG_PAGE_SIZE } from '@/lib/posts/constants';
 import { blogPath } from '@/lib/posts/links';
 import { getHubCategories, latestPosts, presentCategories } from '@/lib/posts/service';
 import { cspNonce } from '@/lib/security/csp-nonce';
-import { siteConfig } from '@/lib/site/config';
+import { samePathPageMetadata } from '@/lib/site/metadata';
 import { decodePathSegment } from '@/lib/http/path-segment';
 
 /**
  * /category/{slug}: a blog category's page (its latest posts, and a link to all of them in the
  * hub). A content page stored at the same uri (e.g. /category/cybersecurity with the cybersecurity
- * tabs, pricing §2) is rendered above the list. Cached like the content pages.
+ * tabs) is rendered above the list. Cached like the content pages.
  */
 export const revalidate = 300;
 export function generateStaticParams(): never[] {
@@ -43,19 +43,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { locale, category, link } = await load(params);
   const t = await getTranslations({ locale, namespace: 'blog.category' });
   const page = await getPage(`/category/${category.slug}`, locale);
-  const { siteUrl } = siteConfig();
   const path = `/category/${category.slug}`;
   const title = page?.seo.title || t('metaTitle', { category: link.name });
   const description = page?.seo.metaDesc || t('metaDescription', { category: link.name });
-  return {
-    title,
-    description,
-    alternates: {
-      canonical: `${siteUrl}${localizedPath(path, locale)}`,
-      languages: { ...Object.fromEntries(locales.map((other) => [htmlLangByLocale[other], `${siteUrl}${localizedPath(path, other)}`])), 'x-default': `${siteUrl}${path}` },
-    },
-    openGraph: { type: 'website', title, description, url: `${siteUrl}${localizedPath(path, locale)}` },
-  };
+  return samePathPageMetadata({ path, locale, title, description });
 }
 
 export default async function CategoryPage({ params }: { params: Params }) {

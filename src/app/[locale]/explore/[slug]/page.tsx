@@ -5,17 +5,17 @@ import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/blocks/blog/PostCard';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
-import { htmlLangByLocale, localizedPath, locales, type Locale } from '@/i18n/locales';
+import { localizedPath, type Locale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getPage } from '@/lib/content/page';
 import { exploreFor, glossaryFor } from '@/lib/glossary/source';
 import { latestPosts, searchPostCards } from '@/lib/posts/service';
 import { plainText } from '@/lib/posts/text';
 import { cspNonce } from '@/lib/security/csp-nonce';
-import { siteConfig } from '@/lib/site/config';
+import { samePathPageMetadata } from '@/lib/site/metadata';
 
 /**
- * /explore/{slug} (with /es and /nl prefixes, pricing §2): one explore topic from the explore block
+ * /explore/{slug} (with /es and /nl prefixes): one explore topic from the explore block
  * of the /explore page. A content page stored at the same uri is rendered as the page's body;
  * otherwise the topic's description, the articles the posts search finds for it and the glossary
  * terms it names. Cached like the content pages.
@@ -39,19 +39,10 @@ async function load(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, item } = await load(params);
   const page = await getPage(`/explore/${item.slug}`, locale);
-  const { siteUrl } = siteConfig();
   const path = `/explore/${item.slug}`;
   const title = page?.seo.title || item.title;
   const description = page?.seo.metaDesc || plainText(item.description);
-  return {
-    title,
-    description,
-    alternates: {
-      canonical: `${siteUrl}${localizedPath(path, locale)}`,
-      languages: { ...Object.fromEntries(locales.map((other) => [htmlLangByLocale[other], `${siteUrl}${localizedPath(path, other)}`])), 'x-default': `${siteUrl}${path}` },
-    },
-    openGraph: { type: 'website', title, description, url: `${siteUrl}${localizedPath(path, locale)}` },
-  };
+  return samePathPageMetadata({ path, locale, title, description });
 }
 
 export default async function ExploreTopicPage({ params }: { params: Params }) {

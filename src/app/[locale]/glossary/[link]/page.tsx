@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/blocks/blog/PostCard';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RichText } from '@/components/ui/RichText';
-import { htmlLangByLocale, localizedPath, locales, type Locale } from '@/i18n/locales';
+import { localizedPath, type Locale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { GLOSSARY_LETTERS, glossaryLetter } from '@/lib/glossary/glossary';
 import { glossaryFor } from '@/lib/glossary/source';
@@ -14,9 +14,10 @@ import { plainText } from '@/lib/posts/text';
 import { jsonLdScript } from '@/lib/pricing/landing';
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
+import { samePathPageMetadata } from '@/lib/site/metadata';
 
 /**
- * /glossary/{link} (with /es and /nl prefixes, pricing §2): one glossary entry, from the glossary
+ * /glossary/{link} (with /es and /nl prefixes): one glossary entry, from the glossary
  * block of the /glossary page in the same language. Cached like the content pages.
  */
 export const revalidate = 300;
@@ -38,19 +39,10 @@ async function load(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, item } = await load(params);
   const t = await getTranslations({ locale, namespace: 'resources.glossary' });
-  const { siteUrl } = siteConfig();
   const path = `/glossary/${item.link}`;
   const title = t('metaTitle', { term: item.title });
   const description = plainText(item.description).slice(0, 300);
-  return {
-    title,
-    description,
-    alternates: {
-      canonical: `${siteUrl}${localizedPath(path, locale)}`,
-      languages: { ...Object.fromEntries(locales.map((other) => [htmlLangByLocale[other], `${siteUrl}${localizedPath(path, other)}`])), 'x-default': `${siteUrl}${path}` },
-    },
-    openGraph: { type: 'article', title, description, url: `${siteUrl}${localizedPath(path, locale)}` },
-  };
+  return samePathPageMetadata({ path, locale, title, description, type: 'article' });
 }
 
 export default async function GlossaryEntryPage({ params }: { params: Params }) {

@@ -6,11 +6,12 @@ import { TldDetails } from '@/blocks/tld-details/TldDetails';
 import { landingData } from '@/lib/pricing/landing-data';
 import { TldLandingHero } from '@/blocks/tld-landing-hero/TldLandingHero';
 import { WholesalePrices } from '@/blocks/tld-landing-hero/Wholesale';
-import { htmlLangByLocale, localizedPath, locales } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/pricing/currency';
 import { jsonLdScript, tldProductJsonLd } from '@/lib/pricing/landing';
 import { siteConfig } from '@/lib/site/config';
+import { samePathPageMetadata } from '@/lib/site/metadata';
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { decodePathSegment } from '@/lib/http/path-segment';
 
@@ -47,7 +48,6 @@ async function load(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, data } = await load(params);
   const t = await getTranslations({ locale, namespace: 'pricing' });
-  const { siteUrl } = siteConfig();
   const display = data.entry.unicodeTld || data.entry.tld;
   const path = `/domains/tlds/${data.extension.slug}`;
   // The Member's first-year price now (a running promotion applied), as the price cards show it.
@@ -56,13 +56,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const renewal = formatMoney(data.entry.memberRenewPrice, data.currency, locale);
   const title = t('landing.metaTitle', { tld: display, price });
   const description = t('landing.metaDescription', { tld: display, price, renewal });
-  const languages = Object.fromEntries(locales.map((other) => [htmlLangByLocale[other], `${siteUrl}${localizedPath(path, other)}`]));
-  return {
-    title,
-    description,
-    alternates: { canonical: `${siteUrl}${localizedPath(path, locale)}`, languages: { ...languages, 'x-default': `${siteUrl}${path}` } },
-    openGraph: { type: 'website', title, description, url: `${siteUrl}${localizedPath(path, locale)}` },
-  };
+  return samePathPageMetadata({ path, locale, title, description });
 }
 
 export default async function TldLandingPage({ params }: { params: Params }) {

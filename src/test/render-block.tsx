@@ -40,7 +40,11 @@ function installBrowserShims(): void {
 }
 installBrowserShims();
 
-export const testContext = (overrides: Partial<BlockContext> = {}): BlockContext => ({ locale: 'en', path: '/blocks', pageUri: '/blocks', nonce: 'test-nonce', ...overrides });
+/** A block context for tests: English on /test unless told otherwise. */
+export function blockContext(overrides: Partial<BlockContext> = {}): BlockContext {
+  const path = overrides.path ?? '/test';
+  return { locale: 'en', path, pageUri: `${path}/`, nonce: 'test-nonce', ...overrides };
+}
 
 /** Server components are (async) functions: call them the way the server renderer would, then render the result. */
 export async function resolveServerElement(element: ReactElement): Promise<ReactNode> {
@@ -48,7 +52,11 @@ export async function resolveServerElement(element: ReactElement): Promise<React
   return component(element.props);
 }
 
-export async function renderBlock(block: RegisteredBlock, attributes: BlockAttributes, context: BlockContext = testContext()) {
+/**
+ * Renders a registered block the way the server would: its (async) server component is called,
+ * and the element tree it returns — client islands included — is rendered into the DOM.
+ */
+export async function renderBlock(block: RegisteredBlock, attributes: BlockAttributes, context: BlockContext = blockContext()) {
   const resolved = block.resolve(attributes);
   if (!resolved.ok) throw new Error(`attributes do not parse: ${resolved.field}: ${resolved.message}`);
   const node = await resolveServerElement(resolved.render([], context, null));
