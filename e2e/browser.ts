@@ -149,8 +149,9 @@ export async function whenHydrated(locator: Locator, timeout = 30_000): Promise<
 export async function whenIslandsHydrated(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     () => {
+      // Controls a visitor can reach (hidden ones, e.g. in a closed panel, hydrate when they are shown).
       const waiting = [...document.querySelectorAll('main button, main input, main select, main textarea')].filter(
-        (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps')),
+        (element) => element.checkVisibility() && !Object.keys(element).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps')),
       );
       // Islands below the fold load when they come near the screen (hydrateWhenVisible): go there.
       waiting[0]?.scrollIntoView({ block: 'center' });

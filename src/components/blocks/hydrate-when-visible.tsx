@@ -31,7 +31,17 @@ function fieldsOf(root: HTMLElement): HTMLInputElement[] {
  * and shows at once. `load` is not written inline as an `import()` in this call on purpose:
  * next/dynamic would then preload the chunk with the page.
  */
-export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>, { inline = false }: { inline?: boolean } = {}): ComponentType<P> {
+export function hydrateWhenVisible<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  {
+    inline = false,
+    loadWhen,
+  }: {
+    inline?: boolean;
+    /** Another reason to load at once: called with `start` after hydration, returns its unsubscribe. */
+    loadWhen?: (start: () => void) => () => void;
+  } = {},
+): ComponentType<P> {
   const ServerIsland = dynamic(load);
   // The island's holder: a <span> for islands inside running text (a price in a sentence), else a <div>.
   const Holder = (inline ? 'span' : 'div') as 'div';
@@ -51,8 +61,10 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       const events = ['pointerdown', 'touchstart', 'focusin'] as const;
       let observer: IntersectionObserver | null = null;
       let started = false;
+      let unsubscribe: (() => void) | undefined = undefined;
       const cleanup = () => {
         observer?.disconnect();
+        unsubscribe?.();
         for (const name of events) element?.removeEventListener(name, start);
       };
       function start() {
@@ -72,6 +84,8 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
         start();
         return cleanup;
       }
+      unsubscribe = loadWhen?.(start);
+      if (started) return cleanup;
       observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: MARGIN });
       observer.observe(element);
       for (const name of events) element.addEventListener(name, start, { passive: true });
