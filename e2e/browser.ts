@@ -128,15 +128,17 @@ export function browserSession(baseURL: string): BrowserSession {
  * Waits until React has hydrated the element (it then carries React's `__reactFiber…` key): a click
  * on a server-rendered button before that does nothing, which under load made tests flaky.
  */
-export async function whenHydrated(locator: Locator): Promise<Locator> {
+export async function whenHydrated(locator: Locator, timeout = 30_000): Promise<Locator> {
   await locator.waitFor();
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
+  // Islands below the fold load their code when they come near the screen (hydrateWhenVisible):
+  // bring the element there, as a visitor would before using it. The element is looked up again on
+  // each try: such an island replaces its server HTML when its code arrives.
+  await locator.scrollIntoViewIfNeeded();
+  const deadline = Date.now() + timeout;
+  while (!(await locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))) {
+    if (Date.now() > deadline) throw new Error(`whenHydrated: not hydrated after ${timeout} ms`);
+    await locator.page().waitForTimeout(50);
+  }
   return locator;
 }
 
@@ -146,10 +148,15 @@ export async function whenHydrated(locator: Locator): Promise<Locator> {
  */
 export async function whenIslandsHydrated(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('main button, main input, main select, main textarea')].every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps')),
-      ),
+    () => {
+      // Controls a visitor can reach (hidden ones, e.g. in a closed panel, hydrate when they are shown).
+      const waiting = [...document.querySelectorAll('main button, main input, main select, main textarea')].filter(
+        (element) => element.checkVisibility() && !Object.keys(element).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps')),
+      );
+      // Islands below the fold load when they come near the screen (hydrateWhenVisible): go there.
+      waiting[0]?.scrollIntoView({ block: 'center' });
+      return waiting.length === 0;
+    },
     null,
     { timeout },
   );

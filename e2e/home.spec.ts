@@ -139,6 +139,8 @@ describe('interactive blocks', () => {
     const faq = page.locator('[data-mode="single"]').first();
     const triggers = faq.getByRole('button');
     expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true');
+    // The accordion's code loads when it comes near the screen (hydrateWhenVisible).
+    await whenHydrated(triggers.nth(1));
     await triggers.nth(1).click();
     expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('true');
     expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserSession, seriousViolations } from './browser';
+import { browserSession, seriousViolations, whenHydrated } from './browser';
 
 const baseURL = inject('baseURL');
 const session = browserSession(baseURL);
@@ -71,6 +71,8 @@ describe('support page', () => {
   it('domain owner form: .nl proof only for .nl, errors, then success', async () => {
     const { page, errors } = await open('/support');
     const form = page.getByTestId('domain-owner-form');
+    // The form's code loads when it comes near the screen (hydrateWhenVisible); until then its HTML is the no-script form.
+    await whenHydrated(form.getByLabel('Domain name(s)'));
     expect(await form.getByText("If you do not know it, enter 'Unknown hosting provider'.").count()).toBe(1);
     expect(await form.getByLabel(/Proof of ownership/).count()).toBe(0);
     await form.getByLabel('Domain name(s)').fill('mijn-domein.nl');

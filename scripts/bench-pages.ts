@@ -8,7 +8,11 @@
  *    bare node:http server answering the same bytes — goals: the cached deployment ≥ 0.5× static
  *    with p99 < 50 ms at 50 connections, `npm start` ≥ 0.5× bare node:http; and the home HTML's size
  *    as sent gzipped (budget ≤ 20 KB).
- * 2. Lighthouse mobile on key pages (BENCH_LIGHTHOUSE=0 skips it).
+ * 2. Lighthouse mobile on the seven key pages of issue 26 (BENCH_LIGHTHOUSE=0 skips it): performance,
+ *    accessibility, best practices and SEO scores, TBT, LCP, CLS and the first-load JavaScript per
+ *    page, against the budgets (≥ 95, 100, 100, 100; TBT ≤ 200 ms, LCP ≤ 2.5 s, CLS ≤ 0.05; JS ≤ 150 KB
+ *    on the home page, ≤ 180 KB elsewhere). Scores on a loaded machine are indicative; the byte
+ *    counts are not (e2e/js-budget.spec.ts checks those in `npm test`).
  *
  *   BENCH_PAGES=/,/es  limits the Lighthouse pages;  BENCH_RUNS=3  takes the median of several runs;
  *   BENCH_DURATION=10  seconds per throughput target;  BENCH_CONNECTIONS=50;  BENCH_THROUGHPUT=0 skips 1.
@@ -18,8 +22,9 @@ import { startServer } from './lib/site-process';
 import { failedAudits, lighthousePage, type PageFigures } from './bench/lighthouse';
 import { measureThroughput, reportThroughput } from './bench/throughput';
 
-const DEFAULT_PAGES = ['/', '/es', '/nl', '/hi', '/blocks', '/domains/domain-prices', '/domains/tlds/com'];
-const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, homeFirstLoadJsKb: 180, homeGzipKb: 20 };
+const DEFAULT_PAGES = ['/', '/es', '/domains/domain-prices', '/domains/tlds/com', '/membership-plans', '/blog', '/support'];
+const HOME_PAGES = new Set(['/', '/es', '/nl', '/hi']);
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 200, lcpMs: 2500, cls: 0.05, homeFirstLoadJsKb: 150, firstLoadJsKb: 180, homeGzipKb: 20 };
 
 /** The throughput table, and the home page's size as sent (gzip). */
 async function throughput(misses: string[]): Promise<void> {
@@ -61,11 +66,11 @@ async function main() {
       });
     }
     if (rows.length) console.log(`\nLighthouse mobile (median of ${runs} run${runs > 1 ? 's' : ''}), Chromium ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}\n`);
-    if (rows.length) console.log('| page | perf | a11y | best practices | SEO | first-load JS (KB transferred) | LCP ms | TBT ms | CLS |');
+    if (rows.length) console.log('| page | perf | a11y | best practices | SEO | first-load JS (KB transferred) | TBT ms | LCP ms | CLS |');
     if (rows.length) console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) {
       console.log(
-        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.firstLoadJsBytes / 1024).toFixed(1)} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} |`,
+        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.firstLoadJsBytes / 1024).toFixed(1)} | ${row.tbtMs} | ${row.lcpMs} | ${row.cls} |`,
       );
     }
     // /blocks is the editors' catalogue (noindex, every block at once): reported, not budgeted.
@@ -74,9 +79,13 @@ async function main() {
       if (row.accessibility < BUDGET.accessibility) misses.push(`${row.path}: accessibility ${row.accessibility} < ${BUDGET.accessibility}`);
       if (row.bestPractices < BUDGET.bestPractices) misses.push(`${row.path}: best practices ${row.bestPractices} < ${BUDGET.bestPractices}`);
       if (row.seo < BUDGET.seo) misses.push(`${row.path}: SEO ${row.seo} < ${BUDGET.seo}`);
+      if (row.tbtMs > BUDGET.tbtMs) misses.push(`${row.path}: TBT ${row.tbtMs} ms > ${BUDGET.tbtMs} ms`);
+      if (row.lcpMs > BUDGET.lcpMs) misses.push(`${row.path}: LCP ${row.lcpMs} ms > ${BUDGET.lcpMs} ms`);
+      if (row.cls > BUDGET.cls) misses.push(`${row.path}: CLS ${row.cls} > ${BUDGET.cls}`);
+      const jsKb = row.firstLoadJsBytes / 1024;
+      const jsBudget = HOME_PAGES.has(row.path) ? BUDGET.homeFirstLoadJsKb : BUDGET.firstLoadJsKb;
+      if (jsKb > jsBudget) misses.push(`${row.path}: first-load JS ${jsKb.toFixed(1)} KB > ${jsBudget} KB`);
     }
-    const home = rows.find((row) => row.path === '/');
-    if (home && home.firstLoadJsBytes / 1024 > BUDGET.homeFirstLoadJsKb) misses.push(`/: first-load JS ${(home.firstLoadJsBytes / 1024).toFixed(1)} KB > ${BUDGET.homeFirstLoadJsKb} KB`);
     if (misses.length) {
       console.log(`\nBudgets missed:\n- ${misses.join('\n- ')}`);
       // The failing Lighthouse audits of each page that missed a budget (only when Lighthouse runs).

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { interFont } from './fonts';
 import './globals.css';
 
@@ -10,9 +9,10 @@ export default function GlobalNotFound() {
         <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
           <h1 className="text-3xl">Page not found</h1>
           <p className="mt-4">
-            <Link className="text-brand underline" href="/">
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: next/link's client code would otherwise load on every page (this boundary is in every page's tree) */}
+            <a className="text-brand underline" href="/">
               Go to the home page
-            </Link>
+            </a>
           </p>
         </main>
       </body>

@@ -1,12 +1,13 @@
+import { Megaphone, X } from 'lucide-react';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { ModalProvider } from '@/components/modal/ModalContext';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ThirdPartyScripts } from '@/components/layout/ThirdPartyScripts.lazy';
 import { StickyPromo } from '@/components/layout/StickyPromo.client';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { htmlLangByLocale } from '@/i18n/locales';
@@ -43,6 +44,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const stickyText = sticky ? copy.parts(sticky.text, { endDate: sticky.endDate }) : [];
   const nonce = cspNonce();
   const gtmId = siteConfig().gtmId ?? theme.integrations.tagManagerId;
+  const tagManagerId = gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null;
+  const customScripts = allowedCustomScripts(theme.advanced);
   return (
     <html lang={htmlLangByLocale[locale]} className={interFont.variable} style={themeCssVariables(theme)}>
       <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
@@ -64,18 +67,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               }))}
               cta={t('cta')}
               dismiss={t('dismiss')}
+              icons={{ promo: <Megaphone aria-hidden="true" className="hidden size-5 shrink-0 text-highlight sm:block" />, dismiss: <X aria-hidden="true" className="size-5" /> }}
             />
           ) : null}
         </ModalProvider>
-        {/* The theme options' custom scripts, from the hosts its safelist names only (src/lib/security/custom-scripts.ts). */}
-        {allowedCustomScripts(theme.advanced).map((src) => (
-          <Script key={src} src={src} strategy="afterInteractive" nonce={nonce} data-custom-script="" />
-        ))}
-        {gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? (
-          <Script id="tag-manager" strategy="afterInteractive" nonce={nonce}>
-            {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;var n=d.querySelector('[nonce]');if(n)j.setAttribute('nonce',n.nonce||n.getAttribute('nonce'));f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');`}
-          </Script>
-        ) : null}
+        {/* The theme options' custom scripts (safelisted hosts only) and the tag manager, when configured. */}
+        {customScripts.length || tagManagerId ? <ThirdPartyScripts scripts={customScripts} tagManagerId={tagManagerId} nonce={nonce} /> : null}
       </body>
     </html>
   );

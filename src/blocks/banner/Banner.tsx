@@ -13,7 +13,7 @@ import { mobileImageOf, mobileImagePriority } from '@/components/blocks/attribut
 import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
 import { BlockFrame, CHECK_ICON, CheckList, SubHeading } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
-import { PleskBlockScroll } from './PleskBlockScroll.client';
+import { PleskBlockScroll } from './PleskBlockScroll.lazy';
 import type { BannerAttributes } from './schema';
 
 type BannerProps = BlockProps<BannerAttributes>;

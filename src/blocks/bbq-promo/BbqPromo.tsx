@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { BbqPromoFlow } from './BbqPromoFlow.client';
+import { BbqPromoFlow } from './BbqPromoFlow.lazy';
 import type { BbqPromoAttributes } from './schema';
 
 type Props = BlockProps<BbqPromoAttributes>;

@@ -3,7 +3,7 @@ import { latestPosts } from '@/lib/posts/service';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { BlogCards } from './BlogCards.client';
+import { BlogCards } from './BlogCards.lazy';
 import type { BlogCardsAttributes } from './schema';
 
 const gridColumns: Record<1 | 2 | 3 | 4, string> = {

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/content/types';
 import { latestPosts, recommendedFor } from '@/lib/posts/service';
 import { postCardLabels } from '@/components/blocks/blog/labels';
-import { BlogCarousel } from './BlogCarousel.client';
+import { BlogCarousel } from './BlogCarousel.lazy';
 
 /** Recommended posts in the carousel: related to `post` (its first category), or a category's latest, or the latest. */
 export async function RecommendedBlogs({ locale, post, category, count = 6 }: { locale: Locale; post?: PostSummary | null; category?: string | null; count?: number }) {

@@ -3,7 +3,7 @@ import type { HubState } from '@/lib/posts/hub';
 import { blogPath } from '@/lib/posts/links';
 import { loadHub } from '@/lib/posts/service';
 import { FeaturedTeaser } from '@/components/blocks/blog/FeaturedTeaser';
-import { BlogHub } from './BlogHub.client';
+import { BlogHub } from './BlogHub.lazy';
 import { blogHubLabels } from './labels';
 
 /**

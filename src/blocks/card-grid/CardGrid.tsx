@@ -5,7 +5,7 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { BlockProps } from '../types';
-import { CardGridFilter } from './CardGridFilter.client';
+import { CardGridFilter } from './CardGridFilter.lazy';
 import { showsFilter } from './filter';
 import type { CardGridBlockAttributes, CardGridItem } from './schema';
 

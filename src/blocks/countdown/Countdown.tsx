@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Heading } from '@/components/ui/Heading';
 import { htmlLangByLocale } from '@/i18n/locales';
 import type { BlockProps } from '../types';
-import { CountdownTimer } from '@/components/blocks/Countdown.client';
+import { CountdownTimer } from '@/components/blocks/Countdown.lazy';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { promotionsNow } from '@/lib/promotions/clock';
 import { normalisePromotionLanguage } from '@/lib/promotions/select';

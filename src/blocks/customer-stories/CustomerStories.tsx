@@ -3,7 +3,7 @@ import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { Section } from '@/components/ui/Section';
 import type { BlockProps } from '../types';
 import type { CustomerStoriesAttributes } from './schema';
-import { StoriesRow } from './StoriesRow.client';
+import { StoriesRow } from './StoriesRow.lazy';
 
 /** Customer stories: one playing at a time, the row scrolling by a third of its width. */
 export async function CustomerStories({ attributes, context }: BlockProps<CustomerStoriesAttributes>) {

@@ -3,7 +3,7 @@ import { localizedPath } from '@/i18n/locales';
 import { plainText } from '@/lib/posts/text';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { Explore } from './Explore.client';
+import { Explore } from './Explore.lazy';
 import type { ExploreBlockAttributes } from './schema';
 
 export async function ExploreBlock({ attributes, context }: BlockProps<ExploreBlockAttributes>) {

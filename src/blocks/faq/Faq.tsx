@@ -3,8 +3,8 @@ import { pageCopy } from '@/components/blocks/pricing/copy';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { BlockProps } from '../types';
 import { getTranslations } from 'next-intl/server';
-import { FaqAccordion } from './FaqAccordion.client';
-import { FaqSearch } from './FaqSearch.client';
+import { FaqAccordion } from './FaqAccordion.lazy';
+import { FaqSearch } from './FaqSearch.lazy';
 import { faqMode, initiallyOpen, type FaqAttributes } from './schema';
 import { FAQ_SEARCH_PATHS } from './search';
 

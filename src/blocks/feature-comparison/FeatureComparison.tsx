@@ -2,12 +2,12 @@ import { Check, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
-import { InfoTooltip } from '@/components/ui/InfoTooltip';
+import { InfoTooltip } from '@/components/ui/InfoTooltip.lazy';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import type { ComparisonFeature } from '@/lib/product-tables/comparison';
 import type { BlockProps } from '../types';
-import { ComparisonList } from './ComparisonList.client';
+import { ComparisonList } from './ComparisonList.lazy';
 import type { FeatureComparisonAttributes } from './schema';
 
 type Labels = { included: string; notIncluded: string; moreAbout: string };

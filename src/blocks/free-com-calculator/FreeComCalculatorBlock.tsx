@@ -5,7 +5,7 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { FREE_COM_CUTOFF_DAY, hasDayArrived, promotionsNow } from '@/lib/promotions/clock';
 import type { BlockProps } from '../types';
-import { FreeComCalculator } from './FreeComCalculator.client';
+import { FreeComCalculator } from './FreeComCalculator.lazy';
 import type { FreeComCalculatorAttributes } from './schema';
 
 /**

@@ -3,7 +3,7 @@ import { localizedPath } from '@/i18n/locales';
 import { plainText } from '@/lib/posts/text';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { Glossary } from './Glossary.client';
+import { Glossary } from './Glossary.lazy';
 import type { GlossaryBlockAttributes } from './schema';
 
 /** Summaries longer than this are shortened on the overview (the entry page has the whole text). */

@@ -1,7 +1,7 @@
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import type { BlockProps } from '../types';
-import { AnimatedReveal } from '@/components/blocks/AnimatedHeading.client';
+import { AnimatedReveal } from '@/components/blocks/AnimatedHeading.lazy';
 import type { HeadingBlockAttributes } from './schema';
 
 export function HeadingBlock({ attributes }: BlockProps<HeadingBlockAttributes>) {

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { Section } from '@/components/ui/Section';
@@ -15,10 +15,10 @@ import { PromoCarousel } from './PromoCarousel.lazy';
 import { CheckList } from '@/components/blocks/SectionParts';
 import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HomeImage } from './parts';
 import { PATH_HEROES } from './PathHeroes';
-import { ReadMore } from './ReadMore.client';
+import { ReadMore } from './ReadMore.lazy';
 import { TrustFeaturesBand } from './TrustFeaturesBand';
 import { HomePromoBanner, homePromo } from './HomeHeroes';
-import { ScrollDownButton } from './ScrollDownButton.client';
+import { ScrollDownButton } from './ScrollDownButton.lazy';
 import { promoEntriesFor, type HeroAttributes } from './schema';
 import { PromoEntriesCarousel, PromoItemsCarousel } from './PromoEntries';
 
@@ -158,7 +158,7 @@ export async function HomepageHero(props: HeroProps) {
           <HomePromoBanner promo={promo} label={t('promoBanner')} />
         </div>
       ) : null}
-      {pricingParts ? <ScrollDownButton targetId={target} distance={HOME_HERO_SCROLL_BUTTON_DISTANCE_PX} label={t('scrollDown')} /> : null}
+      {pricingParts ? <ScrollDownButton targetId={target} distance={HOME_HERO_SCROLL_BUTTON_DISTANCE_PX} label={t('scrollDown')} icon={<ChevronDown aria-hidden="true" className="size-6" />} /> : null}
       {isHomePath(context.path) ? <TrustFeaturesBand locale={context.locale} /> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/blocks/CmsButton';
@@ -23,7 +23,7 @@ import type { ButtonAttribute, ImageAttribute } from '@/components/blocks/attrib
 import type { BlockProps } from '../types';
 import { FeatureList, HeroCopy, HeroSection, LinkedImage } from './parts';
 import { imagesForLocale, type HeroAttributes } from './schema';
-import { ScrollDownButton } from './ScrollDownButton.client';
+import { ScrollDownButton } from './ScrollDownButton.lazy';
 import { TrustFeaturesBand } from './TrustFeaturesBand';
 
 type HeroProps = BlockProps<HeroAttributes>;
@@ -82,7 +82,7 @@ export async function HomeHero({ attributes, context }: HeroProps) {
         {promo ? <HomePromoBanner promo={promo} label={t('promoBanner')} /> : null}
       </HeroSection>
       {/* Outside the section's stacking context, so the floating button stays above the sections after it. */}
-      <ScrollDownButton targetId={target} distance={HOME_HERO_SCROLL_BUTTON_DISTANCE_PX} label={t('scrollDown')} />
+      <ScrollDownButton targetId={target} distance={HOME_HERO_SCROLL_BUTTON_DISTANCE_PX} label={t('scrollDown')} icon={<ChevronDown aria-hidden="true" className="size-6" />} />
       {isHomePath(context.path) ? <TrustFeaturesBand locale={context.locale} /> : null}
     </>
   );

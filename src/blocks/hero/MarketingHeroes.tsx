@@ -7,15 +7,15 @@ import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { CmsButton } from '@/components/blocks/CmsButton';
-import { ModalDialog } from '@/components/modal/ModalDialog.client';
+import { ModalDialog } from '@/components/modal/ModalDialog.lazy';
 import { RegistrationHero } from './RegistrationHero';
 import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
 import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
 import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
-import { BackgroundVideo } from './BackgroundVideo.client';
+import { BackgroundVideo } from './BackgroundVideo.lazy';
 import { FeatureChips, FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HeroTitle } from './parts';
-import { ReadMore } from './ReadMore.client';
+import { ReadMore } from './ReadMore.lazy';
 import type { HeroAttributes } from './schema';
 
 type HeroProps = BlockProps<HeroAttributes>;

@@ -9,7 +9,7 @@ import { hasTightHeroSpacing, PLESK_BLOCK_ID, type PathHero } from '@/lib/market
 import type { ButtonAttribute } from '@/components/blocks/attributes';
 import type { BlockProps } from '../types';
 import { HomeHero } from './HomeHeroes';
-import { BackgroundVideo } from './BackgroundVideo.client';
+import { BackgroundVideo } from './BackgroundVideo.lazy';
 import { FeatureChips, HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
 import type { HeroAttributes } from './schema';
 

@@ -1,7 +1,6 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SCROLL_BUTTON_DISTANCE_PX } from '@/lib/marketing/constants';
 
 /**
@@ -27,7 +26,18 @@ function pageTop(element: Element): number {
  * bounces for three seconds to be noticed, then rests (no endless motion; none under reduced motion).
  * It floats above the sticky promo bar.
  */
-export function ScrollDownButton({ targetId, distance = SCROLL_BUTTON_DISTANCE_PX, label }: { targetId: string; distance?: number; label: string }) {
+export function ScrollDownButton({
+  targetId,
+  distance = SCROLL_BUTTON_DISTANCE_PX,
+  label,
+  icon,
+}: {
+  targetId: string;
+  distance?: number;
+  label: string;
+  /** The arrow, rendered on the server (no icon code in the island). */
+  icon?: ReactNode;
+}) {
   const [visible, setVisible] = useState(true);
   const [bouncing, setBouncing] = useState(true);
 
@@ -63,7 +73,7 @@ export function ScrollDownButton({ targetId, distance = SCROLL_BUTTON_DISTANCE_P
       }}
       className={`fixed bottom-20 left-1/2 z-[35] inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white hover:bg-brand-dark ${bouncing ? 'motion-safe:animate-bounce' : ''}`}
     >
-      <ChevronDown aria-hidden="true" className="size-6" />
+      {icon}
     </button>
   );
 }

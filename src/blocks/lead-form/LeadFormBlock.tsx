@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/locales';
-import { ModalDialog } from '@/components/modal/ModalDialog.client';
+import { ModalDialog } from '@/components/modal/ModalDialog.lazy';
 import type { BlockProps } from '../types';
 import { formsSetup, usesMarketingPortal } from '@/components/blocks/forms/forms-setup';
 import { LeadForm } from './LeadForm.lazy';

@@ -3,7 +3,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
-import { InfoTooltip } from '@/components/ui/InfoTooltip';
+import { InfoTooltip } from '@/components/ui/InfoTooltip.client';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { moneyLocale } from '@/lib/pricing/currency';
 import { amountIn } from '@/lib/pricing/money';

@@ -5,7 +5,7 @@ import { membershipMessages, rawText } from '@/components/blocks/membership/labe
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import type { BlockProps } from '../types';
 import { membershipCard, selectMemberships } from './cards';
-import { MembershipCards } from './MembershipCards.client';
+import { MembershipCards } from './MembershipCards.lazy';
 import type { MembershipCardsAttributes } from './schema';
 
 /** Membership cards from the content source's memberships (embedded documents or WPGraphQL). */

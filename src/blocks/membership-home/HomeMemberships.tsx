@@ -10,7 +10,7 @@ import { Money } from '@/components/blocks/pricing/Money.client';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages, rawList, rawText, type MembershipMessages } from '@/components/blocks/membership/labels';
-import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.client';
+import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.lazy';
 import { Template } from '@/components/blocks/membership/Template';
 import type { BlockContext, BlockProps } from '../types';
 import type { HomeMembershipsAttributes } from './schema';

@@ -7,7 +7,7 @@ import { countFigure, fillTemplate, moneyFigure, type Figure } from '@/lib/prici
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { formatCount, membershipMessages, rawText } from '@/components/blocks/membership/labels';
-import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.client';
+import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.lazy';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import type { BlockProps } from '../types';
 import type { MembershipPlanCardsAttributes } from './schema';

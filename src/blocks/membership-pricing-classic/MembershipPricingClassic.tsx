@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/Section';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
-import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.client';
+import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.lazy';
 import { pricingTableLabels } from '@/components/blocks/membership/pricing-table-labels';
 import type { BlockProps } from '../types';
 import { classicPlans } from './classic';

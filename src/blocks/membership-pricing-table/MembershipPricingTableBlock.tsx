@@ -3,7 +3,7 @@ import { pageCopy } from '@/components/blocks/pricing/copy';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
-import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.client';
+import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.lazy';
 import { pricingTableLabels } from '@/components/blocks/membership/pricing-table-labels';
 import { defaultDescriptions, defaultPricingData, pricingTablePlans } from './plans';
 import type { MembershipPricingTableAttributes } from './schema';

@@ -6,7 +6,7 @@ import { formatCount, membershipMessages, tierCardData, tierCardLabels } from '@
 import type { BlockProps } from '../types';
 import { tierCardsFromAttributes } from '@/components/blocks/membership/tier-cards';
 import type { MembershipTierSelectorAttributes } from './schema';
-import { TierSelector, type TierSelectorOption } from './TierSelector.client';
+import { TierSelector, type TierSelectorOption } from './TierSelector.lazy';
 
 const DEFAULT_OVERVIEW = ['Basic S', 'Professional S', 'Supreme S'];
 

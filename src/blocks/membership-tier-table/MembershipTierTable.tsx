@@ -4,7 +4,7 @@ import { ROI_STARTING_FROM_TIER, tierByName } from '@/lib/memberships/tiers';
 import { fillTemplate, moneyFigure } from '@/lib/pricing/money';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { formatCount, membershipMessages, rawText, tierAction, tierDomainsText } from '@/components/blocks/membership/labels';
-import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.client';
+import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.lazy';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { Money } from '@/components/blocks/pricing/Money.client';
 import type { BlockProps } from '../types';

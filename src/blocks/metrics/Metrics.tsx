@@ -2,7 +2,7 @@ import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { Section } from '@/components/ui/Section';
 import { htmlLangByLocale } from '@/i18n/locales';
 import type { BlockProps } from '../types';
-import { CountUp } from '@/components/blocks/social/CountUp.client';
+import { CountUp } from '@/components/blocks/social/CountUp.lazy';
 import type { Metric } from '@/components/blocks/social/metric-schema';
 import type { MetricsBlockAttributes } from './schema';
 

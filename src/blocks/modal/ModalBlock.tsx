@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { BlockProps } from '../types';
-import { VideoModalScope } from '@/components/blocks/video/VideoModalScope.client';
-import { ModalDialog } from '@/components/modal/ModalDialog.client';
+import { VideoModalScope } from '@/components/blocks/video/VideoModalScope.lazy';
+import { ModalDialog } from '@/components/modal/ModalDialog.lazy';
 import type { ModalBlockAttributes } from './schema';
 
 export async function ModalBlock({ attributes, context, children }: BlockProps<ModalBlockAttributes>) {

@@ -2,7 +2,7 @@ import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import { PaginationNav } from '@/components/ui/PaginationNav';
 import type { BlockProps } from '../types';
 import { pageHref } from './links';
-import { PaginationDemo } from './PaginationDemo.client';
+import { PaginationDemo } from './PaginationDemo.lazy';
 import type { PaginationBlockAttributes } from './schema';
 
 /**

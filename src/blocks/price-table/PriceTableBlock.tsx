@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { TableMarkup } from '@/components/blocks/tables/TableMarkup';
-import { ProductTableView } from '@/components/blocks/tables/TableView.client';
+import { ProductTableView } from '@/components/blocks/tables/TableView.lazy';
 import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import { Section } from '@/components/ui/Section';
 import { catalogue } from '@/lib/pricing/catalogue';

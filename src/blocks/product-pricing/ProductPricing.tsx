@@ -3,7 +3,7 @@ import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import type { BlockProps } from '../types';
-import { ProductPricingTable } from './ProductPricingTable.client';
+import { ProductPricingTable } from './ProductPricingTable.lazy';
 import type { ProductPricingAttributes } from './schema';
 
 /** Product pricing block: a dark section (background image or colour, default #012856) with the plans table. */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { compareAtOf, initialBillingPeriod, periodsWithPlans, promoLabelOf, type BillingPeriod, type PlanRow } from '@/lib/product-tables/plans';
 import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
-import { TextTooltip } from '@/components/ui/InfoTooltip';
+import { TextTooltip } from '@/components/ui/InfoTooltip.client';
 
 export interface ProductPricingLabels {
   billing: string;

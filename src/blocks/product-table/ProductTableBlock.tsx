@@ -4,7 +4,7 @@ import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import { Section } from '@/components/ui/Section';
 import { dynamicData } from '@/lib/dynamic-data';
 import type { BlockProps } from '../types';
-import { ProductTableView } from '@/components/blocks/tables/TableView.client';
+import { ProductTableView } from '@/components/blocks/tables/TableView.lazy';
 import type { ProductTableBlockAttributes } from './schema';
 import { TableMarkup } from '@/components/blocks/tables/TableMarkup';
 

@@ -6,7 +6,7 @@ import { plainText } from '@/lib/posts/text';
 import { sortIntoTabs } from '@/lib/resources/tabs';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { ResourceTabs, type ResourceTabKind, type ResourceTabsLabels } from './ResourceTabs.client';
+import { ResourceTabs, type ResourceTabKind, type ResourceTabsLabels } from './ResourceTabs.lazy';
 import type { ResourceTabsAttributes } from './schema';
 
 async function labelsFor(locale: Locale, namespace: 'media' | 'sdgs' | 'cybersecurity'): Promise<ResourceTabsLabels> {

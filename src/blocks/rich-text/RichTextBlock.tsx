@@ -1,4 +1,4 @@
-import { AnimatedReveal } from '@/components/blocks/AnimatedHeading.client';
+import { AnimatedReveal } from '@/components/blocks/AnimatedHeading.lazy';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import type { BlockProps } from '../types';
 import type { RichTextAttributes } from './schema';

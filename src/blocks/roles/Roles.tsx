@@ -7,7 +7,7 @@ import { stripHtml } from '@/lib/html/sanitize';
 import { cardHeightForPath } from '@/lib/company/cards';
 import { defaultRoleTab } from '@/lib/company/roles';
 import type { BlockProps } from '../types';
-import { RolesTabs } from './RolesTabs.client';
+import { RolesTabs } from './RolesTabs.lazy';
 import type { Role, RolesAttributes } from './schema';
 
 function RoleCard({ role, heightClass }: { role: Role; heightClass: string }) {

@@ -1,11 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { hydrateWhenVisible } from '@/components/blocks/hydrate-when-visible';
 
 export type { SavingsCalculatorLabels } from './SavingsCalculator.client';
 
+const load = () => import('./SavingsCalculator.client').then((module) => module.SavingsCalculator);
+
 /**
- * Code-split entry of the SavingsCalculator island: its code (with zod and the pricing client) is fetched only
- * on pages that render it, and still server-rendered. Server components import this, not the .client file.
+ * Code-split entry of the SavingsCalculator island (with the pricing client): server-rendered, its
+ * code fetched when the calculator comes near the screen or is touched, not with the page. Server
+ * components import this, not the .client file.
  */
-export const SavingsCalculator = dynamic(() => import('./SavingsCalculator.client').then((module) => module.SavingsCalculator));
+export const SavingsCalculator = hydrateWhenVisible(load);

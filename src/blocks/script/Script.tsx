@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types';
-import { ScriptRunner } from './ScriptRunner.client';
+import { ScriptRunner } from './ScriptRunner.lazy';
 import type { ScriptBlockAttributes } from './schema';
 
 /** Script block: nothing visible; the island injects the scripts with this response's CSP nonce. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { isSpamExpertsPath } from '@/lib/marketing/paths';
-import { AnimatedReveal } from '@/components/blocks/AnimatedHeading.client';
+import { AnimatedReveal } from '@/components/blocks/AnimatedHeading.lazy';
 import type { BlockProps } from '../types';
 import type { SectionHeadingAttributes } from './schema';
 

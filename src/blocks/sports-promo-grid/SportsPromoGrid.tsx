@@ -7,7 +7,7 @@ import { pricedTlds } from '@/lib/promotions/domain-deals';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import type { SportsPromoGridAttributes, TldPromoEntry } from './schema';
-import { ScrollToBlockOnLoad, TldPromoTiles, type TldPromoTile } from './TldPromoTiles.client';
+import { ScrollToBlockOnLoad, TldPromoTiles, type TldPromoTile } from './TldPromoTiles.lazy';
 
 /** Shown only on paths containing domain-registration or /promotions. */
 export async function SportsPromoGrid({ attributes, context }: BlockProps<SportsPromoGridAttributes>) {

@@ -1,9 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { hydrateWhenVisible } from '@/components/blocks/hydrate-when-visible';
+
+const load = () => import('./DomainOwnerForm.client').then((module) => module.DomainOwnerForm);
 
 /**
- * Code-split entry of the DomainOwnerForm island: its code (and its dependencies) is fetched only on pages
- * that render it, and still server-rendered. Server components import this, not the .client file.
+ * Code-split entry of the DomainOwnerForm island (react-hook-form and the form's zod schema): server-rendered
+ * and usable as HTML at once, its code fetched when the form comes near the screen or is touched.
+ * Server components import this, not the .client file.
  */
-export const DomainOwnerForm = dynamic(() => import('./DomainOwnerForm.client').then((module) => module.DomainOwnerForm));
+export const DomainOwnerForm = hydrateWhenVisible(load);

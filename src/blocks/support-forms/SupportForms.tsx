@@ -2,7 +2,7 @@ import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { messagesFor } from '@/i18n/messages';
 import { stripHtml } from '@/lib/html/sanitize';
-import { ModalDialog } from '@/components/modal/ModalDialog.client';
+import { ModalDialog } from '@/components/modal/ModalDialog.lazy';
 import type { BlockProps } from '../types';
 import { DisclosureForm } from '@/components/blocks/support/DisclosureForm.lazy';
 import { AbuseReportForm } from './AbuseReportForm.lazy';

@@ -3,7 +3,7 @@ import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import type { TemplatesBlockAttributes } from './schema';
-import { Templates } from './Templates.client';
+import { Templates } from './Templates.lazy';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { hasPlaceholders } from '@/lib/pricing/placeholders';
 

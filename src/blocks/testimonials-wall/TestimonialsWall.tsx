@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { Avatar } from '@/components/blocks/social/Avatar';
 import type { BlockProps } from '../types';
 import { formatWallDate, type TestimonialsWallAttributes, type WallTestimonial } from './schema';
-import { WallLoadMore } from './WallLoadMore.client';
+import { WallLoadMore } from './WallLoadMore.lazy';
 
 function WallCard({ item, locale }: { item: WallTestimonial; locale: string }) {
   const date = item.date ? formatWallDate(item.date, locale) : '';

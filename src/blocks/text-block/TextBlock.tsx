@@ -10,7 +10,7 @@ import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockFrame as Frame, CheckList } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
-import { LongDescription } from './LongDescription.client';
+import { LongDescription } from './LongDescription.lazy';
 import type { TextBlockAttributes, V5Card } from './schema';
 
 type TextBlockProps = BlockProps<TextBlockAttributes>;

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
-import { TldPriceCards } from '@/components/blocks/pricing/TldPriceCards.client';
+import { TldPriceCards } from '@/components/blocks/pricing/TldPriceCards.lazy';
 import type { LandingData } from '@/lib/pricing/landing-data';
 
 /** TLD landing hero: the extension's name and two price cards (member and non-member). */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Img } from '@/components/ui/Img';
 import { htmlLangByLocale } from '@/i18n/locales';
 import { TRUST_STRIP_UNDERLINE_S, trustStripDelay } from '@/lib/social-proof/constants';
-import { CountUp } from '@/components/blocks/social/CountUp.client';
+import { CountUp } from '@/components/blocks/social/CountUp.lazy';
 import type { BlockProps } from '../types';
 import type { TrustStripAttributes } from './schema';
 

@@ -4,6 +4,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown, Globe } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { localizedPath, splitLocalePath, type Locale } from '@/i18n/locales';
+import { CHEVRON_CLASS, LANGUAGE_TRIGGER_CLASS } from './nav-styles';
 import type { LanguageOption } from './nav-types';
 
 /**
@@ -36,11 +37,11 @@ export function LanguageSwitcher({
             aria-label={triggerLabel}
             onPointerMove={preventHoverOpen}
             onPointerLeave={preventHoverOpen}
-            className="group inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-ink hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand"
+            className={LANGUAGE_TRIGGER_CLASS}
           >
             <Globe aria-hidden="true" className="size-4" />
             <span aria-hidden="true">{active?.short}</span>
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+            <ChevronDown aria-hidden="true" className={CHEVRON_CLASS} />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content onPointerMove={preventHoverOpen} onPointerLeave={preventHoverOpen} className="absolute right-0 top-full z-50 mt-1 w-52 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
             <ul>

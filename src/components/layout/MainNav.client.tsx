@@ -2,6 +2,7 @@
 
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
+import { CHEVRON_CLASS, MAIN_NAV_TRIGGER_CLASS } from './nav-styles';
 import type { NavGroup } from './nav-types';
 
 /**
@@ -14,9 +15,9 @@ export function MainNav({ groups, label }: { groups: readonly NavGroup[]; label:
       <NavigationMenu.List className="flex items-center gap-0.5">
         {groups.map((group) => (
           <NavigationMenu.Item key={group.label} className="relative">
-            <NavigationMenu.Trigger className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[15px] font-semibold text-ink hover:bg-muted hover:text-brand focus-visible:outline-2 focus-visible:outline-brand data-[state=open]:text-brand">
+            <NavigationMenu.Trigger className={MAIN_NAV_TRIGGER_CLASS}>
               {group.label}
-              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+              <ChevronDown aria-hidden="true" className={CHEVRON_CLASS} />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-1 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
               <ul className="flex flex-col">

@@ -1,14 +1,16 @@
+import { ChevronDown, Globe, Menu } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { htmlLangByLocale, localeLabels, localizedPath, locales, type Locale } from '@/i18n/locales';
 import { getMenu } from '@/lib/content/page';
 import type { ThemeOptions } from '@/lib/content/types';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { BrandMark } from './BrandMark';
+import { ClosedLanguageSwitcher, ClosedMainNav } from './ClosedMenus';
 import { CurrencySwitcher } from './CurrencySwitcher.client';
-import { LanguageSwitcher } from './LanguageSwitcher.client';
-import { MainNav } from './MainNav.client';
+import { LanguageSwitcher, MainNav } from './HeaderMenus.client';
 import { MobileMenu } from './MobileMenu.client';
 import { navGroupsFromMenu } from './navigation';
+import { CHEVRON_CLASS } from './nav-styles';
 import type { LanguageOption } from './nav-types';
 
 /** Short language codes of the compact switcher (hi is the India variant of English). */
@@ -30,6 +32,7 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
   const languages = languageOptions();
   const logo = theme.logos.dark;
   const brand = theme.company.brandName;
+  const chevron = <ChevronDown aria-hidden="true" className={CHEVRON_CLASS} />;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -47,7 +50,7 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
           )}
         </a>
         <div className="hidden flex-1 lg:block">
-          <MainNav groups={groups} label={t('nav.main')} />
+          <MainNav groups={groups} label={t('nav.main')} closed={<ClosedMainNav groups={groups} label={t('nav.main')} chevron={chevron} />} />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {locale === 'en' ? <CurrencySwitcher label={t('currency.label')} className="hidden lg:flex" /> : null}
@@ -57,6 +60,16 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
               options={languages}
               label={t('language.label')}
               triggerLabel={t('language.current', { language: localeLabels[locale] })}
+              closed={
+                <ClosedLanguageSwitcher
+                  current={locale}
+                  options={languages}
+                  label={t('language.label')}
+                  triggerLabel={t('language.current', { language: localeLabels[locale] })}
+                  chevron={chevron}
+                  globe={<Globe aria-hidden="true" className="size-4" />}
+                />
+              }
             />
           </div>
           <a href={links.signIn} className="hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-dark hover:bg-muted sm:inline-flex">
@@ -74,6 +87,7 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
               signUpHref={links.signUp}
               labels={{ menu: t('nav.menu'), close: t('labels.close'), language: t('language.label'), currency: t('currency.label'), signIn: t('nav.signIn'), signUp: t('nav.signUp') }}
               currencyChoice={locale === 'en'}
+              icon={<Menu aria-hidden="true" className="size-6" />}
             />
           </div>
         </div>

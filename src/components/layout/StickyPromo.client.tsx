@@ -1,7 +1,6 @@
 'use client';
 
-import { Megaphone, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { partsText, type FilledPart } from '@/lib/pricing/money';
 import { assignVariant, type VariantStorage } from '@/lib/promotions/variants';
@@ -30,6 +29,7 @@ export function StickyPromo({
   variations = [],
   cta,
   dismiss,
+  icons,
 }: {
   promotionId: string;
   text: FilledPart[];
@@ -37,6 +37,8 @@ export function StickyPromo({
   href: string | null;
   variations?: StickyVariation[];
   cta: string;
+  /** The bar's megaphone and the dismiss cross, rendered on the server (no icon code in the island). */
+  icons?: { promo: ReactNode; dismiss: ReactNode };
   dismiss: string;
 }) {
   const [dismissed, setDismissed] = useState(false);
@@ -65,7 +67,7 @@ export function StickyPromo({
   return (
     <aside aria-label={cta} data-testid="sticky-promo" data-variant={variant?.variantKey ?? 'A'} className="sticky bottom-0 z-30 border-t border-brand-dark bg-brand-dark text-white shadow-[0_-4px_16px_rgba(0,0,0,0.15)]">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6">
-        <Megaphone aria-hidden="true" className="hidden size-5 shrink-0 text-highlight sm:block" />
+        {icons?.promo}
         <p className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold sm:truncate sm:text-base" title={text}>
           {text}
         </p>
@@ -87,7 +89,7 @@ export function StickyPromo({
           }}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
         >
-          <X aria-hidden="true" className="size-5" />
+          {icons?.dismiss}
         </button>
       </div>
     </aside>

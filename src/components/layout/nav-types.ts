@@ -19,3 +19,6 @@ export interface LanguageOption {
   /** Short code shown in the compact switcher ('EN', 'ES'). */
   short: string;
 }
+
+/** The id of the phone menu's drawer (the menu button's aria-controls while it is open). */
+export const MOBILE_MENU_ID = 'mobile-menu';

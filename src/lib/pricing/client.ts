@@ -1,36 +1,18 @@
-import '@/lib/zod/browser';
 /**
  * Browser-side calls to the catalogue APIs and their answer shapes. Client-safe.
  */
-import { z } from 'zod';
+import type { ClientTldEntry } from './client-schema';
 import { isCurrency, type Currency } from './currency';
 import { normaliseFeaturedTlds, normaliseTldText } from './tld-name';
 import { pricingDataUrl, type PricingRecord } from './pricing-table';
 
-const price = z.union([z.number(), z.string()]).nullish();
+export type { ClientTldEntry } from './client-schema';
 
-export const tldPriceEntrySchema = z
-  .object({
-    tld: z.string().optional(),
-    memberPrice: price,
-    nonMemberPrice: price,
-    supremeMMPrice: price,
-    onGoingPromo: z.boolean().optional(),
-    memberPromoPrice: price,
-    memberPromoEndDate: z.string().nullish(),
-    memberPromoPercentageOff: price,
-    nonMemberPromoPrice: price,
-    nonMemberPromoEndDate: z.string().nullish(),
-    nonMemberPromoPercentageOff: price,
-    supremeMMPercentageOff: price,
-    memberRenewPrice: price,
-    nonMemberRenewPrice: price,
-    supremeMMRenewPrice: price,
-    unicodeTld: z.string().optional(),
-    landingPath: z.string().optional(),
-  })
-  .loose();
-export type ClientTldEntry = z.infer<typeof tldPriceEntrySchema>;
+/**
+ * The answer schemas (zod) are fetched with the first call, not with the page: the islands that
+ * call these functions show server-rendered prices until a visitor searches or changes currency.
+ */
+const schemas = () => import('./client-schema');
 
 export type SearchOutcome = { status: 'result'; entry: ClientTldEntry; currency: Currency } | { status: 'not-found' };
 
@@ -46,6 +28,7 @@ export async function searchTld(searchText: string, currency: Currency, signal?:
   const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
   if (!response.ok || !message || typeof message !== 'object') return { status: 'not-found' };
   const raw = (message as Record<string, unknown>)[currency];
+  const { tldPriceEntrySchema } = await schemas();
   const parsed = tldPriceEntrySchema.safeParse(raw);
   if (!parsed.success || !parsed.data.tld) return { status: 'not-found' };
   return { status: 'result', entry: parsed.data, currency };
@@ -159,7 +142,8 @@ export async function fetchTldData(tlds: readonly string[] | string, signal?: Ab
     signal,
   });
   if (!response.ok) throw new Error(`tld-data HTTP ${response.status}`);
-  const body = z.object({ data: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse(await response.json());
+  const { tldDataAnswerSchema, tldPriceEntrySchema } = await schemas();
+  const body = tldDataAnswerSchema.parse(await response.json());
   return names.flatMap((name) => {
     const byCurrency = body.data[name] ?? {};
     const entries: TldEntriesByCurrency = {};

@@ -4,7 +4,7 @@ import type { BlockContext } from '@/blocks/types';
 import { isLocale, localizedPath } from '@/i18n/locales';
 import type { Currency } from '@/lib/pricing/currency';
 import { siteConfig } from '@/lib/site/config';
-import { DomainSearchForm } from './DomainSearch.client';
+import { DomainSearchForm } from './DomainSearch.lazy';
 import { domainSearchLabels } from './labels';
 import type { DomainSearchAttributes } from './schema';
 

@@ -4,7 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
 import { buttonClasses } from '@/components/ui/Button';
-import { InfoTooltip } from '@/components/ui/InfoTooltip';
+import { InfoTooltip } from '@/components/ui/InfoTooltip.client';
 import { DEFAULT_BILLING_PERIOD, monthlyFromYearly, monthlyFromYearlyRounded, type BillingPeriod } from '@/lib/memberships/prices';
 import { formatMoney, type Currency } from '@/lib/pricing/currency';
 import { amountIn, partsText, type Amounts, type FilledPart } from '@/lib/pricing/money';

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
-import { InfoTooltip } from '@/components/ui/InfoTooltip';
+import { InfoTooltip } from '@/components/ui/InfoTooltip.lazy';
 import type { TierId } from '@/lib/memberships/tiers';
 import type { Amounts, FilledPart } from '@/lib/pricing/money';
-import { FigureLine, PlanPrice } from './MembershipPrice.client';
+import { FigureLine, PlanPrice } from './MembershipPrice.lazy';
 
 /** A tier feature: its text with placeholders filled, and its tooltip lines. */
 export interface TierCardFeature {
