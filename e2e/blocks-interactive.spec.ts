@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loopbackContext, watchErrors, whenIslandsHydrated } from './browser';
+import { launchBrowser, loopbackContext, watchErrors, whenHydrated, whenIslandsHydrated } from './browser';
 
 /**
  * The interactive blocks on the /blocks catalogue in real Chromium: countdown ticking, video overlay
@@ -58,6 +58,8 @@ afterEach(async () => {
 describe('interactive blocks on /blocks', () => {
   it('countdown ticks every second and shows 00 after the target', async () => {
     await openCatalogue(page);
+    // The countdown's code loads when it comes near the screen (hydrateWhenVisible): go there first.
+    await whenHydrated(page.locator(`${fixture('acf/countdown', 'Ticking countdown')} [role="timer"]`));
     const seconds = page.locator(`${fixture('acf/countdown', 'Ticking countdown')} [role="timer"] [data-unit="Seconds"]`);
     const first = await seconds.textContent();
     expect(first).toMatch(/^\d{2}$/);
