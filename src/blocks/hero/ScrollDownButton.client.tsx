@@ -71,7 +71,9 @@ export function ScrollDownButton({
         const smooth: ScrollBehavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
         window.scrollTo({ top: target ? pageTop(target) : window.scrollY + distance, behavior: smooth });
       }}
-      className={`fixed bottom-20 left-1/2 z-[35] inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white hover:bg-brand-dark ${bouncing ? 'motion-safe:animate-bounce' : ''}`}
+      // On a phone the hero's buttons run down the middle of the screen: the button floats at the
+      // right edge there, centred from the tablet width on.
+      className={`fixed bottom-24 right-4 z-[35] inline-flex size-12 items-center sm:bottom-20 sm:left-1/2 sm:right-auto sm:-translate-x-1/2 justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white hover:bg-brand-dark ${bouncing ? 'motion-safe:animate-bounce' : ''}`}
     >
       {icon}
     </button>
