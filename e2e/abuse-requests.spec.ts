@@ -139,7 +139,9 @@ describe('rate limits hold whatever a client forwards', () => {
       // Every key is new, so none is limited (the proxy itself is not the key) and none fails.
       expect(await run(total, address)).toEqual({ 400: total });
       const growth = rssBytes() - before;
-      expect(growth).toBeLessThan(150 * 1024 * 1024);
+      // RSS includes the heap's garbage between collections, which varies with the machine's load
+      // (96-175 MB measured on 2 cores); the bound that matters is the next check's.
+      expect(growth).toBeLessThan(200 * 1024 * 1024);
       // A recent client three more times goes over its limit of 3: the keys are the forwarded addresses.
       const recent = [];
       for (let attempt = 0; attempt < 3; attempt++) recent.push((await send(address(total - 1))).status);
@@ -148,6 +150,14 @@ describe('rate limits hold whatever a client forwards', () => {
       const oldest = [];
       for (let attempt = 0; attempt < 3; attempt++) oldest.push((await send(address(0))).status);
       expect(oldest).toEqual([400, 400, 400]);
+      // 50,000 more new clients: the limiter drops its oldest keys, so memory stays where it was
+      // (measured: +10 to +27 MB, against +96 to +100 MB for the first 50,000; the eviction itself is
+      // proven by the oldest client starting a new window above).
+      const settled = rssBytes();
+      expect(await run(total, (index) => address(total + index))).toEqual({ 400: total });
+      const more = rssBytes() - settled;
+      console.log(`[abuse] RSS +${Math.round(growth / 1048576)} MB for the first 50,000 clients, +${Math.round(more / 1048576)} MB for 50,000 more`);
+      expect(more).toBeLessThan(96 * 1024 * 1024);
     } finally {
       agent.destroy();
     }
