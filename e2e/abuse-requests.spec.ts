@@ -140,8 +140,8 @@ describe('rate limits hold whatever a client forwards', () => {
       expect(await run(total, address)).toEqual({ 400: total });
       const growth = rssBytes() - before;
       // RSS includes the heap's garbage between collections, which varies with the machine's load
-      // (96-175 MB measured on 2 cores); the bound that matters is the next check's.
-      expect(growth).toBeLessThan(200 * 1024 * 1024);
+      // (96-178 MB measured on 2 cores); the bound that matters is the next check's.
+      expect(growth).toBeLessThan(256 * 1024 * 1024);
       // A recent client three more times goes over its limit of 3: the keys are the forwarded addresses.
       const recent = [];
       for (let attempt = 0; attempt < 3; attempt++) recent.push((await send(address(total - 1))).status);
@@ -151,7 +151,7 @@ describe('rate limits hold whatever a client forwards', () => {
       for (let attempt = 0; attempt < 3; attempt++) oldest.push((await send(address(0))).status);
       expect(oldest).toEqual([400, 400, 400]);
       // 50,000 more new clients: the limiter drops its oldest keys, so memory stays where it was
-      // (measured: +10 to +27 MB, against +96 to +100 MB for the first 50,000; the eviction itself is
+      // (measured: -5 to +27 MB, against +96 to +178 MB for the first 50,000; the eviction itself is
       // proven by the oldest client starting a new window above).
       const settled = rssBytes();
       expect(await run(total, (index) => address(total + index))).toEqual({ 400: total });
