@@ -1,7 +1,6 @@
-import dgram from 'node:dgram';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as dnsPacket from 'dns-packet';
+import { startLoopbackDns, type LoopbackDns } from '../../net/loopback-dns';
 import { domainOfQuery, startWhoisServer, type WhoisReply } from '../../whois/testing/servers';
 
 /**
@@ -77,46 +76,20 @@ export function rdapRegistered(domain: string) {
 /** A DNS reply: NS host names for the name (NOERROR), 'nxdomain', 'servfail' or 'drop' (no answer). */
 export type DnsReply = string[] | 'nxdomain' | 'servfail' | 'drop';
 
-export interface DnsTestServer {
-  port: number;
-  /** Questions received, as 'name TYPE'. */
-  questions: string[];
-  close(): Promise<void>;
-}
+export type DnsTestServer = LoopbackDns;
 
-/** A UDP DNS server on 127.0.0.1 answering NS questions with `answer(name)`; other types get NOERROR and no records. */
-export async function startDnsServer(answer: (name: string) => DnsReply): Promise<DnsTestServer> {
-  const questions: string[] = [];
-  const socket = dgram.createSocket('udp4');
-  socket.on('message', (message, peer) => {
-    let query: dnsPacket.DecodedPacket;
-    try {
-      query = dnsPacket.decode(message);
-    } catch {
-      return;
-    }
-    const question = query.questions?.[0];
-    if (!question) return;
-    questions.push(`${question.name} ${question.type}`);
-    const reply = question.type === 'NS' ? answer(question.name.toLowerCase()) : [];
-    if (reply === 'drop') return;
-    const rcode = reply === 'nxdomain' ? 'NXDOMAIN' : reply === 'servfail' ? 'SERVFAIL' : 'NOERROR';
-    const answers: dnsPacket.Answer[] = Array.isArray(reply) ? reply.map((host) => ({ type: 'NS', name: question.name, ttl: 300, data: host })) : [];
-    const response = dnsPacket.encode({
-      type: 'response',
-      id: query.id,
-      flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | (rcode === 'NXDOMAIN' ? 3 : rcode === 'SERVFAIL' ? 2 : 0),
-      questions: [question],
-      answers,
-    });
-    socket.send(response, peer.port, peer.address);
-  });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  return {
-    port: socket.address().port,
-    questions,
-    close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
-  };
+/** A UDP DNS server on 127.0.0.1 answering NS questions with `answer(name)`; other types get NOERROR and no records. Questions are recorded as 'name TYPE'. */
+export function startDnsServer(answer: (name: string) => DnsReply): Promise<DnsTestServer> {
+  return startLoopbackDns(
+    (question) => {
+      const reply = question.type === 'NS' ? answer(question.name.toLowerCase()) : [];
+      if (reply === 'drop') return 'drop';
+      if (reply === 'nxdomain') return { rcode: 'NXDOMAIN', answers: [] };
+      if (reply === 'servfail') return { rcode: 'SERVFAIL', answers: [] };
+      return { rcode: 'NOERROR', answers: reply.map((host) => ({ type: 'NS', name: question.name, ttl: 300, data: host })) };
+    },
+    (question) => `${question.name} ${question.type}`,
+  );
 }
 
 // ---------------------------------------------------------------- one fake world for e2e and screenshots
