@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { useResultInCurrency } from '@/components/blocks/pricing/use-result-in-currency';
 import { FeaturedDomains, Spinner, TldGrid, defaultFeaturedDomainsLabels, type FeaturedDomainsLabels } from '@/components/blocks/pricing/FeaturedDomains.client';
 
 export interface HomeTldSearchLabels extends FeaturedDomainsLabels {
@@ -48,19 +49,7 @@ export function HomeTldSearch({
   const inputId = useId();
   const done = state.status === 'result' || state.status === 'error';
 
-  // One currency per page: a result in another currency is asked again in the page's currency.
-  const resultCurrency = state.status === 'result' ? state.currency : null;
-  const resultTld = state.status === 'result' ? (state.entry.tld ?? '') : '';
-  useEffect(() => {
-    if (resultCurrency === null || resultCurrency === currency || !resultTld) return;
-    const controller = new AbortController();
-    void searchTld(resultTld, currency, controller.signal)
-      .then((outcome) => {
-        if (!controller.signal.aborted && outcome?.status === 'result') setState({ status: 'result', entry: outcome.entry, currency: outcome.currency });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [currency, resultCurrency, resultTld]);
+  useResultInCurrency(state.status === 'result' ? state : null, currency, (entry, answered) => setState({ status: 'result', entry, currency: answered }));
 
   function clear() {
     setText('');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
@@ -8,6 +8,7 @@ import { tldPriceView } from '@/lib/pricing/tld-prices';
 import { inLocale } from '@/components/blocks/pricing/links';
 import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '@/components/blocks/pricing/PriceCard';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { useResultInCurrency } from '@/components/blocks/pricing/use-result-in-currency';
 
 export interface TldPriceSearchLabels {
   searchLabel: string;
@@ -82,20 +83,7 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
   const view = entry ? tldPriceView(entry) : null;
   const showCards = entry && view?.member && view.nonMember;
 
-  // One currency per page: a result in another currency than the page's (the visitor picked one in
-  // the header or here after searching) is asked again in the page's currency.
-  const resultCurrency = state.status === 'result' ? state.currency : null;
-  const resultTld = state.status === 'result' ? (state.entry.tld ?? '') : '';
-  useEffect(() => {
-    if (resultCurrency === null || resultCurrency === currency || !resultTld) return;
-    const controller = new AbortController();
-    void searchTld(resultTld, currency, controller.signal)
-      .then((outcome) => {
-        if (!controller.signal.aborted && outcome?.status === 'result') setState({ status: 'result', entry: outcome.entry, currency: outcome.currency });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [currency, resultCurrency, resultTld]);
+  useResultInCurrency(state.status === 'result' ? state : null, currency, (entry, answered) => setState({ status: 'result', entry, currency: answered }));
 
   return (
     <div className="flex flex-col gap-4" data-card-size={large ? 'large' : undefined}>
