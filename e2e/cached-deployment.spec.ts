@@ -57,6 +57,11 @@ const cacheLog = (path: string) =>
     .map((line) => line.split(' '))
     .filter((fields) => fields[4] === path)
     .map((fields) => fields[1]);
+/** nginx writes a request's log line after its answer has gone out: wait until `path` has `count` lines. */
+async function cacheLogOf(path: string, count: number): Promise<(string | undefined)[]> {
+  await expect.poll(() => cacheLog(path).length, { timeout: 5_000, interval: 50 }).toBeGreaterThanOrEqual(count);
+  return cacheLog(path);
+}
 
 beforeAll(async () => {
   fake = await startFakeWordPress(() => {
@@ -95,7 +100,7 @@ describe('pages from the proxy cache (deploy/nginx-cache.conf)', () => {
     const second = await request(`${proxy.url}/about-us`);
     expect(first.status).toBe(200);
     expect(h1(second.text)).toBe('About us, first version');
-    const [filled, served] = cacheLog('/about-us');
+    const [filled, served] = await cacheLogOf('/about-us', 2);
     expect(filled).toBe('MISS');
     expect(served).toMatch(FROM_CACHE);
     const [a, b] = [nonceOf(first), nonceOf(second)];
@@ -117,6 +122,7 @@ describe('pages from the proxy cache (deploy/nginx-cache.conf)', () => {
   });
 
   it('serves a cached page while the site process is stopped (nginx answers without Node)', async () => {
+    const before = cacheLog('/').length;
     await request(`${proxy.url}/`);
     await request(`${proxy.url}/`);
     site.child.kill('SIGSTOP');
@@ -128,7 +134,7 @@ describe('pages from the proxy cache (deploy/nginx-cache.conf)', () => {
     } finally {
       site.child.kill('SIGCONT');
     }
-    expect(cacheLog('/').slice(-1)[0]).toMatch(FROM_CACHE);
+    expect((await cacheLogOf('/', before + 3)).slice(-1)[0]).toMatch(FROM_CACHE);
   });
 
   it('the placeholder goes only to whoever names it: a client naming a wrong one, direct or through nginx, gets a nonce', async () => {
@@ -147,7 +153,7 @@ describe('pages from the proxy cache (deploy/nginx-cache.conf)', () => {
   it('a page rendered per request is never kept by the proxy', async () => {
     await request(`${proxy.url}/newsletter/confirm?token=x`);
     await request(`${proxy.url}/newsletter/confirm?token=x`);
-    expect(cacheLog('/newsletter/confirm?token=x')).toEqual(['MISS', 'MISS']);
+    expect(await cacheLogOf('/newsletter/confirm?token=x', 2)).toEqual(['MISS', 'MISS']);
   });
 
   it('a POST /api/revalidate reaches visitors of the cached page', async () => {
@@ -187,12 +193,13 @@ describe('in Chromium through the proxy', () => {
       );
       await route.fulfill({ response, body: html });
     });
+    const before = cacheLog('/about-us').length;
     await page.goto(`${proxy.url}/about-us`);
     await page.waitForFunction(() => document.readyState === 'complete');
     await page.waitForFunction(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f));
     expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
     expect(violations.length).toBeGreaterThanOrEqual(3);
-    expect(cacheLog('/about-us').slice(-1)[0]).toMatch(FROM_CACHE);
+    expect((await cacheLogOf('/about-us', before + 1))[before]).toMatch(FROM_CACHE);
     await context.close();
   });
 });
