@@ -42,12 +42,25 @@ describe('HTTP: headers, status codes, sitemap, robots', () => {
   });
 
   it('static files, sitemap, robots and 404s carry the headers too', async () => {
-    const home = await (await fetch(`${baseURL}/`)).text();
-    const asset = home.match(/\/_next\/static\/[^"]+\.js/)?.[0];
-    expect(asset).toBeTruthy();
-    for (const path of [asset ?? '', '/sitemap.xml', '/robots.txt', '/images/hero-domains.svg', '/no-such-page', '/es/no-such-page']) {
+    for (const path of ['/sitemap.xml', '/robots.txt', '/images/hero-domains.svg', '/no-such-page', '/es/no-such-page']) {
       const response = await fetch(`${baseURL}${path}`);
       expectSecurityHeaders(response, path);
+    }
+  });
+
+  it('the build’s files (a score per page) carry HSTS, nosniff and the static CSP, not the document-only headers', async () => {
+    const home = await (await fetch(`${baseURL}/`)).text();
+    const assets = [...home.matchAll(/\/_next\/static\/[^"]+\.(?:js|css|woff2)/g)].map((match) => match[0]);
+    expect(assets.length).toBeGreaterThan(5);
+    for (const path of new Set(assets)) {
+      const response = await fetch(`${baseURL}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'none'");
+      expect(Number(response.headers.get('strict-transport-security')?.match(/max-age=(\d+)/)?.[1] ?? 0), path).toBeGreaterThanOrEqual(31536000);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      for (const documentOnly of ['x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-request-id']) {
+        expect(response.headers.get(documentOnly), `${path} ${documentOnly}`).toBeNull();
+      }
     }
   });
 
