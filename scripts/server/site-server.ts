@@ -45,6 +45,7 @@ import { noncePlaceholder } from '../../src/lib/security/csp-nonce';
 import { siteServerGlobals } from '../../src/lib/server/site-server-globals';
 import { configuredSiteUrl, ORIGIN_FROM_REQUEST_ENV, ORIGIN_PLACEHOLDER, requestOrigin } from '../../src/lib/site/origin';
 import { createAdmission } from './admission';
+import { createBuildAssets } from './build-assets';
 import { createSegmentGzip } from './gzip-segments';
 import { applyRecordedConfig, isFromNextCache, nextCompression, uncheckedNextVersion } from './next-contract';
 import { createOriginSubstitution } from './origin-substitution';
@@ -131,6 +132,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const handle = app.getRequestHandler();
   const compress = nextCompression();
   const segmentGzip = createSegmentGzip({ placeholder });
+  const buildAssets = createBuildAssets(dir);
   const originSubstitution = createOriginSubstitution({ placeholder: ORIGIN_PLACEHOLDER });
   const proxyPlaceholder = Buffer.from(placeholder);
   const proxySeconds = proxyCacheSeconds();
@@ -174,6 +176,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       answerJson(res, 405, 'method-not-allowed', `Allowed methods: ${ALLOW_HEADER}`, { Allow: ALLOW_HEADER });
       return;
     }
+    if (buildAsset && buildAssets.answer(req, res)) return;
     if (announcesPageBody(req)) {
       refusePageBody(res);
       return;
