@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { ApiError } from './api-error';
+import { notNullColumns } from '@/lib/db/columns';
 
 /**
  * Fixed-window per-key rate limiter. Counters live in process memory (bounded: at most maxKeys
@@ -135,11 +136,13 @@ export const rateLimitMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('rate_limit_window')
-        .addColumn('limiter', 'varchar(40)', (column) => column.notNull())
-        .addColumn('key', 'varchar(64)', (column) => column.notNull())
-        .addColumn('window_start', 'bigint', (column) => column.notNull())
-        .addColumn('count', 'integer', (column) => column.notNull())
-        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .$call(notNullColumns({
+          limiter: 'varchar(40)',
+          key: 'varchar(64)',
+          window_start: 'bigint',
+          count: 'integer',
+          expires_at: 'bigint',
+        }))
         .addPrimaryKeyConstraint('rate_limit_window_pk', ['limiter', 'key', 'window_start'])
         .execute();
       await db.schema.createIndex('rate_limit_window_expires').on('rate_limit_window').column('expires_at').execute();
