@@ -125,6 +125,25 @@ export class RateLimiter {
   }
 }
 
+/**
+ * A named limiter whose limit and window come from configuration, read at each use: it is rebuilt
+ * (counters empty) when they change, so a changed setting applies at once; reset() forgets it (tests).
+ */
+export function configuredRateLimiter(name: string, settings: () => { rateLimit: number; rateWindowMs: number }) {
+  let current: { shape: string; limiter: RateLimiter } | undefined;
+  return {
+    get(): RateLimiter {
+      const { rateLimit, rateWindowMs } = settings();
+      const shape = `${rateLimit}/${rateWindowMs}`;
+      if (!current || current.shape !== shape) current = { shape, limiter: new RateLimiter({ name, limit: rateLimit, windowMs: rateWindowMs }) };
+      return current.limiter;
+    },
+    reset(): void {
+      current = undefined;
+    },
+  };
+}
+
 // ---------------------------------------------------------------- shared counters (PostgreSQL)
 
 interface RateLimitDatabase {
