@@ -25,3 +25,21 @@ export function disclosureForm(overrides: Record<string, string> = {}, index?: n
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   return form;
 }
+
+/** The domain-owner verification form as the site's form posts it (no files: tests attach them). */
+export function ownerForm(overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  const values: Record<string, string> = {
+    ticketType: 'domain-owner',
+    do_name: 'Jo Owner',
+    do_email: 'owner@example.com',
+    do_domainName: 'mijn-domein.nl',
+    do_hostingProvider: 'Unknown hosting provider',
+    do_iAmOwner: 'true',
+    do_hostingDate: '2023-05-01',
+    do_question: 'Please verify that I am the owner of this domain name.',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  return form;
+}
