@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SOCKET_ADDRESS_HEADER, SOCKET_PROOF_HEADER } from './client-address';
 
 /**
@@ -10,4 +12,21 @@ export function socketHeaders(address: string): Record<string, string> {
   const holder = globalThis as { __siteSocketSecret?: unknown };
   if (typeof holder.__siteSocketSecret !== 'string') holder.__siteSocketSecret = randomBytes(32).toString('base64url');
   return { [SOCKET_ADDRESS_HEADER]: address, [SOCKET_PROOF_HEADER]: holder.__siteSocketSecret as string };
+}
+
+/**
+ * Tests: starts `server` on a free loopback port. Answers its base URL and a close() that ends the
+ * open (keep-alive) connections before closing, so a test's teardown never waits on them.
+ */
+export async function listenOnLoopback(server: Server): Promise<{ url: string; close: () => Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

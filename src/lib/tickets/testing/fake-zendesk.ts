@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '@/lib/http/testing';
 
 /**
  * A loopback server speaking the part of Zendesk's Support API v2 the outbox uses, with failure
@@ -31,16 +31,16 @@ export class FakeZendesk {
   private readonly stalled = new Set<ServerResponse>();
   private nextTicketId = 1000;
 
+  private listening: { url: string; close: () => Promise<void> } | undefined;
+
   async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
+    this.listening = await listenOnLoopback(this.server);
+    return this.listening.url;
   }
 
   async close(): Promise<void> {
     for (const response of this.stalled) response.destroy();
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.listening?.close();
   }
 
   private async body(request: IncomingMessage): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '@/lib/http/testing';
 
 /**
  * A loopback server speaking the DeepL API v2 translate call as documented
@@ -49,16 +49,16 @@ export class FakeDeepl {
   private readonly server = createServer((request, response) => void this.handle(request, response));
   private readonly stalled = new Set<ServerResponse>();
 
+  private listening: { url: string; close: () => Promise<void> } | undefined;
+
   async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
+    this.listening = await listenOnLoopback(this.server);
+    return this.listening.url;
   }
 
   async close(): Promise<void> {
     for (const response of this.stalled) response.destroy();
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.listening?.close();
   }
 
   private send(response: ServerResponse, call: FakeDeeplCall, status: number, payload: unknown, headers: Record<string, string> = {}) {
