@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SOCKET_ADDRESS_HEADER, SOCKET_PROOF_HEADER } from './client-address';
 
@@ -29,4 +29,27 @@ export async function listenOnLoopback(server: Server): Promise<{ url: string; c
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Tests: a fake HTTP service on loopback. A subclass answers in handle(); a response it holds back
+ * (a stalled call) goes in `stalled`, and close() destroys those before closing the server.
+ */
+export abstract class LoopbackHttpFake {
+  protected readonly stalled = new Set<ServerResponse>();
+  private readonly server = createServer((request, response) => void this.handle(request, response));
+  private listening: { url: string; close: () => Promise<void> } | undefined;
+
+  protected abstract handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+
+  /** Starts listening; answers the base URL. */
+  async start(): Promise<string> {
+    this.listening = await listenOnLoopback(this.server);
+    return this.listening.url;
+  }
+
+  async close(): Promise<void> {
+    for (const response of this.stalled) response.destroy();
+    await this.listening?.close();
+  }
 }
