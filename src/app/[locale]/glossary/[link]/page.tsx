@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PostCard } from '@/components/blocks/blog/PostCard';
+import { PostCardGrid } from '@/components/blocks/blog/PostCardGrid';
+import { LinkChips } from '@/components/ui/LinkChips';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RichText } from '@/components/ui/RichText';
 import { localizedPath, type Locale } from '@/i18n/locales';
@@ -106,15 +107,7 @@ export default async function GlossaryEntryPage({ params }: { params: Params }) 
             <h2 id="glossary-related" className="text-2xl">
               {t('related', { letter })}
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {siblings.map((other) => (
-                <li key={other.link}>
-                  <a href={localizedPath(`/glossary/${other.link}`, locale)} className="inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 font-semibold text-heading hover:border-brand hover:text-brand">
-                    {other.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkChips links={siblings.map((other) => ({ href: localizedPath(`/glossary/${other.link}`, locale), label: other.title }))} />
           </section>
         ) : null}
         {posts.length ? (
@@ -122,13 +115,7 @@ export default async function GlossaryEntryPage({ params }: { params: Params }) 
             <h2 id="glossary-posts" className="text-2xl">
               {t('relatedPosts')}
             </h2>
-            <ul role="list" className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} labels={labels} />
-                </li>
-              ))}
-            </ul>
+            <PostCardGrid posts={posts} labels={labels} />
           </section>
         ) : null}
       </div>
