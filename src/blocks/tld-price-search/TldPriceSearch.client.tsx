@@ -122,27 +122,21 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
         ) : null}
         {state.status === 'result' && showCards && entry ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <PriceCard
-              title={labels.member}
-              tld={entry.tld}
-              price={view!.member}
-              currency={state.currency}
-              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
-              labels={labels.card}
-              large={large}
-              locale={locale}
-              highlight
-            />
-            <PriceCard
-              title={labels.nonMember}
-              tld={entry.tld}
-              price={view!.nonMember}
-              currency={state.currency}
-              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
-              labels={labels.card}
-              large={large}
-              locale={locale}
-            />
+            {[
+              { title: labels.member, price: view!.member, highlight: true },
+              { title: labels.nonMember, price: view!.nonMember, highlight: false },
+            ].map((card) => (
+              <PriceCard
+                key={card.title}
+                {...card}
+                tld={entry.tld}
+                currency={state.currency}
+                href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
+                labels={labels.card}
+                large={large}
+                locale={locale}
+              />
+            ))}
           </div>
         ) : null}
       </div>
