@@ -75,13 +75,11 @@ export function HomeTldSearch({
       <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-2">
         <LabelledInput
           label={labels.searchLabel}
-          labelClassName="text-sm font-medium"
           fieldClassName="flex min-w-56 flex-1 flex-col gap-1"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={labels.placeholder}
           autoComplete="off"
-          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
         />
         <button type="submit" disabled={state.status === 'loading'} className="rounded-md bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
           {labels.search}

@@ -61,7 +61,6 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
         </div>
         <LabelledInput
           label={labels.search}
-          labelClassName="text-sm font-medium"
           fieldClassName="flex items-center gap-2"
           type="search"
           value={state.filter}

@@ -127,7 +127,6 @@ export function SavingsCalculator({
         <form onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2" role="search">
           <LabelledInput
             label={labels.searchLabel}
-            labelClassName="text-sm font-medium"
             fieldClassName="flex min-w-48 flex-1 flex-col gap-1"
             type="text"
             value={input}
@@ -140,7 +139,6 @@ export function SavingsCalculator({
                 setPage(1);
               }
             }}
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
           />
           <button type="submit" className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
             {labels.search}

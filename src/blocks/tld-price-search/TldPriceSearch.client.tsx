@@ -90,7 +90,6 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" role="search">
         <LabelledInput
           label={labels.searchLabel}
-          labelClassName="text-sm font-medium"
           fieldClassName="flex min-w-56 flex-1 flex-col gap-1"
           ref={inputRef}
           type="text"

@@ -97,7 +97,6 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
       <div className="flex flex-wrap items-end justify-between gap-3">
         <LabelledInput
           label={labels.search}
-          labelClassName="text-sm font-medium"
           fieldClassName="flex flex-col gap-1"
           type="search"
           value={search}
@@ -106,7 +105,6 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
             setSearch(event.target.value);
             setPage(1);
           }}
-          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
         />
       </div>
       <ScrollableTable>
