@@ -37,6 +37,15 @@ async function fillDisclosure(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
+/** Renders the disclosure form, fills it in validly and submits it; answers the user for what follows. */
+async function submitFilledDisclosure() {
+  const user = userEvent.setup();
+  render(<DisclosureForm labels={labels} locale="en" />);
+  await fillDisclosure(user);
+  await user.click(screen.getByRole('button', { name: 'Submit request' }));
+  return user;
+}
+
 describe('DisclosureForm', () => {
   it('is a real multipart form posting to the ticket endpoint (works without JavaScript)', () => {
     render(<DisclosureForm labels={labels} locale="en" />);
@@ -96,10 +105,7 @@ describe('DisclosureForm', () => {
 
   it('submits, shows ticket id and subject, resets the form', async () => {
     fetchMock.mockResolvedValue(Response.json({ success: true, message: { ticketId: 'DPD-20260101-ABCDEFGH', ticketSubject: 'Data disclosure request: example.nl' } }));
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    const user = await submitFilledDisclosure();
     expect(await screen.findByTestId('ticket-id')).toHaveTextContent('DPD-20260101-ABCDEFGH');
     expect(screen.getByTestId('ticket-subject')).toHaveTextContent('Data disclosure request: example.nl');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -114,20 +120,14 @@ describe('DisclosureForm', () => {
 
   it("shows 'ERROR' and 'No subject' when the answer has neither", async () => {
     fetchMock.mockResolvedValue(Response.json({ success: true, message: {} }));
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await submitFilledDisclosure();
     expect(await screen.findByTestId('ticket-id')).toHaveTextContent('ERROR');
     expect(screen.getByTestId('ticket-subject')).toHaveTextContent('No subject');
   });
 
   it('shows the error box with the translated title and the fallback text', async () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await submitFilledDisclosure();
     const box = await screen.findByTestId('ticket-error');
     expect(box).toHaveTextContent(labels.common.ticketCreationError);
     expect(box).toHaveTextContent('Sorry, something went wrong, please try again shortly');
@@ -137,10 +137,7 @@ describe('DisclosureForm', () => {
   it('sends one idempotency key per form fill: the same on a resubmit, a new one after a success', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('connection reset'));
     fetchMock.mockResolvedValue(Response.json({ success: true, message: { ticketId: 'DPD-20260101-ABCDEFGH', ticketSubject: 'Data disclosure request: example.nl' } }));
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    const user = await submitFilledDisclosure();
     await screen.findByTestId('ticket-error');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await screen.findByTestId('ticket-id');
@@ -159,10 +156,7 @@ describe('DisclosureForm', () => {
     fetchMock.mockResolvedValue(
       Response.json({ success: false, code: 'unsupported-file-type', message: 'This file type is not accepted', fields: { dpd_statementAttach: 'unsupported-file-type' } }, { status: 415 }),
     );
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await submitFilledDisclosure();
     expect(await screen.findByText('Only PDF, PNG or JPEG files are accepted')).toBeInTheDocument();
     expect(scrolled).toContain('dpd_statementAttach');
   });
