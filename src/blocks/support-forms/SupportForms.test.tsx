@@ -37,6 +37,21 @@ async function fillDisclosure(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
+/** The domain-owner form's requester, domain and owner declaration, filled in validly. */
+async function fillOwnerDetails(user: ReturnType<typeof userEvent.setup>, hostingProvider = 'Unknown hosting provider') {
+  await user.type(screen.getByLabelText(/Your name/), 'Jo Owner');
+  await user.type(screen.getByLabelText(/Email address/), 'owner@example.com');
+  await user.type(screen.getByLabelText(/Domain name/), 'example.com');
+  await user.type(screen.getByLabelText(/^Hosting provider/), hostingProvider);
+  await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
+}
+
+/** The domain-owner form's question and the copy of an ID card. */
+async function fillOwnerQuestionAndId(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
+  await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
+}
+
 /** Renders the disclosure form, fills it in validly and submits it; answers the user for what follows. */
 async function submitFilledDisclosure() {
   const user = userEvent.setup();
@@ -183,11 +198,7 @@ describe('DomainOwnerForm', () => {
     expect(scrolled[0]).toBe('do_name');
 
     fetchMock.mockResolvedValue(Response.json({ success: true, message: { ticketId: 'DO-1', ticketSubject: 'Domain owner verification: example.com' } }));
-    await user.type(screen.getByLabelText(/Your name/), 'Jo Owner');
-    await user.type(screen.getByLabelText(/Email address/), 'owner@example.com');
-    await user.type(screen.getByLabelText(/Domain name/), 'example.com');
-    await user.type(screen.getByLabelText(/^Hosting provider/), 'Unknown hosting provider');
-    await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
+    await fillOwnerDetails(user);
     // English (US) writes month, day, year; an impossible date is refused with its own message.
     const dateGroup = screen.getByRole('group', { name: /Since when/ });
     expect([...dateGroup.querySelectorAll('input, select')].map((control) => control.getAttribute('name'))).toEqual([
@@ -199,8 +210,7 @@ describe('DomainOwnerForm', () => {
     await user.selectOptions(screen.getByLabelText('Month'), 'February');
     await user.type(screen.getByLabelText('Day'), '30');
     await user.type(screen.getByLabelText('Year'), '2023');
-    await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
-    await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
+    await fillOwnerQuestionAndId(user);
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(document.querySelector('[data-field="do_hostingDate"]')?.textContent).toContain('Enter a real date: day, month and year'));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -226,16 +236,11 @@ describe('DomainOwnerForm', () => {
     fetchMock.mockResolvedValue(Response.json({ success: false, code: 'rate-limit-exceeded', message: 'rate-limit-exceeded' }, { status: 429 }));
     const user = userEvent.setup();
     render(<DomainOwnerForm labels={labels} locale="en" />);
-    await user.type(screen.getByLabelText(/Your name/), 'Jo Owner');
-    await user.type(screen.getByLabelText(/Email address/), 'owner@example.com');
-    await user.type(screen.getByLabelText(/Domain name/), 'example.com');
-    await user.type(screen.getByLabelText(/^Hosting provider/), 'Acme');
-    await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
+    await fillOwnerDetails(user, 'Acme');
     await user.selectOptions(screen.getByLabelText('Month'), 'May');
     await user.type(screen.getByLabelText('Day'), '1');
     await user.type(screen.getByLabelText('Year'), '2023');
-    await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
-    await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
+    await fillOwnerQuestionAndId(user);
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     const box = await screen.findByTestId('ticket-error');
     expect(box).toHaveTextContent('Error in ticket creation');
