@@ -39,7 +39,7 @@ export function ownerForm(overrides: Record<string, string> = {}): FormData {
 }
 
 /** The values as a multipart form, in the order given. */
-export function formData(values: Record<string, string>): FormData {
+function formData(values: Record<string, string>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   return form;
