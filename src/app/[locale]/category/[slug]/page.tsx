@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PostCardGrid } from '@/components/blocks/blog/PostCardGrid';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
-import type { Locale } from '@/i18n/locales';
-import { routing } from '@/i18n/routing';
 import { getPage } from '@/lib/content/page';
 import { findCategory } from '@/lib/posts/categories';
 import { BLOG_PAGE_SIZE } from '@/lib/posts/constants';
@@ -15,6 +12,7 @@ import { getHubCategories, latestPosts, presentCategories } from '@/lib/posts/se
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { generatedPageMetadata } from '@/lib/site/page-metadata';
 import { decodePathSegment } from '@/lib/http/path-segment';
+import { localeParams } from '@/app/[locale]/on-demand';
 
 /**
  * /category/{slug}: a blog category's page (its latest posts, and a link to all of them in the
@@ -22,21 +20,18 @@ import { decodePathSegment } from '@/lib/http/path-segment';
  * tabs) is rendered above the list. Cached like the content pages.
  */
 export const revalidate = 300;
-export function generateStaticParams(): never[] {
-  return [];
-}
+export { generateStaticParams } from '@/app/[locale]/on-demand';
 
 type Params = Promise<{ locale: string; slug: string }>;
 
 async function load(params: Params) {
-  const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale, slug } = await localeParams(params);
   const decoded = decodePathSegment(slug);
   if (decoded === undefined) notFound();
   const category = findCategory(await getHubCategories(), decoded);
   if (!category || category.slug !== slug) notFound();
   const [link] = await presentCategories([category], locale);
-  return { locale: locale as Locale, category, link: link! };
+  return { locale, category, link: link! };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

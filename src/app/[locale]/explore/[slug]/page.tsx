@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PostCardGrid } from '@/components/blocks/blog/PostCardGrid';
 import { LinkChips } from '@/components/ui/LinkChips';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
-import { localizedPath, type Locale } from '@/i18n/locales';
-import { routing } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/locales';
 import { getPage } from '@/lib/content/page';
 import { exploreFor, glossaryFor } from '@/lib/glossary/source';
 import { latestPosts, searchPostCards } from '@/lib/posts/service';
 import { plainText } from '@/lib/posts/text';
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { generatedPageMetadata } from '@/lib/site/page-metadata';
+import { localeParams } from '@/app/[locale]/on-demand';
 
 /**
  * /explore/{slug} (with /es and /nl prefixes): one explore topic from the explore block
@@ -22,19 +21,16 @@ import { generatedPageMetadata } from '@/lib/site/page-metadata';
  * terms it names. Cached like the content pages.
  */
 export const revalidate = 300;
-export function generateStaticParams(): never[] {
-  return [];
-}
+export { generateStaticParams } from '@/app/[locale]/on-demand';
 
 type Params = Promise<{ locale: string; slug: string }>;
 
 async function load(params: Params) {
-  const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale, slug } = await localeParams(params);
   const { items } = await exploreFor(locale);
   const item = items.find((candidate) => candidate.slug === slug.toLowerCase());
   if (!item) notFound();
-  return { locale: locale as Locale, item };
+  return { locale, item };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
