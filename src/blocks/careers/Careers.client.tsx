@@ -1,10 +1,11 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { MapPin, X } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterVacancies, groupByDepartment, recruitingWidgetOptions, vacancyPlace, type Vacancy } from '@/lib/company/careers';
 import { loadScriptOnce, mountRecruitingWidget, whenPageLoaded } from './recruiting-widget';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 
 export interface CareersLabels {
   filter: string;
@@ -206,9 +207,7 @@ function VacancyDetails({ vacancy, labels }: { vacancy: EmbeddedVacancy; labels:
               {labels.apply}
             </a>
           ) : null}
-          <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-muted" aria-label={labels.close}>
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton label={labels.close} className="absolute top-3 right-3 rounded-full text-ink hover:bg-muted" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { filterByTitle } from '@/lib/glossary/glossary';
+import { NoResults } from '@/components/ui/NoResults';
 
 export interface ExploreCard {
   title: string;
@@ -55,10 +56,7 @@ export function Explore({ cards, labels, headingLevel = 'h3' }: { cards: Explore
           ))}
         </ul>
       ) : (
-        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
-          <p className="text-xl font-semibold text-heading">{labels.noResults}</p>
-          <p className="mt-2 text-ink">{labels.tryDifferent}</p>
-        </div>
+        <NoResults heading={labels.noResults} hint={labels.tryDifferent} className="mt-10" />
       )}
     </div>
   );

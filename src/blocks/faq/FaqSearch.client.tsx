@@ -5,6 +5,7 @@ import { SearchField } from '@/components/ui/SearchField';
 import { FaqAccordion, type FaqAccordionItem } from './FaqAccordion.client';
 import type { FaqMode } from './schema';
 import { matchesFaqHeading } from './search';
+import { NoResults } from '@/components/ui/NoResults';
 
 export interface FaqSearchLabels {
   searchLabel: string;
@@ -39,10 +40,7 @@ export function FaqSearch({ mode, items, defaultOpen, labels }: { mode: FaqMode;
         // the search variant shows no heading of its own: the questions are h2
         <FaqAccordion mode={mode} items={shown} defaultOpen={defaultOpen} headingLevel="h2" />
       ) : (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
-          <p className="text-xl font-semibold text-heading">{labels.noResults}</p>
-          <p className="mt-2 text-ink">{labels.tryDifferent}</p>
-        </div>
+        <NoResults heading={labels.noResults} hint={labels.tryDifferent} />
       )}
     </div>
   );

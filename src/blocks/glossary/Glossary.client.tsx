@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { anchorScrollTop, filterByTitle, GLOSSARY_LETTERS, groupByLetter, isLetterBarSticky, letterInView } from '@/lib/glossary/glossary';
+import { NoResults } from '@/components/ui/NoResults';
 
 export interface GlossaryEntry {
   title: string;
@@ -179,10 +180,7 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
           ))}
         </div>
       ) : (
-        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
-          <p className="text-xl font-semibold text-heading">{labels.noResults}</p>
-          <p className="mt-2 text-ink">{labels.tryDifferent}</p>
-        </div>
+        <NoResults heading={labels.noResults} hint={labels.tryDifferent} className="mt-10" />
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useResultInCurrency } from '@/components/blocks/pricing/use-result-in-currency';
 import { FeaturedDomains, Spinner, TldGrid, defaultFeaturedDomainsLabels, type FeaturedDomainsLabels } from '@/components/blocks/pricing/FeaturedDomains.client';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 export interface HomeTldSearchLabels extends FeaturedDomainsLabels {
   searchLabel: string;
@@ -46,7 +47,6 @@ export function HomeTldSearch({
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [currency] = useCurrency(locale ?? 'en');
-  const inputId = useId();
   const done = state.status === 'result' || state.status === 'error';
 
   useResultInCurrency(state.status === 'result' ? state : null, currency, (entry, answered) => setState({ status: 'result', entry, currency: answered }));
@@ -73,19 +73,14 @@ export function HomeTldSearch({
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {labels.searchLabel}
-          </label>
-          <input
-            id={inputId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={labels.placeholder}
-            autoComplete="off"
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          />
-        </div>
+        <LabelledInput
+          label={labels.searchLabel}
+          fieldClassName="flex min-w-56 flex-1 flex-col gap-1"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+        />
         <button type="submit" disabled={state.status === 'loading'} className="rounded-md bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
           {labels.search}
         </button>

@@ -1,20 +1,15 @@
-import { Heading } from '@/components/ui/Heading';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { pricingLabels, type PricingLabels } from '@/components/blocks/pricing/labels';
 import type { BlockProps } from '../types';
 import { HomeTldSearch, type HomeTldSearchLabels } from './HomeTldSearch.lazy';
 import type { HomeTldSearchAttributes } from './schema';
+import { BlockHeading } from '@/components/blocks/BlockTitle';
 
 export async function HomeTldSearchBlock({ attributes, context }: BlockProps<HomeTldSearchAttributes>) {
   const labels = homeTldSearchLabels(await pricingLabels(context.locale));
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
-      {attributes.heading?.title ? (
-        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-4">
-          <RichText html={attributes.heading.title} inline as="span" />
-        </Heading>
-      ) : null}
+      <BlockHeading heading={attributes.heading} className="mb-4" />
       <HomeTldSearch defaultTlds={attributes.tlds} labels={labels} locale={context.locale} />
     </Section>
   );

@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useReducer } from 'react';
+import { useReducer } from 'react';
 import { initialPromotionsState, promotionsReducer, promotionsView, type PromotionsRow } from '@/lib/pricing/promotions-table';
 import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 export interface PromotionsPriceTableLabels extends PagerWords {
   search: string;
@@ -42,7 +43,6 @@ export const defaultPromotionsPriceTableLabels: PromotionsPriceTableLabels = {
 export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTableLabels }: { rows: PromotionsRow[]; labels?: PromotionsPriceTableLabels }) {
   const [state, dispatch] = useReducer(promotionsReducer, initialPromotionsState);
   const view = promotionsView(rows, state, labels.showing);
-  const searchId = useId();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -59,18 +59,14 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
             </button>
           ))}
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            {labels.search}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={state.filter}
-            onChange={(event) => dispatch({ type: 'filter', filter: event.target.value })}
-            className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-slate-900"
-          />
-        </div>
+        <LabelledInput
+          label={labels.search}
+          fieldClassName="flex items-center gap-2"
+          type="search"
+          value={state.filter}
+          onChange={(event) => dispatch({ type: 'filter', filter: event.target.value })}
+          className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-slate-900"
+        />
       </div>
       <ScrollableTable tableClassName="text-sm">
         <thead>

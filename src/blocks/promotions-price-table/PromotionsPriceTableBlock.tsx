@@ -1,5 +1,3 @@
-import { Heading } from '@/components/ui/Heading';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { pricingLabels, type PricingLabels } from '@/components/blocks/pricing/labels';
 import { catalogue } from '@/lib/pricing/catalogue';
@@ -8,6 +6,7 @@ import { promotionPriceRows } from '@/lib/pricing/promotion-rows';
 import type { BlockProps } from '../types';
 import { PromotionsPriceTable, type PromotionsPriceTableLabels } from './PromotionsPriceTable.lazy';
 import type { PromotionsPriceTableAttributes } from './schema';
+import { BlockHeading } from '@/components/blocks/BlockTitle';
 
 /**
  * The promotions price table: its header row from the content, its rows from the catalogue — every
@@ -21,11 +20,7 @@ export async function PromotionsPriceTableBlock({ attributes, context }: BlockPr
   const rows = [header, ...promotionPriceRows(index, currencies)];
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
-      {attributes.heading?.title ? (
-        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-4">
-          <RichText html={attributes.heading.title} inline as="span" />
-        </Heading>
-      ) : null}
+      <BlockHeading heading={attributes.heading} className="mb-4" />
       <PromotionsPriceTable rows={rows} labels={labels} />
     </Section>
   );

@@ -1,12 +1,13 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { Play, X } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { TESTIMONIAL_CAROUSEL_FADE_MS, TESTIMONIAL_CAROUSEL_INTERVAL_MS, TESTIMONIAL_PREVIEW_MAX } from '@/lib/social-proof/constants';
 import { previewIndices } from '@/lib/social-proof/testimonials';
 import { REDUCED_MOTION_QUERY, useInterval, useMedia } from '@/components/blocks/hooks.client';
 import type { VideoSource } from './schema';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 
 export interface CarouselSlide {
   name: string;
@@ -160,9 +161,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[
             ) : active?.video?.kind === 'file' ? (
               <video src={active.video.src} controls autoPlay playsInline className="aspect-video w-full rounded-lg bg-black" />
             ) : null}
-            <Dialog.Close className="absolute -top-3 -right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow" aria-label={labels.close}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label={labels.close} className="absolute -top-3 -right-3 rounded-full bg-white text-ink shadow" />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

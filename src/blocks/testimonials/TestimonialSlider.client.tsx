@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { REDUCED_MOTION_QUERY, useInterval, useMedia } from '@/components/blocks/hooks.client';
+import { REDUCED_MOTION_QUERY, useInterval, useMedia, usePauseOnHoverOrFocus } from '@/components/blocks/hooks.client';
 
 export interface SliderLabels {
   region: string;
@@ -41,7 +41,7 @@ export function TestimonialSlider({
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(several);
-  const [paused, setPaused] = useState(false);
+  const [paused, pauseHandlers] = usePauseOnHoverOrFocus();
   const reducedMotion = useMedia(REDUCED_MOTION_QUERY);
 
   useEffect(() => {
@@ -77,10 +77,7 @@ export function TestimonialSlider({
       aria-label={labels.region}
       data-autoplay={intervalMs > 0 && several && !reducedMotion ? String(intervalMs) : 'off'}
       data-selected={selected}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseHandlers}
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">

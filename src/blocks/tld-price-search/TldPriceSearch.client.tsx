@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
@@ -9,6 +9,7 @@ import { inLocale } from '@/components/blocks/pricing/links';
 import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '@/components/blocks/pricing/PriceCard';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useResultInCurrency } from '@/components/blocks/pricing/use-result-in-currency';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 export interface TldPriceSearchLabels {
   searchLabel: string;
@@ -55,7 +56,6 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
   // the page's one currency control is the header's (drawer on a phone): the block follows it
   const [currency] = useCurrency(locale);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const locked = state.status === 'result' || state.status === 'error';
 
   function reset() {
@@ -88,23 +88,19 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
   return (
     <div className="flex flex-col gap-4" data-card-size={large ? 'large' : undefined}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {labels.searchLabel}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={labels.placeholder}
-            readOnly={locked}
-            aria-readonly={locked}
-            autoComplete="off"
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100"
-          />
-        </div>
+        <LabelledInput
+          label={labels.searchLabel}
+          fieldClassName="flex min-w-56 flex-1 flex-col gap-1"
+          ref={inputRef}
+          type="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={labels.placeholder}
+          readOnly={locked}
+          aria-readonly={locked}
+          autoComplete="off"
+          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100"
+        />
         <button
           type="submit"
           disabled={state.status === 'loading'}
@@ -125,27 +121,21 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
         ) : null}
         {state.status === 'result' && showCards && entry ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <PriceCard
-              title={labels.member}
-              tld={entry.tld}
-              price={view!.member}
-              currency={state.currency}
-              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
-              labels={labels.card}
-              large={large}
-              locale={locale}
-              highlight
-            />
-            <PriceCard
-              title={labels.nonMember}
-              tld={entry.tld}
-              price={view!.nonMember}
-              currency={state.currency}
-              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
-              labels={labels.card}
-              large={large}
-              locale={locale}
-            />
+            {[
+              { title: labels.member, price: view!.member, highlight: true },
+              { title: labels.nonMember, price: view!.nonMember, highlight: false },
+            ].map((card) => (
+              <PriceCard
+                key={card.title}
+                {...card}
+                tld={entry.tld}
+                currency={state.currency}
+                href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
+                labels={labels.card}
+                large={large}
+                locale={locale}
+              />
+            ))}
           </div>
         ) : null}
       </div>

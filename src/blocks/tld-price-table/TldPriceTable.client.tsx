@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { formatMoney, type Currency } from '@/lib/pricing/currency';
 import { filterByTld, paginate, sortByPrice, TLD_TABLE_PAGE_SIZE, type SortDirection } from '@/lib/pricing/pricing-table';
@@ -12,6 +12,7 @@ import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 export interface TldPriceTableLabels extends PagerWords {
   search: string;
@@ -57,7 +58,6 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ column: Column; direction: SortDirection } | null>(null);
-  const searchId = useId();
   const [rootRef, near] = useNearViewport<HTMLDivElement>();
   const only = normaliseFeaturedTlds(tlds).join(',');
 
@@ -95,22 +95,17 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
   return (
     <div ref={rootRef} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            {labels.search}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            placeholder={labels.placeholder}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          />
-        </div>
+        <LabelledInput
+          label={labels.search}
+          fieldClassName="flex flex-col gap-1"
+          type="search"
+          value={search}
+          placeholder={labels.placeholder}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       <ScrollableTable>
         <thead>

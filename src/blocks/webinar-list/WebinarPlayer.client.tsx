@@ -1,8 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { Play, X } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 
 export interface WebinarItem {
   title: string;
@@ -63,9 +64,7 @@ export function WebinarPlayer({ items, lang, labels }: { items: WebinarItem[]; l
             <video ref={video} src={source?.src || undefined} controls autoPlay playsInline className="aspect-video w-full rounded-lg bg-black" data-webinar-player="">
               {active?.captions ? <track kind="captions" src={active.captions} srcLang={lang} label={active.title} default /> : null}
             </video>
-            <Dialog.Close className="absolute -top-3 -right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow" aria-label={labels.close}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label={labels.close} className="absolute -top-3 -right-3 rounded-full bg-white text-ink shadow" />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

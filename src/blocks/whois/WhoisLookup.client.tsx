@@ -9,6 +9,7 @@ import { apiErrorText } from '@/lib/http/error-text';
 import { whoisRequestSchema, type WhoisRequest } from '@/lib/whois/domain';
 import type { WhoisSummary } from '@/lib/whois/parse';
 import type { WhoisLabels } from './labels';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 /** What POST /api/whois answers (success and the whois text, plus the parsed fields). */
 interface WhoisSuccess {
@@ -178,10 +179,9 @@ export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: 
         onSubmit={handleSubmit(onValid, () => focusAndSelect())}
       >
         <div className="flex-1">
-          <label htmlFor={inputId} className="sr-only">
-            {labels.fieldLabel}
-          </label>
-          <input
+          <LabelledInput
+            label={labels.fieldLabel}
+            labelClassName="sr-only"
             id={inputId}
             type="text"
             inputMode="url"

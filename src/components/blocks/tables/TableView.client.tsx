@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Pagination, type PaginationLabels } from '@/components/ui/Pagination';
 import { pageOf, searchRows, totalPagesOf, type ProductTable } from '@/lib/product-tables/tables';
 import { TableMarkup } from './TableMarkup';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 export interface TableViewLabels {
   search: string;
@@ -18,7 +19,6 @@ export interface TableViewLabels {
 export function ProductTableView({ table, searchable, paginate, pageSize, labels }: { table: ProductTable; searchable: boolean; paginate: boolean; pageSize: number; labels: TableViewLabels }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const inputId = useId();
   const matching = searchRows(table.rows, query);
   const totalPages = paginate ? totalPagesOf(matching.length, pageSize) : 1;
   const current = Math.min(page, totalPages);
@@ -27,22 +27,19 @@ export function ProductTableView({ table, searchable, paginate, pageSize, labels
   return (
     <div>
       {searchable ? (
-        <div className="mb-4 max-w-sm">
-          <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
-            {labels.search}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            placeholder={labels.placeholder}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setPage(1);
-            }}
-            className="w-full rounded-md border border-slate-300 px-3"
-          />
-        </div>
+        <LabelledInput
+          label={labels.search}
+          labelClassName="mb-1 block text-sm font-semibold"
+          fieldClassName="mb-4 max-w-sm"
+          type="search"
+          value={query}
+          placeholder={labels.placeholder}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+          className="w-full rounded-md border border-slate-300 px-3"
+        />
       ) : null}
       <p role="status" className={searchable ? 'mb-2 text-sm text-slate-700' : 'sr-only'}>
         {status}
