@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { messagesFor } from '@/i18n/messages';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import type { BlockProps } from '../types';
@@ -15,8 +16,8 @@ export async function WhoisBlock({ attributes, context }: BlockProps<WhoisBlockA
   const t = await getTranslations({ locale: context.locale, namespace: 'whois' });
   const labels: WhoisLabels = {
     ...(Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Record<(typeof LABEL_KEYS)[number], string>),
-    fieldErrors: t.raw('fieldErrors') as Record<string, string>,
-    errors: t.raw('errors') as Record<string, string>,
+    fieldErrors: messagesFor(context.locale).whois.fieldErrors,
+    errors: messagesFor(context.locale).whois.errors,
   };
   return (
     <section id={attributes.anchor || undefined} className={`py-6 ${attributes.className ?? ''}`.trim()} data-whois-block="">
