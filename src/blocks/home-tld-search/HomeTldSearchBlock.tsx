@@ -1,13 +1,13 @@
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { pricingLabels, type PricingLabels } from '@/components/blocks/pricing/labels';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { BlockProps } from '../types';
-import { HomeTldSearch, type HomeTldSearchLabels } from './HomeTldSearch.lazy';
+import { HomeTldSearch } from './HomeTldSearch.lazy';
+import { homeTldSearchMessages } from './messages';
 import type { HomeTldSearchAttributes } from './schema';
 
-export async function HomeTldSearchBlock({ attributes, context }: BlockProps<HomeTldSearchAttributes>) {
-  const labels = homeTldSearchLabels(await pricingLabels(context.locale));
+export function HomeTldSearchBlock({ attributes, context }: BlockProps<HomeTldSearchAttributes>) {
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       {attributes.heading?.title ? (
@@ -15,19 +15,10 @@ export async function HomeTldSearchBlock({ attributes, context }: BlockProps<Hom
           <RichText html={attributes.heading.title} inline as="span" />
         </Heading>
       ) : null}
-      <HomeTldSearch defaultTlds={attributes.tlds} labels={labels} locale={context.locale} />
+      <IslandMessages locale={context.locale} namespaces={homeTldSearchMessages}>
+        <HomeTldSearch defaultTlds={attributes.tlds} locale={context.locale} />
+      </IslandMessages>
     </Section>
   );
 }
 
-/** The home TLD search island's labels: the featured grid's and its own. */
-function homeTldSearchLabels({ t, raw, featured }: PricingLabels): HomeTldSearchLabels {
-  return {
-    ...featured,
-    searchLabel: t('homeSearch.label'),
-    placeholder: t('homeSearch.placeholder'),
-    search: t('homeSearch.search'),
-    clear: t('homeSearch.clear'),
-    noResults: raw('homeSearch.noResults'),
-  };
-}

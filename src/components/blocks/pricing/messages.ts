@@ -1,0 +1,4 @@
+import type { MessageNamespace } from '@/i18n/island-messages';
+
+/** The messages the featured-domains grid (FeaturedDomains.client.tsx) reads: its islands' IslandMessages include them. */
+export const featuredDomainsMessages = ['pricing.loading', 'pricing.featured'] as const satisfies readonly MessageNamespace[];
