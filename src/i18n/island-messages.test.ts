@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from './compile-message';
 import { islandMessages } from './island-messages';
-import { catalogues, messagesFor } from './messages';
+import { catalogues, messagesFor, type Messages } from './messages';
 
 /** Every string of a catalogue tree. */
 function strings(value: unknown): string[] {
@@ -35,7 +35,8 @@ describe('islandMessages', () => {
   });
 
   it('an island reads its precompiled messages as the server reads the raw catalogue', () => {
-    const island = createTranslator({ locale: 'es-ES', messages: islandMessages('es', ['pricing.homeSearch']), namespace: 'pricing.homeSearch' });
+    // Typed as the catalogue: the precompiled selection has its paths (only those of pricing.homeSearch).
+    const island = createTranslator({ locale: 'es-ES', messages: islandMessages('es', ['pricing.homeSearch']) as Messages, namespace: 'pricing.homeSearch' });
     const server = createTranslator({ locale: 'es-ES', messages: messagesFor('es'), namespace: 'pricing.homeSearch' });
     expect(island('noResults', { text: '.xyz' })).toBe('No se encontraron resultados para “.xyz.”');
     expect(island('noResults', { text: '.xyz' })).toBe(server('noResults', { text: '.xyz' }));
