@@ -144,6 +144,8 @@ describe('glossary, explore and FAQ search', () => {
   it('explore cards link to /explore/{slug} (with the language prefix)', async () => {
     await renderFixture(exploreBlock, exploreBlock.fixtures[0]!, 'nl');
     expect(screen.getByRole('link', { name: 'Ontdek DNS' })).toHaveAttribute('href', '/nl/explore/dns');
+    fireEvent.change(screen.getByLabelText('Onderwerpen zoeken'), { target: { value: 'dns' } });
+    expect(screen.getByText('1 onderwerp')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Onderwerpen zoeken'), { target: { value: 'xyz' } });
     expect(screen.getByText('Geen resultaten gevonden.')).toBeInTheDocument();
   });
