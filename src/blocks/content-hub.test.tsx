@@ -156,6 +156,7 @@ describe('glossary, explore and FAQ search', () => {
     expect(screen.queryByRole('heading', { name: 'Frequently asked questions' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Buscar en las preguntas frecuentes'), { target: { value: 'MEMBERSHIP' } });
     expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([expect.stringContaining('membership')]);
+    expect(screen.getByText('1 pregunta')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Buscar en las preguntas frecuentes'), { target: { value: 'zzz' } });
     expect(screen.getByText('No se encontraron resultados.')).toBeInTheDocument();
   });

@@ -1,38 +1,29 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { FaqAccordion, type FaqAccordionItem } from './FaqAccordion.client';
 import type { FaqMode } from './schema';
 import { matchesFaqHeading } from './search';
 
-export interface FaqSearchLabels {
-  searchLabel: string;
-  searchPlaceholder: string;
-  noResults: string;
-  tryDifferent: string;
-  resultsOne: string;
-  resultsOther: string;
-}
-
-const fill = (template: string, count: number) => template.replace('{count}', String(count));
-
 /**
  * The FAQ with a search box (/faq, 'FAQ search with no side heading'): the search filters by
  * heading, case-insensitive; with no match it says 'No results found.' and 'Please try again with
  * some different keywords.'.
  */
-export function FaqSearch({ mode, items, defaultOpen, labels }: { mode: FaqMode; items: FaqAccordionItem[]; defaultOpen: string[]; labels: FaqSearchLabels }) {
+export function FaqSearch({ mode, items, defaultOpen }: { mode: FaqMode; items: FaqAccordionItem[]; defaultOpen: string[] }) {
+  const t = useTranslations('resources');
   const [query, setQuery] = useState('');
   const shown = items.filter((item) => matchesFaqHeading(item.question, query));
   return (
     <div data-testid="faq-search">
       <SearchField
-        label={labels.searchLabel}
-        placeholder={labels.searchPlaceholder}
+        label={t('faq.searchLabel')}
+        placeholder={t('faq.searchPlaceholder')}
         value={query}
         onChange={setQuery}
-        status={query.trim() ? fill(shown.length === 1 ? labels.resultsOne : labels.resultsOther, shown.length) : ''}
+        status={query.trim() ? t('faq.results', { count: shown.length }) : ''}
         className="mb-6"
       />
       {shown.length ? (
@@ -40,8 +31,8 @@ export function FaqSearch({ mode, items, defaultOpen, labels }: { mode: FaqMode;
         <FaqAccordion mode={mode} items={shown} defaultOpen={defaultOpen} headingLevel="h2" />
       ) : (
         <div className="rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
-          <p className="text-xl font-semibold text-heading">{labels.noResults}</p>
-          <p className="mt-2 text-ink">{labels.tryDifferent}</p>
+          <p className="text-xl font-semibold text-heading">{t('noResults')}</p>
+          <p className="mt-2 text-ink">{t('tryDifferent')}</p>
         </div>
       )}
     </div>
