@@ -21,6 +21,21 @@ describe('islandMessages', () => {
     expect((messages.pricing as { homeSearch: { noResults: unknown } }).homeSearch.noResults).toEqual(['No se encontraron resultados para “', ['text'], '.”']);
   });
 
+  it('a plural travels as plain objects and arrays (React passes nothing else to a client component)', () => {
+    const messages = islandMessages('en', ['resources.glossary']);
+    const objects: unknown[] = [];
+    const walk = (value: unknown) => {
+      if (value && typeof value === 'object') {
+        if (!Array.isArray(value)) objects.push(value);
+        Object.values(value).forEach(walk);
+      }
+    };
+    walk(messages);
+    expect(objects.length).toBeGreaterThan(3);
+    expect(objects.filter((object) => Object.getPrototypeOf(object) !== Object.prototype)).toEqual([]);
+    expect((messages.resources as { glossary: { results: unknown } }).glossary.results).toEqual([['count', 2, { one: [0, ' term'], other: [0, ' terms'] }]]);
+  });
+
   it('the India variant reads English; a namespace the catalogue lacks is an error, not an empty island', () => {
     expect(islandMessages('hi', ['pricing.loading'])).toEqual({ pricing: { loading: messagesFor('en').pricing.loading } });
     expect(() => islandMessages('en', ['pricing.nothing' as 'pricing.loading'])).toThrow(/no namespace 'pricing.nothing'/);

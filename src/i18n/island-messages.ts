@@ -43,6 +43,9 @@ export function islandMessages(locale: Locale, namespaces: readonly MessageNames
     for (const part of path.slice(0, -1)) target = (target[part] ??= {}) as Tree;
     target[path.at(-1) as string] = compiled(source);
   }
-  cache.set(key, picked);
-  return picked;
+  // icu-minify builds a plural's options on null-prototype objects, which React will not pass from a
+  // server component to a client one: the selection travels as plain JSON.
+  const plain = JSON.parse(JSON.stringify(picked)) as Tree;
+  cache.set(key, plain);
+  return plain;
 }
