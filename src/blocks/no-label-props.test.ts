@@ -46,7 +46,6 @@ const PENDING = new Set<string>([
   'src/blocks/sports-promo-grid/TldPromoTiles.client.tsx',
   'src/blocks/support-forms/AbuseReportForm.client.tsx',
   'src/blocks/support-forms/DomainOwnerForm.client.tsx',
-  'src/blocks/testimonials-wall/WallLoadMore.client.tsx',
   'src/blocks/tld-price-search/TldPriceSearch.client.tsx',
   'src/blocks/tld-price-table/TldPriceTable.client.tsx',
   'src/blocks/web-sec-tool/WebSecTool.client.tsx',
