@@ -42,7 +42,6 @@ const PENDING = new Set<string>([
   'src/blocks/promotions-browser/PromotionsBrowser.client.tsx',
   'src/blocks/promotions-price-table/PromotionsPriceTable.client.tsx',
   'src/blocks/savings-calculator/SavingsCalculator.client.tsx',
-  'src/blocks/sports-promo-grid/TldPromoTiles.client.tsx',
   'src/blocks/support-forms/AbuseReportForm.client.tsx',
   'src/blocks/support-forms/DomainOwnerForm.client.tsx',
   'src/blocks/tld-price-search/TldPriceSearch.client.tsx',
