@@ -44,7 +44,6 @@ const PENDING = new Set<string>([
   'src/blocks/savings-calculator/SavingsCalculator.client.tsx',
   'src/blocks/support-forms/AbuseReportForm.client.tsx',
   'src/blocks/support-forms/DomainOwnerForm.client.tsx',
-  'src/blocks/tld-price-table/TldPriceTable.client.tsx',
   'src/blocks/web-sec-tool/WebSecTool.client.tsx',
   'src/blocks/whois/WhoisLookup.client.tsx',
   'src/components/blocks/AutoCarousel.client.tsx',
