@@ -33,7 +33,6 @@ const PENDING = new Set<string>([
   'src/blocks/blog-cards/BlogCards.client.tsx',
   'src/blocks/blog-carousel/BlogCarousel.client.tsx',
   'src/blocks/blog-hub/BlogHub.client.tsx',
-  'src/blocks/dynamic-pricing-table/DynamicPricingTable.client.tsx',
   'src/blocks/hero/PromoCarousel.client.tsx',
   'src/blocks/lead-form/LeadForm.client.tsx',
   'src/blocks/membership-cards/MembershipCards.client.tsx',
