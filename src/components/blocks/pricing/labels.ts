@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { PriceCardLabels } from './PriceCard';
+import { priceCardLabelsOf } from './PriceCard';
 
 /**
  * The pricing messages (messages/<lang>/pricing.json; hi reads en) and the labels of the price card,
@@ -10,14 +10,7 @@ import type { PriceCardLabels } from './PriceCard';
 export async function pricingLabels(locale: string) {
   const t = await getTranslations({ locale, namespace: 'pricing' });
   const raw = (key: Parameters<typeof t.raw>[0]) => String(t.raw(key));
-  const card: PriceCardLabels = {
-    perYear: t('priceCard.perYear'),
-    renewsAt: t('priceCard.renewsAt'),
-    buyNow: t('priceCard.buyNow'),
-    off: t('priceCard.off'),
-    validUntil: t('priceCard.validUntil'),
-    unavailable: t('unavailable'),
-  };
+  const card = priceCardLabelsOf((key) => t(key));
   return { t, raw, card };
 }
 export type PricingLabels = Awaited<ReturnType<typeof pricingLabels>>;
