@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { STATIC_CSP, staticSecurityHeaders } from './src/lib/security/headers';
+import { buildAssetSecurityHeaders, HEADER_RULE_SOURCES, STATIC_CSP, staticSecurityHeaders } from './src/lib/security/headers';
 import { BLOG_HUB_REWRITES } from './src/lib/posts/rewrites';
 import { DEFAULT_LOCALE_REWRITES } from './src/lib/server/rewrite-origin';
 
@@ -58,7 +58,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       // Pages overwrite this CSP with their nonce-based one in src/proxy.ts.
-      { source: '/:path*', headers: [...staticSecurityHeaders, { key: 'Content-Security-Policy', value: STATIC_CSP }] },
+      { source: HEADER_RULE_SOURCES.everyOther, headers: [...staticSecurityHeaders, { key: 'Content-Security-Policy', value: STATIC_CSP }] },
+      { source: HEADER_RULE_SOURCES.buildAssets, headers: [...buildAssetSecurityHeaders] },
     ];
   },
 };

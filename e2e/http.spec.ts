@@ -1,6 +1,21 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseURL = inject('baseURL');
+
+/** A GET whose body is left as sent (fetch would decode it). */
+function raw(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 function expectSecurityHeaders(response: Response, what: string) {
   const csp = response.headers.get('content-security-policy') ?? '';
@@ -42,13 +57,45 @@ describe('HTTP: headers, status codes, sitemap, robots', () => {
   });
 
   it('static files, sitemap, robots and 404s carry the headers too', async () => {
-    const home = await (await fetch(`${baseURL}/`)).text();
-    const asset = home.match(/\/_next\/static\/[^"]+\.js/)?.[0];
-    expect(asset).toBeTruthy();
-    for (const path of [asset ?? '', '/sitemap.xml', '/robots.txt', '/images/hero-domains.svg', '/no-such-page', '/es/no-such-page']) {
+    for (const path of ['/sitemap.xml', '/robots.txt', '/images/hero-domains.svg', '/no-such-page', '/es/no-such-page']) {
       const response = await fetch(`${baseURL}${path}`);
       expectSecurityHeaders(response, path);
     }
+  });
+
+  it('the build’s files (a score per page) carry HSTS, nosniff and the static CSP, not the document-only headers', async () => {
+    const home = await (await fetch(`${baseURL}/`)).text();
+    const assets = [...home.matchAll(/\/_next\/static\/[^"]+\.(?:js|css|woff2)/g)].map((match) => match[0]);
+    expect(assets.length).toBeGreaterThan(5);
+    for (const path of new Set(assets)) {
+      const response = await fetch(`${baseURL}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'none'");
+      expect(Number(response.headers.get('strict-transport-security')?.match(/max-age=(\d+)/)?.[1] ?? 0), path).toBeGreaterThanOrEqual(31536000);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      for (const documentOnly of ['x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-request-id']) {
+        expect(response.headers.get(documentOnly), `${path} ${documentOnly}`).toBeNull();
+      }
+    }
+  });
+
+  it('the build’s scripts and styles go out as compressed at build: Brotli with its length to a browser that takes it, else gzip', async () => {
+    const home = await (await fetch(`${baseURL}/`)).text();
+    const assets = [...new Set([...home.matchAll(/\/_next\/static\/[^"]+\.(?:js|css)/g)].map((match) => match[0]))];
+    expect(assets.length).toBeGreaterThan(5);
+    let brotli = 0;
+    let gzip = 0;
+    for (const path of assets) {
+      const [br, gz] = await Promise.all([raw(`${baseURL}${path}`, 'gzip, deflate, br, zstd'), raw(`${baseURL}${path}`, 'gzip, deflate')]);
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(gz.headers['content-encoding'], path).toBe('gzip');
+      expect(Number(br.headers['content-length']), path).toBe(br.body.length);
+      expect(zlib.brotliDecompressSync(br.body).equals(zlib.gunzipSync(gz.body)), path).toBe(true);
+      brotli += br.body.length;
+      gzip += gz.body.length;
+    }
+    // Brotli at quality 11 is well under gzip for the site's scripts.
+    expect(brotli).toBeLessThan(gzip * 0.92);
   });
 
   it('unknown pages are 404 in every locale with a localized page', async () => {

@@ -22,7 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * What the build reads: a change in any of them means a new build. Tests are not inputs. A change
  * only in the site server's own sources recompiles just the server (a fraction of a second).
  */
-const inputs = ['src', 'content', 'messages', 'public', 'scripts/validate-content.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const inputs = ['src', 'content', 'messages', 'public', 'scripts/validate-content.ts', 'scripts/compress-build-assets.mjs', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 const serverInputs = ['scripts/server', 'scripts/build-server.mjs'];
 const NOT_INPUT = /\.test\.tsx?$/;
 /** Environment read at build time (next.config.ts, inlined NEXT_PUBLIC_ values). */

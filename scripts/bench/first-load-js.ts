@@ -1,6 +1,7 @@
 /**
- * First-load JavaScript per page, as `e2e/js-budget.spec.ts` counts it (the gzip bytes of every script
- * a phone-sized Chromium loads before interaction), with each file when VERBOSE=1: for finding what
+ * First-load JavaScript per page, as `e2e/js-budget.spec.ts` counts it (the bytes on the wire of every
+ * script a phone-sized Chromium loads before interaction: Brotli), beside the scripts' gzip size,
+ * with each file when VERBOSE=1: for finding what
  * to split when a page goes over its budget. `npx tsx scripts/bench/first-load-js.ts`;
  * PAGES=/,/es limits the pages; BASE=http://… measures a running site instead of starting one.
  */
@@ -30,8 +31,8 @@ try {
     await Promise.all(pending);
     const total = scripts.reduce((s, x) => s + x.size, 0);
     const wire = scripts.reduce((s, x) => s + x.wire, 0);
-    console.log(`${path}\t${(total / 1024).toFixed(1)} KB gzip\t${(wire / 1024).toFixed(1)} KB wire\t${scripts.length} files`);
-    if (process.env.VERBOSE) for (const s of scripts.sort((a, b) => b.size - a.size)) console.log(`   ${(s.size / 1024).toFixed(1)}\t${s.url}`);
+    console.log(`${path}\t${(wire / 1024).toFixed(1)} KB wire\t${(total / 1024).toFixed(1)} KB gzip\t${scripts.length} files`);
+    if (process.env.VERBOSE) for (const s of scripts.sort((a, b) => b.wire - a.wire)) console.log(`   ${(s.wire / 1024).toFixed(1)}\t${s.url}`);
     await context.close();
   }
 } finally {

@@ -22,6 +22,7 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { acceptsCoding } from './accept-encoding';
 import { createBoundedCache } from './bounded-cache';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
@@ -132,14 +133,4 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
 }
 
 /** Whether the request's Accept-Encoding accepts gzip (a `q=0` refuses it). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (typeof acceptEncoding !== 'string') return false;
-  const codings = acceptEncoding.split(',').map((entry) => {
-    const [coding = '', ...params] = entry.trim().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.toLowerCase().startsWith('q='));
-    return { coding: coding.trim().toLowerCase(), accepted: !q || Number(q.slice(2)) > 0 };
-  });
-  const named = codings.find((entry) => entry.coding === 'gzip' || entry.coding === 'x-gzip');
-  if (named) return named.accepted;
-  return codings.some((entry) => entry.coding === '*' && entry.accepted);
-}
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean => acceptsCoding(acceptEncoding, 'gzip');

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATIC_CSP, staticSecurityHeaders } from '../../src/lib/security/headers';
+import { buildAssetSecurityHeaders, HEADER_RULE_SOURCES, STATIC_CSP, staticSecurityHeaders } from '../../src/lib/security/headers';
 import type { IncomingMessage } from 'node:http';
-import { ALLOW_HEADER, announcesPageBody, clientErrorAnswer, isApiPath, isMalformedPath, rawAnswer, securityHeaders } from './request-guard';
+import { ALLOW_HEADER, announcesPageBody, clientErrorAnswer, isApiPath, isBuildAssetPath, isMalformedPath, rawAnswer, securityHeaders } from './request-guard';
 
 describe('isMalformedPath', () => {
   it.each(['/%', '/%zz', '/%E0%A4%A', '/domains/tlds/%', '/es/%c3', '/api/whois%', '/%25', '/blog/%25zz', '/100%25', '/%00', '/glossary/hsts%00', '/%01', '/a%0Ab', '/%7F', '/%2500'])('%s is malformed', (url) => {
@@ -40,18 +40,29 @@ describe('isApiPath', () => {
 });
 
 describe('securityHeaders', () => {
-  it("reads the build's `/:path*` header rule, which next.config.ts takes from headers.ts", () => {
+  it("reads the build's two header rules, which next.config.ts takes from headers.ts", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'guard-'));
     try {
       mkdirSync(path.join(dir, '.next'));
-      const rule = [...staticSecurityHeaders, { key: 'Content-Security-Policy', value: STATIC_CSP }];
-      writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify({ headers: [{ source: '/other', headers: [{ key: 'X', value: 'y' }] }, { source: '/:path*', headers: rule }] }));
-      expect(securityHeaders(dir)).toEqual(rule.map(({ key, value }) => [key, value]));
-      writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify({ headers: [] }));
+      const everyOther = [...staticSecurityHeaders, { key: 'Content-Security-Policy', value: STATIC_CSP }];
+      const manifest = (rules: Array<{ source: string; headers: Array<{ key: string; value: string }> }>) => writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify({ headers: rules }));
+      manifest([{ source: '/other', headers: [{ key: 'X', value: 'y' }] }, { source: HEADER_RULE_SOURCES.everyOther, headers: everyOther }, { source: HEADER_RULE_SOURCES.buildAssets, headers: [...buildAssetSecurityHeaders] }]);
+      const pairs = (rule: ReadonlyArray<{ key: string; value: string }>) => rule.map(({ key, value }) => [key, value]);
+      expect(securityHeaders(dir)).toEqual({ everyOther: pairs(everyOther), buildAssets: pairs(buildAssetSecurityHeaders) });
+      manifest([{ source: HEADER_RULE_SOURCES.everyOther, headers: everyOther }]);
+      expect(() => securityHeaders(dir)).toThrow(/header rule/);
+      manifest([]);
       expect(() => securityHeaders(dir)).toThrow(/header rule/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('the build’s files keep HSTS, nosniff and the static CSP, and nothing that acts only on documents', () => {
+    expect(buildAssetSecurityHeaders.map(({ key }) => key)).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options', 'Content-Security-Policy']);
+    expect(isBuildAssetPath('/_next/static/chunks/a.js')).toBe(true);
+    expect(isBuildAssetPath('/_next/image?url=x')).toBe(false);
+    expect(isBuildAssetPath('/about')).toBe(false);
   });
 });
 

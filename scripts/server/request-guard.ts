@@ -14,24 +14,40 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { BUILD_ASSETS_PREFIX, HEADER_RULE_SOURCES } from '../../src/lib/security/headers';
 import { NEXT_CACHE_HEADER, NEXT_INTERNAL_RESPONSE_HEADERS } from './next-contract';
 
 /** The methods the site answers; any other is 405 with this list in Allow. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(', ');
 
+/** The security headers the site's server sets on a response before anyone writes it. */
+export interface SecurityHeaders {
+  /** Every response but the build's files. */
+  everyOther: Array<[string, string]>;
+  /** The build's content-hashed files under BUILD_ASSETS_PREFIX. */
+  buildAssets: Array<[string, string]>;
+}
+
 /**
- * The security headers of every response, as the build recorded them from next.config.ts (which
- * takes them from src/lib/security/headers.ts): the `/:path*` rule of .next/routes-manifest.json.
- * One source of truth, present in the standalone package too.
+ * The security headers, as the build recorded them from next.config.ts (which takes them from
+ * src/lib/security/headers.ts): the two header rules of .next/routes-manifest.json. One source of
+ * truth, present in the standalone package too.
  */
-export function securityHeaders(dir: string): Array<[string, string]> {
+export function securityHeaders(dir: string): SecurityHeaders {
   const manifest = JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8')) as { headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
-  const rule = (manifest.headers ?? []).find((entry) => entry.source === '/:path*');
-  if (!rule || !Array.isArray(rule.headers) || rule.headers.length === 0) {
-    throw new Error('.next/routes-manifest.json has no `/:path*` header rule: is next.config.ts headers() still there?');
-  }
-  return rule.headers.map(({ key, value }) => [key, value] as [string, string]);
+  const ruleOf = (source: string) => {
+    const rule = (manifest.headers ?? []).find((entry) => entry.source === source);
+    if (!rule || !Array.isArray(rule.headers) || rule.headers.length === 0) {
+      throw new Error(`.next/routes-manifest.json has no \`${source}\` header rule: is next.config.ts headers() still there?`);
+    }
+    return rule.headers.map(({ key, value }) => [key, value] as [string, string]);
+  };
+  return { everyOther: ruleOf(HEADER_RULE_SOURCES.everyOther), buildAssets: ruleOf(HEADER_RULE_SOURCES.buildAssets) };
+}
+
+export function isBuildAssetPath(url: string | undefined): boolean {
+  return (url ?? '').startsWith(BUILD_ASSETS_PREFIX);
 }
 
 /**

@@ -45,6 +45,7 @@ import { noncePlaceholder } from '../../src/lib/security/csp-nonce';
 import { siteServerGlobals } from '../../src/lib/server/site-server-globals';
 import { configuredSiteUrl, ORIGIN_FROM_REQUEST_ENV, ORIGIN_PLACEHOLDER, requestOrigin } from '../../src/lib/site/origin';
 import { createAdmission } from './admission';
+import { createBuildAssets } from './build-assets';
 import { createSegmentGzip } from './gzip-segments';
 import { applyRecordedConfig, isFromNextCache, nextCompression, uncheckedNextVersion } from './next-contract';
 import { createOriginSubstitution } from './origin-substitution';
@@ -52,7 +53,7 @@ import { nonceHook, originHook } from './page-answers';
 import { createPageMemory, type RememberedPage } from './page-memory';
 import { stripPageQuery } from './page-query';
 import { fromCachingProxy, proxyCacheSeconds } from './proxy-cache';
-import { ALLOW_HEADER, ALLOWED_METHODS, announcesPageBody, answerJson, clientErrorAnswer, hideInternalHeaders, isApiPath, isMalformedPath, MALFORMED_PAGE_STAND_IN, rawAnswer, refusePageBody, securityHeaders } from './request-guard';
+import { ALLOW_HEADER, ALLOWED_METHODS, announcesPageBody, answerJson, clientErrorAnswer, hideInternalHeaders, isApiPath, isBuildAssetPath, isMalformedPath, MALFORMED_PAGE_STAND_IN, rawAnswer, refusePageBody, securityHeaders } from './request-guard';
 import { pipeResponse, type HeadHook } from './response-pipeline';
 import { createSocketIdentity } from './socket-identity';
 
@@ -131,6 +132,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const handle = app.getRequestHandler();
   const compress = nextCompression();
   const segmentGzip = createSegmentGzip({ placeholder });
+  const buildAssets = createBuildAssets(dir);
   const originSubstitution = createOriginSubstitution({ placeholder: ORIGIN_PLACEHOLDER });
   const proxyPlaceholder = Buffer.from(placeholder);
   const proxySeconds = proxyCacheSeconds();
@@ -163,15 +165,18 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     });
     // Set first, so every response carries them whoever writes it (Next's redirects and errors
     // included); Next overrides them where it has its own (a page's nonce-based CSP).
-    for (const [key, value] of headers) res.setHeader(key, value);
+    const buildAsset = isBuildAssetPath(req.url);
+    for (const [key, value] of buildAsset ? headers.buildAssets : headers.everyOther) res.setHeader(key, value);
     stampSocket(req);
     req.headers['x-request-id'] = id;
-    res.setHeader('x-request-id', id);
+    // The build's files are the same for everyone and many per page: the id stays in the log only.
+    if (!buildAsset) res.setHeader('x-request-id', id);
     if (closing) res.setHeader('connection', 'close');
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
       answerJson(res, 405, 'method-not-allowed', `Allowed methods: ${ALLOW_HEADER}`, { Allow: ALLOW_HEADER });
       return;
     }
+    if (buildAsset && buildAssets.answer(req, res)) return;
     if (announcesPageBody(req)) {
       refusePageBody(res);
       return;
@@ -249,12 +254,12 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     }
     const answer = clientErrorAnswer(error);
     if (logRequests) log('warn', 'refused', { status: answer.status, reason: error?.code ?? 'parse error' });
-    socket.end(rawAnswer([...headers, ['X-Request-Id', randomUUID()]], answer.status, answer.code, answer.message, answer.headers));
+    socket.end(rawAnswer([...headers.everyOther, ['X-Request-Id', randomUUID()]], answer.status, answer.code, answer.message, answer.headers));
   });
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     if (logRequests) log('warn', 'refused', { method: 'CONNECT', status: 405 });
     socket.on('error', () => socket.destroy());
-    socket.end(rawAnswer([...headers, ['X-Request-Id', requestId(req)]], 405, 'method-not-allowed', `Allowed methods: ${ALLOW_HEADER}`, { Allow: ALLOW_HEADER }));
+    socket.end(rawAnswer([...headers.everyOther, ['X-Request-Id', requestId(req)]], 405, 'method-not-allowed', `Allowed methods: ${ALLOW_HEADER}`, { Allow: ALLOW_HEADER }));
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -2,16 +2,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
-import { blogCardsBlock } from './blog-cards';
-import { recommendedBlogsBlock } from './blog-carousel';
-import { blogHubBlock } from './blog-hub';
 import { exploreBlock } from './explore';
 import { faqBlock } from './faq';
-import { featuredBlogBlock } from './featured-blog';
 import { glossaryBlock } from './glossary';
-import { cybersecurityTabsBlock, mediaResourcesBlock, sdgsBlock } from './resource-tabs';
+import { mediaResourcesBlock, sdgsBlock } from './resource-tabs';
 import { templatesBlock } from './templates';
 import type { BlockContext, BlockFixture, RegisteredBlock } from './types';
+import { contentHubBlocks } from './registry';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
@@ -51,21 +48,9 @@ async function renderFixture(block: RegisteredBlock, fixture: BlockFixture, loca
   return render(<main>{node}</main>);
 }
 
-const blocks: RegisteredBlock[] = [
-  blogHubBlock,
-  blogCardsBlock,
-  recommendedBlogsBlock,
-  featuredBlogBlock,
-  templatesBlock,
-  glossaryBlock,
-  exploreBlock,
-  mediaResourcesBlock,
-  sdgsBlock,
-  cybersecurityTabsBlock,
-];
 
 describe.each(['en', 'es', 'nl'] as const)('content hub blocks (%s)', (locale) => {
-  it.each(blocks.flatMap((block) => block.fixtures.map((fixture) => [block.name, fixture.title, block, fixture] as const)))(
+  it.each(contentHubBlocks.flatMap((block) => block.fixtures.map((fixture) => [block.name, fixture.title, block, fixture] as const)))(
     '%s: %s has no serious or critical axe violation',
     async (_name, _title, block, fixture) => {
       const { container } = await renderFixture(block, fixture, locale);

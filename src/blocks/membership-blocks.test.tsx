@@ -6,16 +6,11 @@ import { storeCurrency } from '@/lib/pricing/currency-store';
 import { promotionsService } from '@/lib/promotions/service';
 import { bannerBlock as membershipBannerBlock } from './banner';
 import { membershipLandingBannerFixture } from './banner/membership-fixture';
-import { membershipCardsBlock } from './membership-cards';
 import { membershipPlanCardsBlock } from './membership-plan-cards';
-import { membershipPricingClassicBlock } from './membership-pricing-classic';
-import { membershipPricingTableBlock } from './membership-pricing-table';
 import { blockContext, renderBlock } from '@/test/render-block';
-import { membershipTierCardsBlock } from './membership-tier-cards';
-import { membershipTierSelectorBlock } from './membership-tier-selector';
-import { membershipTierTableBlock } from './membership-tier-table';
 import type { BlockContext } from './types';
 import { homeMembershipsBlock } from './membership-home';
+import { membershipBlocks } from './registry';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
@@ -138,17 +133,7 @@ describe('membership-landing-page banner', () => {
   });
 });
 
-const blocks = [
-  membershipPricingTableBlock,
-  membershipPricingClassicBlock,
-  membershipCardsBlock,
-  membershipPlanCardsBlock,
-  membershipTierSelectorBlock,
-  membershipTierTableBlock,
-  membershipTierCardsBlock,
-  homeMembershipsBlock,
-  membershipBannerBlock,
-];
+const blocks = [...membershipBlocks, membershipBannerBlock];
 
 describe.each(['en', 'es', 'nl', 'hi'] as const)('membership fixtures (%s)', (locale) => {
   const context: BlockContext = blockContext({ locale, path: '/blocks' });

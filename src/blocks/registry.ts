@@ -78,6 +78,55 @@ import { whoisBlock } from './whois';
 import { leadFormBlock } from './lead-form';
 import { newsletterBlock } from './newsletter';
 
+/** The membership blocks (plans, tiers and prices from the membership facts). */
+export const membershipBlocks: RegisteredBlock[] = [
+  membershipPricingTableBlock,
+  membershipPricingClassicBlock,
+  membershipCardsBlock,
+  membershipPlanCardsBlock,
+  membershipTierSelectorBlock,
+  membershipTierTableBlock,
+  membershipTierCardsBlock,
+  homeMembershipsBlock,
+];
+
+/** Social proof, company and table blocks (issue 12, docs/blocks-social.md). */
+export const socialProofBlocks: RegisteredBlock[] = [
+  testimonialsBlock,
+  testimonialsWallBlock,
+  testimonialCarouselBlock,
+  metricsBlock,
+  trustStripBlock,
+  partnerLogosBlock,
+  badgeImagesBlock,
+  featureCardsBlock,
+  timelineBlock,
+  customerStoriesBlock,
+  careersBlock,
+  rolesBlock,
+  webinarListBlock,
+  productPricingBlock,
+  featureComparisonBlock,
+  productTableBlock,
+  priceTableBlock,
+  newsletterBlock,
+  leadFormBlock,
+];
+
+/** The content hub's blocks (docs/content-hub.md). */
+export const contentHubBlocks: RegisteredBlock[] = [
+  blogHubBlock,
+  blogCardsBlock,
+  recommendedBlogsBlock,
+  featuredBlogBlock,
+  templatesBlock,
+  glossaryBlock,
+  exploreBlock,
+  mediaResourcesBlock,
+  sdgsBlock,
+  cybersecurityTabsBlock,
+];
+
 /**
  * The one map of block name -> definition. Add a block with its folder and one line here; its folder
  * holds schema.ts, the server component, its island (if any), tests and fixture. registry.test.ts
@@ -120,46 +169,9 @@ const definitions: RegisteredBlock[] = [
   scriptBlock,
   videoBlock,
   cardGridBlock,
-  // memberships
-  membershipPricingTableBlock,
-  membershipPricingClassicBlock,
-  membershipCardsBlock,
-  membershipPlanCardsBlock,
-  membershipTierSelectorBlock,
-  membershipTierTableBlock,
-  membershipTierCardsBlock,
-  homeMembershipsBlock,
-  // Social proof, company and table blocks (issue 12, docs/blocks-social.md).
-  testimonialsBlock,
-  testimonialsWallBlock,
-  testimonialCarouselBlock,
-  metricsBlock,
-  trustStripBlock,
-  partnerLogosBlock,
-  badgeImagesBlock,
-  featureCardsBlock,
-  timelineBlock,
-  customerStoriesBlock,
-  careersBlock,
-  rolesBlock,
-  webinarListBlock,
-  productPricingBlock,
-  featureComparisonBlock,
-  productTableBlock,
-  priceTableBlock,
-  newsletterBlock,
-  leadFormBlock,
-  // Content hub (docs/content-hub.md)
-  blogHubBlock,
-  blogCardsBlock,
-  recommendedBlogsBlock,
-  featuredBlogBlock,
-  templatesBlock,
-  glossaryBlock,
-  exploreBlock,
-  mediaResourcesBlock,
-  sdgsBlock,
-  cybersecurityTabsBlock,
+  ...membershipBlocks,
+  ...socialProofBlocks,
+  ...contentHubBlocks,
   // Marketing blocks (issue 12: heroes, banners, text and feature layouts).
   bannerBlock,
   textBlock,

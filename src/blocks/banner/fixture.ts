@@ -1,6 +1,6 @@
 import type { BlockFixture } from '../types';
+import { marketingImage as m, variantFixture } from '@/components/blocks/fixtures';
 
-const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
 const list = (...items: string[]) => items.map((content) => ({ content }));
 
 export const bannerFixtures: BlockFixture[] = [
@@ -17,57 +17,32 @@ export const bannerFixtures: BlockFixture[] = [
       bgColorLeft: { enabled: true, type: 'solid', solidColor: '#f3f6fb', opacity: 100 },
     },
   },
-  {
-    title: 'long-text-list-button-left',
-    attributes: {
-      advIdentity: 'long-text-list-button-left',
-      heading: { title: 'Why resellers move to us', tag: 'h2' },
-      content: '<p>We have sold domains since 2004. Members pay cost price on more than 1,900 extensions, with no surprise renewal hikes and marketing funds to grow.</p>',
-      list_items: list('Domains at cost price', 'Bulk transfers', 'Marketing funds'),
-      button: { title: 'Become a Member', url: '/membership-plans' },
-      image: m('team.svg', 560, 420, 'Our team of domain experts'),
-    },
-  },
-  {
-    title: 'long-text-list-button-left-v2',
-    attributes: {
-      advIdentity: 'long-text-list-button-left-v2',
-      heading: { title: 'Everything included', tag: 'h2' },
-      content: '<p>One membership, every tool you need to sell domains.</p>',
-      list_items: list('Control panel', 'API', 'WHMCS module', 'Premium DNS', 'SSL certificates', 'E-mail security'),
-      button: { title: 'Compare plans', url: '/membership-plans' },
-      image: m('stats.svg', 560, 420, 'Growing sales chart'),
-    },
-  },
-  {
-    title: 'centered-long-text-and-image',
-    attributes: {
-      advIdentity: 'centered-long-text-and-image',
-      heading: { title: 'Built for scale', tag: 'h2' },
-      content: '<p>From your first domain to your hundred-thousandth: the same prices, the same tools.</p>',
-      image: m('plesk-panel.svg', 560, 420, 'Hosting control panel dashboard'),
-    },
-  },
-  {
-    title: 'black-friday-list',
-    attributes: {
-      advIdentity: 'black-friday-list',
-      heading: { title: 'Black Friday deals', tag: 'h2' },
-      list_items: list('Up to 69% off .com transfers', '50% off your first Membership year', 'SSL: 3 years for the price of 2'),
-      button: { title: 'See the deals', url: '/membership-plans/promotions' },
-      image: m('black-friday.svg', 560, 420, 'Black Friday: up to 69% off'),
-    },
-  },
-  {
-    title: 'long-text-list-left-image',
-    attributes: {
-      advIdentity: 'long-text-list-left-image',
-      heading: { title: 'Sell e-mail under your brand', tag: 'h2' },
-      content: '<p>Mailboxes with spam filtering, on your customers’ own domains.</p>',
-      list_items: list('Free for 30 days', 'Then €6.49 per domain'),
-      image: m('email-dashboard.svg', 560, 420, 'Business e-mail inbox'),
-    },
-  },
+  variantFixture('long-text-list-button-left', undefined, 'Why resellers move to us', {
+    content: '<p>We have sold domains since 2004. Members pay cost price on more than 1,900 extensions, with no surprise renewal hikes and marketing funds to grow.</p>',
+    list_items: list('Domains at cost price', 'Bulk transfers', 'Marketing funds'),
+    button: { title: 'Become a Member', url: '/membership-plans' },
+    image: m('team.svg', 560, 420, 'Our team of domain experts'),
+  }),
+  variantFixture('long-text-list-button-left-v2', undefined, 'Everything included', {
+    content: '<p>One membership, every tool you need to sell domains.</p>',
+    list_items: list('Control panel', 'API', 'WHMCS module', 'Premium DNS', 'SSL certificates', 'E-mail security'),
+    button: { title: 'Compare plans', url: '/membership-plans' },
+    image: m('stats.svg', 560, 420, 'Growing sales chart'),
+  }),
+  variantFixture('centered-long-text-and-image', undefined, 'Built for scale', {
+    content: '<p>From your first domain to your hundred-thousandth: the same prices, the same tools.</p>',
+    image: m('plesk-panel.svg', 560, 420, 'Hosting control panel dashboard'),
+  }),
+  variantFixture('black-friday-list', undefined, 'Black Friday deals', {
+    list_items: list('Up to 69% off .com transfers', '50% off your first Membership year', 'SSL: 3 years for the price of 2'),
+    button: { title: 'See the deals', url: '/membership-plans/promotions' },
+    image: m('black-friday.svg', 560, 420, 'Black Friday: up to 69% off'),
+  }),
+  variantFixture('long-text-list-left-image', undefined, 'Sell e-mail under your brand', {
+    content: '<p>Mailboxes with spam filtering, on your customers’ own domains.</p>',
+    list_items: list('Free for 30 days', 'Then €6.49 per domain'),
+    image: m('email-dashboard.svg', 560, 420, 'Business e-mail inbox'),
+  }),
   {
     title: 'cybersecurity_content_hub_header: the button opens the lead form modal (lead-form)',
     attributes: {
@@ -86,24 +61,14 @@ export const bannerFixtures: BlockFixture[] = [
       },
     ],
   },
-  {
-    title: 'ssl-lp',
-    attributes: {
-      advIdentity: 'ssl-lp',
-      heading: { title: 'Trusted by browsers everywhere', tag: 'h2' },
-      list_items: list('99.9% browser trust', 'Issued in minutes', 'Free reissues'),
-      button: { title: 'Choose a certificate', url: '#ssl-prices' },
-      image: m('ssl-certificate.svg', 560, 420, 'SSL certificate with a padlock shield'),
-    },
-  },
-  {
-    title: 'ssl-lp-list',
-    attributes: {
-      advIdentity: 'ssl-lp-list',
-      heading: { title: 'Which certificate do you need?', tag: 'h2' },
-      list_items: list('<strong>DV</strong>: blogs and small sites', '<strong>OV</strong>: companies and shops', '<strong>EV</strong>: banks and large brands'),
-    },
-  },
+  variantFixture('ssl-lp', undefined, 'Trusted by browsers everywhere', {
+    list_items: list('99.9% browser trust', 'Issued in minutes', 'Free reissues'),
+    button: { title: 'Choose a certificate', url: '#ssl-prices' },
+    image: m('ssl-certificate.svg', 560, 420, 'SSL certificate with a padlock shield'),
+  }),
+  variantFixture('ssl-lp-list', undefined, 'Which certificate do you need?', {
+    list_items: list('<strong>DV</strong>: blogs and small sites', '<strong>OV</strong>: companies and shops', '<strong>EV</strong>: banks and large brands'),
+  }),
   {
     title: 'plesk-promo-banner (ours; the default banner on /products/plesk and /wp-guardian): desktop, tablet and mobile images, #pleskblock',
     attributes: {

@@ -1,4 +1,5 @@
 import type { BlockFixture } from '../types';
+import { variantFixture } from '@/components/blocks/fixtures';
 
 export const bbqPromoFixtures: BlockFixture[] = [
   {
@@ -15,12 +16,7 @@ export const bbqPromoFixtures: BlockFixture[] = [
       promo_link: { url: '/membership-plans/promotions?promo=bbq', title: 'Open my promo link' },
     },
   },
-  {
-    title: 'bbq_promotion_sales_points',
-    attributes: {
-      advIdentity: 'bbq_promotion_sales_points',
-      heading: { title: 'Why resellers fire up the BBQ deal', tag: 'h2' },
-      sales_points: ['Cost-price domains for a year', { title: 'Free SSL for every new domain', text: 'Issued and renewed automatically.' }, 'Bulk transfer at no cost'],
-    },
-  },
+  variantFixture('bbq_promotion_sales_points', undefined, 'Why resellers fire up the BBQ deal', {
+    sales_points: ['Cost-price domains for a year', { title: 'Free SSL for every new domain', text: 'Issued and renewed automatically.' }, 'Bulk transfer at no cost'],
+  }),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes, text } from '@/components/blocks/attributes';
 
 const link = z.object({ url: text.pipe(z.string().min(1)), title: text.optional() }).loose();
 
@@ -10,8 +10,7 @@ const link = z.object({ url: text.pipe(z.string().min(1)), title: text.optional(
  */
 export const bbqPromoSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   steps: z
     .array(z.object({ title: text.pipe(z.string().min(1)), text: text.optional() }).loose())
     .max(3)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnsSchema, commonAttributes, headingSchema, onFlag, optionalNumber, text } from '@/components/blocks/attributes';
+import { columnsSchema, commonAttributes, headingAttributes, onFlag, optionalNumber, text } from '@/components/blocks/attributes';
 import { cardsPageSize } from '@/lib/posts/cards-list';
 
 /**
@@ -9,8 +9,7 @@ import { cardsPageSize } from '@/lib/posts/cards-list';
  */
 export const blogCardsSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   category: text.optional(),
   pagination: onFlag.optional(),
   per_page: optionalNumber.optional().transform(cardsPageSize),

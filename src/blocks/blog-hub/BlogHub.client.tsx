@@ -22,6 +22,7 @@ import { BLOG_FETCH_SIZE } from '@/lib/posts/constants';
 import type { CategoryLink, PostBatch, PostCardModel } from '@/lib/posts/types';
 import { PostCard } from '@/components/blocks/blog/PostCard';
 import { usePostCardLabels } from '@/components/blocks/blog/use-post-card-labels';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 import { usePaginationLabels } from '@/components/ui/use-pagination-labels';
 
 /** What the server rendered: the state, its page of cards and the cursor state after the loaded posts. */
@@ -96,7 +97,6 @@ export function BlogHub({
   const request = useRef(0);
   const gridTop = useRef<HTMLDivElement>(null);
   const selectId = useId();
-  const searchId = useId();
 
   const fetchBatch = useCallback(
     async (state: HubState, after: string | null): Promise<PostBatch> => {
@@ -190,22 +190,19 @@ export function BlogHub({
           if (next !== state) void show(next);
         }}
       >
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-semibold text-heading">
-            {t('searchLabel')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            name="search"
-            required
-            maxLength={100}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t('searchPlaceholder')}
-            className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600"
-          />
-        </div>
+        <LabelledInput
+          label={t('searchLabel')}
+          labelClassName="text-sm font-semibold text-heading"
+          fieldClassName="flex flex-1 flex-col gap-1"
+          type="search"
+          name="search"
+          required
+          maxLength={100}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600"
+        />
         {state.category ? <input type="hidden" name="category" value={state.category} /> : null}
         <div className="flex gap-2">
           <button type="submit" className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">

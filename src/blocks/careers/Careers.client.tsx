@@ -1,11 +1,12 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { MapPin, X } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterVacancies, groupByDepartment, recruitingWidgetOptions, vacancyPlace, type Vacancy } from '@/lib/company/careers';
 import { loadScriptOnce, mountRecruitingWidget, whenPageLoaded } from './recruiting-widget';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 
 export type EmbeddedVacancy = Vacancy & { details: ReactNode };
 
@@ -191,9 +192,7 @@ function VacancyDetails({ vacancy }: { vacancy: EmbeddedVacancy }) {
               {t('apply')}
             </a>
           ) : null}
-          <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-muted" aria-label={t('close')}>
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton label={t('close')} className="absolute top-3 right-3 rounded-full text-ink hover:bg-muted" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { filterByTitle } from '@/lib/glossary/glossary';
+import { NoResults } from '@/components/ui/NoResults';
 
 export interface ExploreCard {
   title: string;
@@ -43,10 +44,7 @@ export function Explore({ cards, placeholder, headingLevel = 'h3' }: { cards: Ex
           ))}
         </ul>
       ) : (
-        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
-          <p className="text-xl font-semibold text-heading">{t('noResults')}</p>
-          <p className="mt-2 text-ink">{t('tryDifferent')}</p>
-        </div>
+        <NoResults heading={t('noResults')} hint={t('tryDifferent')} className="mt-10" />
       )}
     </div>
   );

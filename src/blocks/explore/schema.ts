@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { exploreItemsSchema } from '@/lib/glossary/schema';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes, text } from '@/components/blocks/attributes';
 
 /** Explore block: items [{fields: {title, description, slug}}]. */
 export const exploreBlockSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   placeholder: text.optional(),
   items: exploreItemsSchema,
 });

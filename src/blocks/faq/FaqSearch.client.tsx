@@ -6,6 +6,7 @@ import { SearchField } from '@/components/ui/SearchField';
 import { FaqAccordion, type FaqAccordionItem } from './FaqAccordion.client';
 import type { FaqMode } from './schema';
 import { matchesFaqHeading } from './search';
+import { NoResults } from '@/components/ui/NoResults';
 
 /**
  * The FAQ with a search box (/faq, 'FAQ search with no side heading'): the search filters by
@@ -30,10 +31,7 @@ export function FaqSearch({ mode, items, defaultOpen }: { mode: FaqMode; items: 
         // the search variant shows no heading of its own: the questions are h2
         <FaqAccordion mode={mode} items={shown} defaultOpen={defaultOpen} headingLevel="h2" />
       ) : (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
-          <p className="text-xl font-semibold text-heading">{t('noResults')}</p>
-          <p className="mt-2 text-ink">{t('tryDifferent')}</p>
-        </div>
+        <NoResults heading={t('noResults')} hint={t('tryDifferent')} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { BlockFixture } from '../types';
+import { marketingImage as m } from '@/components/blocks/fixtures';
 
-const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
 const points = [
   { title: 'Cost price', text: 'Members pay what the registry charges.', icon: { url: '/images/icons/cost-price.svg', alt: '' } },
   { title: 'Bulk transfers', text: 'Move whole portfolios in one go.', icon: { url: '/images/icons/transfer.svg', alt: '' } },

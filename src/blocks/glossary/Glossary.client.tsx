@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { anchorScrollTop, filterByTitle, GLOSSARY_LETTERS, groupByLetter, isLetterBarSticky, letterInView } from '@/lib/glossary/glossary';
+import { NoResults } from '@/components/ui/NoResults';
 
 export interface GlossaryEntry {
   title: string;
@@ -162,10 +163,7 @@ export function Glossary({ entries, placeholder, idPrefix = 'glossary' }: { entr
           ))}
         </div>
       ) : (
-        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
-          <p className="text-xl font-semibold text-heading">{t('noResults')}</p>
-          <p className="mt-2 text-ink">{t('tryDifferent')}</p>
-        </div>
+        <NoResults heading={t('noResults')} hint={t('tryDifferent')} className="mt-10" />
       )}
     </div>
   );

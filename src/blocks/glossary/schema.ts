@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { glossaryItemsSchema } from '@/lib/glossary/schema';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes, text } from '@/components/blocks/attributes';
 
 /** Glossary block: items [{fields: {title, description, link}}], sorted and grouped A–Z. */
 export const glossaryBlockSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   placeholder: text.optional(),
   items: glossaryItemsSchema,
 });

@@ -1,7 +1,7 @@
 import type { BlockFixture } from '../types';
+import { marketingImage as m, variantFixture } from '@/components/blocks/fixtures';
 
 const image = { url: '/images/hero-domains.svg', width: 560, height: 420, alt: 'Domain extensions on a world map' };
-const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
 const slide = (file: string, alt: string) => m(file, 665, 367, alt);
 
 export const heroFixtures: BlockFixture[] = [
@@ -18,16 +18,11 @@ export const heroFixtures: BlockFixture[] = [
       image: { ...m('email-dashboard.svg', 560, 420, 'Business e-mail inbox'), link: '/membership-plans' },
     },
   },
-  {
-    title: 'center-image: the generic hero centred',
-    attributes: {
-      advIdentity: 'center-image',
-      heading: { title: 'One platform for every domain', tag: 'h2' },
-      sub_heading: 'Register, transfer and renew 1,900+ extensions.',
-      button: { title: 'View prices', url: '/domains/domain-prices' },
-      image: m('plesk-panel.svg', 560, 420, 'Control panel dashboard'),
-    },
-  },
+  variantFixture('center-image', 'the generic hero centred', 'One platform for every domain', {
+    sub_heading: 'Register, transfer and renew 1,900+ extensions.',
+    button: { title: 'View prices', url: '/domains/domain-prices' },
+    image: m('plesk-panel.svg', 560, 420, 'Control panel dashboard'),
+  }),
   {
     title: 'Default hero with buttons',
     attributes: {
@@ -49,14 +44,9 @@ export const heroFixtures: BlockFixture[] = [
       image,
     },
   },
-  {
-    title: 'verticle-hero: sign-up button and three feature lines',
-    attributes: {
-      advIdentity: 'verticle-hero',
-      heading: { title: 'Grow your reseller business', tag: 'h2' },
-      features: ['Domains at cost price', { title: 'Bulk transfers' }, { text: 'No surprise renewal hikes' }],
-    },
-  },
+  variantFixture('verticle-hero', 'sign-up button and three feature lines', 'Grow your reseller business', {
+    features: ['Domains at cost price', { title: 'Bulk transfers' }, { text: 'No surprise renewal hikes' }],
+  }),
   {
     title: 'black_friday_tld_hero: the Black Friday hero of the TLD deals (search, deal chips)',
     attributes: {
@@ -70,33 +60,18 @@ export const heroFixtures: BlockFixture[] = [
       image: m('black-friday.svg', 480, 360, 'Black Friday domain deals'),
     },
   },
-  {
-    title: 'homepage_hero: search, .com strip and membership links',
-    attributes: {
-      advIdentity: 'homepage_hero',
-      heading: { title: 'The domain platform for resellers', tag: 'h2' },
-      sub_heading: 'Register, transfer and manage 1,900+ extensions at cost price.',
-      search: { search_ext: 'com', search_theme: 'large' },
-    },
-  },
-  {
-    title: 'home-page-long-text-right-image: Read More / Read Less',
-    attributes: {
-      advIdentity: 'home-page-long-text-right-image',
-      heading: { title: 'Why resellers choose us', tag: 'h2' },
-      content: '<p>Domains at cost price, marketing funds and bulk transfers.</p>',
-      long_text: '<p>Selling domains since 2004, ISO 27001 certified, with a control panel and an API for automation.</p>',
-      image,
-    },
-  },
-  {
-    title: 'promo-carousel: promotional banners from GET /api/promos in place of the image',
-    attributes: {
-      advIdentity: 'promo-carousel',
-      heading: { title: 'Current promotions', tag: 'h2' },
-      sub_heading: 'Campaigns for new Members and resellers, in your language.',
-    },
-  },
+  variantFixture('homepage_hero', 'search, .com strip and membership links', 'The domain platform for resellers', {
+    sub_heading: 'Register, transfer and manage 1,900+ extensions at cost price.',
+    search: { search_ext: 'com', search_theme: 'large' },
+  }),
+  variantFixture('home-page-long-text-right-image', 'Read More / Read Less', 'Why resellers choose us', {
+    content: '<p>Domains at cost price, marketing funds and bulk transfers.</p>',
+    long_text: '<p>Selling domains since 2004, ISO 27001 certified, with a control panel and an API for automation.</p>',
+    image,
+  }),
+  variantFixture('promo-carousel', 'promotional banners from GET /api/promos in place of the image', 'Current promotions', {
+    sub_heading: 'Campaigns for new Members and resellers, in your language.',
+  }),
   {
     title: 'promo-carousel with its own entries per locale (image, image_two, mobile images, title, ctaText, ctaLink, disclaimer)',
     attributes: {
@@ -126,36 +101,21 @@ export const heroFixtures: BlockFixture[] = [
     title: 'domain-registration: the registration hero as a hero variant',
     attributes: { advIdentity: 'domain-registration', heading: { title: 'Register your domain name', tag: 'h2' }, sub_heading: 'More than 1,900 extensions at cost price for Members.' },
   },
-  {
-    title: 'wall-of-love-banner',
-    attributes: {
-      advIdentity: 'wall-of-love-banner',
-      heading: { title: 'Loved by resellers', tag: 'h2' },
-      sub_heading: 'What web hosters and agencies say about working with us.',
-      images: [1, 2, 3, 4, 5, 6].map((n) => m(`avatar-${n}.svg`, 64, 64, '')),
-    },
-  },
-  {
-    title: 'email-page: play button opens the video modal',
-    attributes: {
-      advIdentity: 'email-page',
-      heading: { title: 'Professional e-mail on your domain', tag: 'h2' },
-      sub_heading: 'Free for 30 days, then €6.49 per domain.',
-      video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-      image: m('video-poster-email.svg', 640, 360, 'Business e-mail product tour'),
-      button: { title: 'Start free trial', url: '/membership-plans' },
-    },
-  },
-  {
-    title: 'whmcs-long-text-right-image: Read More with a contained image',
-    attributes: {
-      advIdentity: 'whmcs-long-text-right-image',
-      heading: { title: 'Our WHMCS module', tag: 'h2' },
-      content: '<p>Sell domains from your own billing system.</p>',
-      long_text: '<p>Automatic registration, transfers and renewals at Member prices, with real-time TLD sync.</p>',
-      image: m('whmcs-module.svg', 480, 360, 'Billing system module connected to the registrar API'),
-    },
-  },
+  variantFixture('wall-of-love-banner', undefined, 'Loved by resellers', {
+    sub_heading: 'What web hosters and agencies say about working with us.',
+    images: [1, 2, 3, 4, 5, 6].map((n) => m(`avatar-${n}.svg`, 64, 64, '')),
+  }),
+  variantFixture('email-page', 'play button opens the video modal', 'Professional e-mail on your domain', {
+    sub_heading: 'Free for 30 days, then €6.49 per domain.',
+    video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    image: m('video-poster-email.svg', 640, 360, 'Business e-mail product tour'),
+    button: { title: 'Start free trial', url: '/membership-plans' },
+  }),
+  variantFixture('whmcs-long-text-right-image', 'Read More with a contained image', 'Our WHMCS module', {
+    content: '<p>Sell domains from your own billing system.</p>',
+    long_text: '<p>Automatic registration, transfers and renewals at Member prices, with real-time TLD sync.</p>',
+    image: m('whmcs-module.svg', 480, 360, 'Billing system module connected to the registrar API'),
+  }),
   {
     title: 'banner-clickable: the whole banner links to the welcome-membership page',
     attributes: { advIdentity: 'banner-clickable', heading: { title: 'Become a Member and pay cost price', tag: 'h2' }, sub_heading: 'Savings up to 69% on every extension.', button: { title: 'Join now', url: '#' } },
@@ -164,29 +124,19 @@ export const heroFixtures: BlockFixture[] = [
     title: 'banner-clickable-promotions',
     attributes: { advIdentity: 'banner-clickable-promotions', heading: { title: 'Membership offer: first year at half price', tag: 'h2' }, image: m('home-promo.svg', 1200, 300, 'Membership offer: your first year at half price') },
   },
-  {
-    title: 'homepage_member_package',
-    attributes: {
-      advIdentity: 'homepage_member_package',
-      heading: { title: 'Everything a reseller needs', tag: 'h2' },
-      sub_heading: 'Cost-price domains, SSL and marketing funds in one membership.',
-      button_2: { title: 'Compare plans', url: '/membership-plans', type: 'transparent' },
-      package: { title: 'Basic', price: '$49.99', price_note: 'per year', features: ['Up to 2,000 domains at cost price', 'SSL from 6.99', '20% off Plesk'] },
+  variantFixture('homepage_member_package', undefined, 'Everything a reseller needs', {
+    sub_heading: 'Cost-price domains, SSL and marketing funds in one membership.',
+    button_2: { title: 'Compare plans', url: '/membership-plans', type: 'transparent' },
+    package: { title: 'Basic', price: '$49.99', price_note: 'per year', features: ['Up to 2,000 domains at cost price', 'SSL from 6.99', '20% off Plesk'] },
+  }),
+  variantFixture('membership-hero-banner', 'two images per language, three value points', 'Membership that pays for itself', {
+    features: ['Domains at cost price', 'Marketing funds', 'No surprise renewal hikes'],
+    images: {
+      en_US: [slide('membership-en-1.svg', 'Domains at cost price'), slide('membership-en-2.svg', 'Marketing funds for Members')],
+      es_ES: [slide('membership-es-1.svg', 'Dominios a precio de coste'), slide('membership-es-2.svg', 'Fondos de marketing para miembros')],
+      nl_NL: [slide('membership-nl-1.svg', 'Domeinen tegen kostprijs'), slide('membership-nl-2.svg', 'Marketingbudget voor leden')],
     },
-  },
-  {
-    title: 'membership-hero-banner: two images per language, three value points',
-    attributes: {
-      advIdentity: 'membership-hero-banner',
-      heading: { title: 'Membership that pays for itself', tag: 'h2' },
-      features: ['Domains at cost price', 'Marketing funds', 'No surprise renewal hikes'],
-      images: {
-        en_US: [slide('membership-en-1.svg', 'Domains at cost price'), slide('membership-en-2.svg', 'Marketing funds for Members')],
-        es_ES: [slide('membership-es-1.svg', 'Dominios a precio de coste'), slide('membership-es-2.svg', 'Fondos de marketing para miembros')],
-        nl_NL: [slide('membership-nl-1.svg', 'Domeinen tegen kostprijs'), slide('membership-nl-2.svg', 'Marketingbudget voor leden')],
-      },
-    },
-  },
+  }),
   {
     title: 'home-hero-carousel (ours): three images, three benefit lines',
     attributes: {

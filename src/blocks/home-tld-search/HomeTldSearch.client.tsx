@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useResultInCurrency } from '@/components/blocks/pricing/use-result-in-currency';
 import { FeaturedDomains, Spinner, TldGrid } from '@/components/blocks/pricing/FeaturedDomains.client';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; entry: ClientTldEntry; currency: Currency } | { status: 'error'; text: string };
 
@@ -22,7 +23,6 @@ export function HomeTldSearch({ defaultTlds, locale }: { defaultTlds: string[]; 
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [currency] = useCurrency(locale ?? 'en');
-  const inputId = useId();
   const done = state.status === 'result' || state.status === 'error';
 
   useResultInCurrency(state.status === 'result' ? state : null, currency, (entry, answered) => setState({ status: 'result', entry, currency: answered }));
@@ -49,19 +49,14 @@ export function HomeTldSearch({ defaultTlds, locale }: { defaultTlds: string[]; 
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {t('homeSearch.label')}
-          </label>
-          <input
-            id={inputId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('homeSearch.placeholder')}
-            autoComplete="off"
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          />
-        </div>
+        <LabelledInput
+          label={t('homeSearch.label')}
+          fieldClassName="flex min-w-56 flex-1 flex-col gap-1"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('homeSearch.placeholder')}
+          autoComplete="off"
+        />
         <button type="submit" disabled={state.status === 'loading'} className="rounded-md bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
           {t('homeSearch.search')}
         </button>

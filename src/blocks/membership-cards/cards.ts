@@ -18,16 +18,10 @@ export interface MembershipCardItem {
   link: { url: string; target: '_blank' | null } | null;
 }
 
-export interface MembershipCardData {
+/** A membership's card: the membership's own texts, its features with figures filled, its plan items. */
+export interface MembershipCardData
+  extends Pick<Membership, 'title' | 'description' | 'cta' | 'textBeforePrice' | 'textAfterPrice' | 'selectDomainCountText' | 'tooltipContent' | 'listTitle'> {
   id: number;
-  title: string;
-  description: string;
-  cta: string;
-  textBeforePrice: string;
-  textAfterPrice: string;
-  selectDomainCountText: string;
-  tooltipContent: string;
-  listTitle: string;
   features: FilledPart[][];
   items: MembershipCardItem[];
   /** The active plan at first: the item flagged isDefault (among the four shown), else none. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, optionalNumber, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes, optionalNumber, text } from '@/components/blocks/attributes';
 
 /**
  * Membership cards from the content system's memberships. A
@@ -8,8 +8,7 @@ import { commonAttributes, headingSchema, optionalNumber, text } from '@/compone
  */
 export const membershipCardsSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   category: optionalNumber,
   memberships: z.array(text).max(12).nullish(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { buttonSchema, commonAttributes, headingAttributes, text } from '@/components/blocks/attributes';
 
 /**
  * Home memberships block, by advIdentity: home-memberships (the three plans at a
@@ -8,8 +8,7 @@ import { buttonSchema, commonAttributes, headingSchema, text } from '@/component
  */
 export const homeMembershipsSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   content: text.optional(),
   button: buttonSchema.optional(),
   button_2: buttonSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { buttonSchema, commonAttributes, headingAttributes } from '@/components/blocks/attributes';
 
 /**
  * Static membership plan cards: Basic S, M and L with their yearly price, domain operations and
@@ -9,8 +9,7 @@ import { buttonSchema, commonAttributes, headingSchema, text } from '@/component
  */
 export const membershipPlanCardsSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   button: buttonSchema.optional(),
 });
 export type MembershipPlanCardsAttributes = z.output<typeof membershipPlanCardsSchema>;

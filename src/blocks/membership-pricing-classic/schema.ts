@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, flag, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, flag, headingAttributes, text } from '@/components/blocks/attributes';
 import { linkUrlSchema, textListSchema } from '@/components/blocks/membership/schema';
 
 /**
@@ -11,8 +11,7 @@ import { linkUrlSchema, textListSchema } from '@/components/blocks/membership/sc
  */
 export const membershipPricingClassicSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   plans: z
     .array(z.object({ title: text, features: textListSchema.optional(), buttonLink: linkUrlSchema.optional(), isPopular: flag }).loose())
     .max(3)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PricingPlanInput } from '@/lib/memberships/pricing-table';
 import type { PriceMap } from '@/lib/memberships/prices';
-import { commonAttributes, flag, headingSchema, optionalNumber, text } from '@/components/blocks/attributes';
+import { commonAttributes, flag, headingAttributes, optionalNumber, text } from '@/components/blocks/attributes';
 import { linkUrlSchema, planPriceSchema, priceMapSchema, textListSchema } from '@/components/blocks/membership/schema';
 
 /**
@@ -73,8 +73,7 @@ export const additionalCtaSchema = z
  */
 export const membershipPricingTableSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   pricingData: z
     .record(z.string(), planGroupSchema)
     .nullish()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes } from '@/components/blocks/attributes';
 import { tierCardAttributeSchema } from '@/components/blocks/membership/schema';
 
 /**
@@ -8,8 +8,7 @@ import { tierCardAttributeSchema } from '@/components/blocks/membership/schema';
  */
 export const membershipTierCardsSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   cards: z.array(tierCardAttributeSchema).max(11).nullish(),
 });
 export type MembershipTierCardsAttributes = z.output<typeof membershipTierCardsSchema>;

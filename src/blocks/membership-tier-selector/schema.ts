@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes, text } from '@/components/blocks/attributes';
 import { tierCardAttributeSchema } from '@/components/blocks/membership/schema';
 
 /**
@@ -12,8 +12,7 @@ import { tierCardAttributeSchema } from '@/components/blocks/membership/schema';
  */
 export const membershipTierSelectorSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   label: text.optional(),
   overview: z.array(text).max(4).nullish(),
   options: z.array(z.union([z.string(), z.number()]).transform(String)).max(20).nullish(),

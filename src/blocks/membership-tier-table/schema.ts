@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes, text } from '@/components/blocks/attributes';
 import { priceMapSchema } from '@/components/blocks/membership/schema';
 
 /**
@@ -19,8 +19,7 @@ export const tierTableRowSchema = z
 
 export const membershipTierTableSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   rows: z.array(tierTableRowSchema).max(11).nullish(),
 });
 export type MembershipTierTableAttributes = z.output<typeof membershipTierTableSchema>;

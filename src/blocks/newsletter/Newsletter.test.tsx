@@ -28,6 +28,15 @@ function renderForm(delayMs?: number) {
   return render(<NewsletterForm labels={dutch.newsletterLabels} locale="nl" formId="home-news-letter-form" pagePath="/" legalLinks={dutch.links} delayMs={delayMs} />);
 }
 
+/** Renders the form, fills in the address, ticks the consent and sends it. */
+async function signUp(email: string) {
+  renderForm(0);
+  await screen.findByTestId('newsletter-form');
+  fireEvent.input(screen.getByLabelText('E-mailadres'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+}
+
 describe('newsletter form (first-party)', () => {
   it('shows a spinner for 5000 ms, then loads the form (its code is not fetched before)', async () => {
     vi.useFakeTimers();
@@ -59,11 +68,7 @@ describe('newsletter form (first-party)', () => {
 
   it('posts the address, consent and context; on success says to follow the link in the mail', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true }), { status: 200 }));
-    renderForm(0);
-    await screen.findByTestId('newsletter-form');
-    fireEvent.input(screen.getByLabelText('E-mailadres'), { target: { value: 'jo@example.com' } });
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await signUp('jo@example.com');
     expect(await screen.findByTestId('newsletter-success')).toHaveTextContent('Volg de link daarin om je aanmelding te bevestigen');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/newsletter/subscribe');
@@ -74,11 +79,7 @@ describe('newsletter form (first-party)', () => {
   it('shows the rate limit and server failures in words', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, code: 'rate-limit-exceeded' }), { status: 429 }));
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    renderForm(0);
-    await screen.findByTestId('newsletter-form');
-    fireEvent.input(screen.getByLabelText('E-mailadres'), { target: { value: 'jo@example.com' } });
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await signUp('jo@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Te veel verzoeken. Probeer het later opnieuw.');
     fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We konden de server niet bereiken'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes, text } from '@/components/blocks/attributes';
 
 const dealEntry = z.object({ promotion_name: z.string().trim().min(1).max(63), image: z.string().nullish() });
 const dealList = z
@@ -14,8 +14,7 @@ const dealList = z
  */
 export const promotionsBrowserSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   flash_sale: dealList,
   special_discounts: dealList,
   email_security_trial: z

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useReducer } from 'react';
+import { useReducer } from 'react';
 import { initialPromotionsState, promotionsReducer, promotionsView, type PromotionsRow } from '@/lib/pricing/promotions-table';
 import { Pager } from '@/components/blocks/pricing/Pager';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,7 +25,6 @@ export function PromotionsPriceTable({ rows, dateLocale = 'en-US' }: { rows: Pro
   const t = useTranslations('pricing');
   const [state, dispatch] = useReducer(promotionsReducer, initialPromotionsState);
   const view = promotionsView(rows, state, (from, to, total) => t('promotions.showing', { from, to, total }));
-  const searchId = useId();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -41,18 +41,14 @@ export function PromotionsPriceTable({ rows, dateLocale = 'en-US' }: { rows: Pro
             </button>
           ))}
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            {t('promotions.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={state.filter}
-            onChange={(event) => dispatch({ type: 'filter', filter: event.target.value })}
-            className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-slate-900"
-          />
-        </div>
+        <LabelledInput
+          label={t('promotions.search')}
+          fieldClassName="flex items-center gap-2"
+          type="search"
+          value={state.filter}
+          onChange={(event) => dispatch({ type: 'filter', filter: event.target.value })}
+          className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-slate-900"
+        />
       </div>
       <ScrollableTable tableClassName="text-sm">
         <thead>

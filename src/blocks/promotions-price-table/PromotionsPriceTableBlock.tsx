@@ -1,5 +1,3 @@
-import { Heading } from '@/components/ui/Heading';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { catalogue } from '@/lib/pricing/catalogue';
@@ -9,6 +7,7 @@ import type { BlockProps } from '../types';
 import { promotionsPriceTableMessages } from './messages';
 import { PromotionsPriceTable } from './PromotionsPriceTable.lazy';
 import type { PromotionsPriceTableAttributes } from './schema';
+import { BlockHeading } from '@/components/blocks/BlockTitle';
 
 /**
  * The promotions price table: its header row from the content, its rows from the catalogue — every
@@ -22,11 +21,7 @@ export async function PromotionsPriceTableBlock({ attributes, context }: BlockPr
   const rows = [header, ...promotionPriceRows(index, currencies)];
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
-      {attributes.heading?.title ? (
-        <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-4">
-          <RichText html={attributes.heading.title} inline as="span" />
-        </Heading>
-      ) : null}
+      <BlockHeading heading={attributes.heading} className="mb-4" />
       <IslandMessages locale={context.locale} namespaces={promotionsPriceTableMessages}>
         <PromotionsPriceTable rows={rows} dateLocale={context.locale === 'es' ? 'es-ES' : context.locale === 'nl' ? 'nl-NL' : 'en-US'} />
       </IslandMessages>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { formatMoney } from '@/lib/pricing/currency';
@@ -9,6 +9,7 @@ import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 export interface SavingsCalculatorLabels extends PagerWords {
   searchLabel: string;
@@ -90,7 +91,6 @@ export function SavingsCalculator({
   const [input, setInput] = useState('');
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
-  const inputId = useId();
   const [rootRef, near] = useNearViewport<HTMLDivElement>();
 
   useEffect(() => {
@@ -125,26 +125,21 @@ export function SavingsCalculator({
     <div ref={rootRef} id={anchor || undefined} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <form onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2" role="search">
-          <div className="flex min-w-48 flex-1 flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              {labels.searchLabel}
-            </label>
-            <input
-              id={inputId}
-              type="text"
-              value={input}
-              placeholder={labels.placeholder}
-              autoComplete="off"
-              onChange={(event) => {
-                setInput(event.target.value);
-                if (!event.target.value.trim()) {
-                  setSearchText(''); // clearing the input returns to featured mode
-                  setPage(1);
-                }
-              }}
-              className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-            />
-          </div>
+          <LabelledInput
+            label={labels.searchLabel}
+            fieldClassName="flex min-w-48 flex-1 flex-col gap-1"
+            type="text"
+            value={input}
+            placeholder={labels.placeholder}
+            autoComplete="off"
+            onChange={(event) => {
+              setInput(event.target.value);
+              if (!event.target.value.trim()) {
+                setSearchText(''); // clearing the input returns to featured mode
+                setPage(1);
+              }
+            }}
+          />
           <button type="submit" className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
             {labels.search}
           </button>

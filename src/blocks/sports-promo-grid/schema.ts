@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes, text } from '@/components/blocks/attributes';
 
 /** TLD promo entry: imageUrl, link, tld, isHideMobile. */
 const tldPromoEntry = z
@@ -20,8 +20,7 @@ const list = z
  */
 export const sportsPromoGridSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   sports_heading: text.optional(),
   tld_promos_heading: text.optional(),
   sports: list,

@@ -4,7 +4,7 @@ import { ABUSE_CATEGORIES, ABUSE_FIELD_ORDER, abuseSchema, type AbuseFormInput }
 import { DOCUMENT_ACCEPT, FileField, SelectField, TextArea, TextField } from '@/components/blocks/support/FormFields';
 import type { SupportLabels } from '@/components/blocks/support/labels';
 import { TicketFormShell } from '@/components/blocks/support/TicketFormShell';
-import { errorOf, useTicketForm } from '@/components/blocks/support/useTicketForm';
+import { useTicketForm } from '@/components/blocks/support/useTicketForm';
 
 const DEFAULTS: AbuseFormInput = {
   ab_name: '',
@@ -21,16 +21,11 @@ const DEFAULTS: AbuseFormInput = {
  * key per fill, the outcome box, and a plain multipart post to the ticket endpoint without JavaScript.
  */
 export function AbuseReportForm({ labels, locale, idPrefix = '' }: { labels: SupportLabels; locale: string; idPrefix?: string }) {
-  const { form, status, outcome, onSubmit, reset } = useTicketForm('abuse', abuseSchema, ABUSE_FIELD_ORDER, DEFAULTS);
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { field, shell } = useTicketForm('abuse', abuseSchema, ABUSE_FIELD_ORDER, DEFAULTS, { labels, idPrefix });
   const l = labels.abuse;
-  const field = (name: keyof AbuseFormInput) => ({ id: `${idPrefix}${name}`, field: name, registration: register(name), error: errorOf(errors, name, labels.errors) });
 
   return (
-    <TicketFormShell ticketType="abuse" locale={locale} testId="abuse-form" status={status} outcome={outcome} hasFieldErrors={Object.keys(errors).length > 0} onSubmit={onSubmit} reset={reset} labels={labels}>
+    <TicketFormShell ticketType="abuse" locale={locale} testId="abuse-form" {...shell}>
       <TextField {...field('ab_target')} label={l.target} hint={l.targetHint} required inputMode="url" />
       <SelectField {...field('ab_category')} label={l.category} required placeholder={l.categoryPlaceholder} options={ABUSE_CATEGORIES.map((value) => ({ value, label: l.categories[value] }))} />
       <TextArea {...field('ab_description')} label={l.description} hint={l.descriptionHint} required rows={6} />

@@ -30,7 +30,7 @@ const DEFAULTS: DomainOwnerFormInput = {
  * the typed name does not match (globals.css, `form:has(...:invalid)`).
  */
 export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: SupportLabels; locale: string; idPrefix?: string }) {
-  const { form, status, outcome, onSubmit, reset } = useTicketForm('domain-owner', domainOwnerSchema, DOMAIN_OWNER_FIELD_ORDER, DEFAULTS);
+  const { form, field, shell } = useTicketForm('domain-owner', domainOwnerSchema, DOMAIN_OWNER_FIELD_ORDER, DEFAULTS, { labels, idPrefix });
   const {
     register,
     watch,
@@ -48,20 +48,9 @@ export function DomainOwnerForm({ labels, locale, idPrefix = '' }: { labels: Sup
     if (hydrated && !showNlProof) resetField('do_nlOwnerAttach');
   }, [hydrated, showNlProof, resetField]);
 
-  const field = (name: keyof DomainOwnerFormInput) => ({ id: `${idPrefix}${name}`, field: name, registration: register(name), error: errorOf(errors, name, labels.errors) });
 
   return (
-    <TicketFormShell
-      ticketType="domain-owner"
-      locale={locale}
-      testId="domain-owner-form"
-      status={status}
-      outcome={outcome}
-      hasFieldErrors={Object.keys(errors).length > 0}
-      onSubmit={onSubmit}
-      reset={reset}
-      labels={labels}
-    >
+    <TicketFormShell ticketType="domain-owner" locale={locale} testId="domain-owner-form" {...shell}>
       <TextField {...field('do_name')} label={l.name} required autoComplete="name" />
       <TextField {...field('do_email')} type="email" label={l.email} required autoComplete="email" />
       <TextField {...field('do_domainName')} label={l.domainName} required pattern={hydrated ? undefined : NL_DOMAIN_PATTERN} nativeRequired={!hydrated} />

@@ -37,6 +37,30 @@ async function fillDisclosure(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
+/** The domain-owner form's requester, domain and owner declaration, filled in validly. */
+async function fillOwnerDetails(user: ReturnType<typeof userEvent.setup>, hostingProvider = 'Unknown hosting provider') {
+  await user.type(screen.getByLabelText(/Your name/), 'Jo Owner');
+  await user.type(screen.getByLabelText(/Email address/), 'owner@example.com');
+  await user.type(screen.getByLabelText(/Domain name/), 'example.com');
+  await user.type(screen.getByLabelText(/^Hosting provider/), hostingProvider);
+  await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
+}
+
+/** The domain-owner form's question and the copy of an ID card. */
+async function fillOwnerQuestionAndId(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
+  await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
+}
+
+/** Renders the disclosure form, fills it in validly and submits it; answers the user for what follows. */
+async function submitFilledDisclosure() {
+  const user = userEvent.setup();
+  render(<DisclosureForm labels={labels} locale="en" />);
+  await fillDisclosure(user);
+  await user.click(screen.getByRole('button', { name: 'Submit request' }));
+  return user;
+}
+
 describe('DisclosureForm', () => {
   it('is a real multipart form posting to the ticket endpoint (works without JavaScript)', () => {
     render(<DisclosureForm labels={labels} locale="en" />);
@@ -96,10 +120,7 @@ describe('DisclosureForm', () => {
 
   it('submits, shows ticket id and subject, resets the form', async () => {
     fetchMock.mockResolvedValue(Response.json({ success: true, message: { ticketId: 'DPD-20260101-ABCDEFGH', ticketSubject: 'Data disclosure request: example.nl' } }));
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    const user = await submitFilledDisclosure();
     expect(await screen.findByTestId('ticket-id')).toHaveTextContent('DPD-20260101-ABCDEFGH');
     expect(screen.getByTestId('ticket-subject')).toHaveTextContent('Data disclosure request: example.nl');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -114,20 +135,14 @@ describe('DisclosureForm', () => {
 
   it("shows 'ERROR' and 'No subject' when the answer has neither", async () => {
     fetchMock.mockResolvedValue(Response.json({ success: true, message: {} }));
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await submitFilledDisclosure();
     expect(await screen.findByTestId('ticket-id')).toHaveTextContent('ERROR');
     expect(screen.getByTestId('ticket-subject')).toHaveTextContent('No subject');
   });
 
   it('shows the error box with the translated title and the fallback text', async () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await submitFilledDisclosure();
     const box = await screen.findByTestId('ticket-error');
     expect(box).toHaveTextContent(labels.common.ticketCreationError);
     expect(box).toHaveTextContent('Sorry, something went wrong, please try again shortly');
@@ -137,10 +152,7 @@ describe('DisclosureForm', () => {
   it('sends one idempotency key per form fill: the same on a resubmit, a new one after a success', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('connection reset'));
     fetchMock.mockResolvedValue(Response.json({ success: true, message: { ticketId: 'DPD-20260101-ABCDEFGH', ticketSubject: 'Data disclosure request: example.nl' } }));
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    const user = await submitFilledDisclosure();
     await screen.findByTestId('ticket-error');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await screen.findByTestId('ticket-id');
@@ -159,10 +171,7 @@ describe('DisclosureForm', () => {
     fetchMock.mockResolvedValue(
       Response.json({ success: false, code: 'unsupported-file-type', message: 'This file type is not accepted', fields: { dpd_statementAttach: 'unsupported-file-type' } }, { status: 415 }),
     );
-    const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
-    await fillDisclosure(user);
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await submitFilledDisclosure();
     expect(await screen.findByText('Only PDF, PNG or JPEG files are accepted')).toBeInTheDocument();
     expect(scrolled).toContain('dpd_statementAttach');
   });
@@ -189,11 +198,7 @@ describe('DomainOwnerForm', () => {
     expect(scrolled[0]).toBe('do_name');
 
     fetchMock.mockResolvedValue(Response.json({ success: true, message: { ticketId: 'DO-1', ticketSubject: 'Domain owner verification: example.com' } }));
-    await user.type(screen.getByLabelText(/Your name/), 'Jo Owner');
-    await user.type(screen.getByLabelText(/Email address/), 'owner@example.com');
-    await user.type(screen.getByLabelText(/Domain name/), 'example.com');
-    await user.type(screen.getByLabelText(/^Hosting provider/), 'Unknown hosting provider');
-    await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
+    await fillOwnerDetails(user);
     // English (US) writes month, day, year; an impossible date is refused with its own message.
     const dateGroup = screen.getByRole('group', { name: /Since when/ });
     expect([...dateGroup.querySelectorAll('input, select')].map((control) => control.getAttribute('name'))).toEqual([
@@ -205,8 +210,7 @@ describe('DomainOwnerForm', () => {
     await user.selectOptions(screen.getByLabelText('Month'), 'February');
     await user.type(screen.getByLabelText('Day'), '30');
     await user.type(screen.getByLabelText('Year'), '2023');
-    await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
-    await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
+    await fillOwnerQuestionAndId(user);
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(document.querySelector('[data-field="do_hostingDate"]')?.textContent).toContain('Enter a real date: day, month and year'));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -232,16 +236,11 @@ describe('DomainOwnerForm', () => {
     fetchMock.mockResolvedValue(Response.json({ success: false, code: 'rate-limit-exceeded', message: 'rate-limit-exceeded' }, { status: 429 }));
     const user = userEvent.setup();
     render(<DomainOwnerForm labels={labels} locale="en" />);
-    await user.type(screen.getByLabelText(/Your name/), 'Jo Owner');
-    await user.type(screen.getByLabelText(/Email address/), 'owner@example.com');
-    await user.type(screen.getByLabelText(/Domain name/), 'example.com');
-    await user.type(screen.getByLabelText(/^Hosting provider/), 'Acme');
-    await user.click(screen.getByLabelText(labels.domainOwner.iAmOwner));
+    await fillOwnerDetails(user, 'Acme');
     await user.selectOptions(screen.getByLabelText('Month'), 'May');
     await user.type(screen.getByLabelText('Day'), '1');
     await user.type(screen.getByLabelText('Year'), '2023');
-    await user.type(screen.getByLabelText(/Your question/), 'Please verify that I own this domain name now.');
-    await user.upload(screen.getByLabelText(/Copy of your ID card/), pdf());
+    await fillOwnerQuestionAndId(user);
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     const box = await screen.findByTestId('ticket-error');
     expect(box).toHaveTextContent('Error in ticket creation');

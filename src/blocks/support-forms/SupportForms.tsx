@@ -9,6 +9,7 @@ import { AbuseReportForm } from './AbuseReportForm.lazy';
 import { DomainOwnerForm } from './DomainOwnerForm.lazy';
 import type { SupportFormsAttributes } from './schema';
 import { ALL_OPERATIONS_ANCHOR } from '@/components/blocks/support/anchors';
+import { BlockHeading } from '@/components/blocks/BlockTitle';
 
 /**
  * The support forms block: the data disclosure request, the domain owner verification or a plain
@@ -24,11 +25,7 @@ export function SupportFormsBlock({ attributes, context }: BlockProps<SupportFor
   if (kind === 'text') {
     return (
       <section id={attributes.anchor || undefined} className={`mx-auto max-w-3xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-        {attributes.heading?.title ? (
-          <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize} className="mb-4">
-            <RichText html={attributes.heading.title} inline as="span" />
-          </Heading>
-        ) : null}
+        <BlockHeading heading={attributes.heading} className="mb-4" />
         {html ? <RichText html={html} /> : null}
       </section>
     );

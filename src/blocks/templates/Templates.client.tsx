@@ -4,7 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Box, Download, FileText, Globe, Image as ImageIcon, LayoutTemplate, Mail, Megaphone, Palette, Presentation, Share2, Shield, Video, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { PaginationNav } from '@/components/ui/PaginationNav';
+import { Pagination } from '@/components/ui/Pagination';
 import { SearchField } from '@/components/ui/SearchField';
 import { usePaginationLabels } from '@/components/ui/use-pagination-labels';
 import {
@@ -107,24 +107,7 @@ export function Templates({
         </button>
       </div>
     ) : navigation === 'pager' ? (
-      <PaginationNav
-        className="mt-10"
-        page={page}
-        totalPages={pageCount}
-        labels={pagination}
-        renderControl={(control) => (
-          <button
-            type="button"
-            className={control.className}
-            disabled={control.disabled}
-            aria-current={control.current ? 'page' : undefined}
-            aria-label={control.kind === 'page' ? control.label : undefined}
-            onClick={() => setState((current) => changePage(current, control.page, pageCount))}
-          >
-            {control.content}
-          </button>
-        )}
-      />
+      <Pagination className="mt-10" page={page} totalPages={pageCount} labels={pagination} onChange={(next) => setState((current) => changePage(current, next, pageCount))} />
     ) : null;
 
   const empty = (

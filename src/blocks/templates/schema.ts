@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnsSchema, commonAttributes, headingSchema, imageSchema, text } from '@/components/blocks/attributes';
+import { columnsSchema, commonAttributes, headingAttributes, imageSchema, text } from '@/components/blocks/attributes';
 
 /** A link attribute as a URL string or {url, target}; only http(s), site-relative and mailto links are kept. */
 const linkUrl = z
@@ -29,8 +29,7 @@ const toolkitSchema = z
  */
 export const templatesBlockSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   placeholder: text.optional(),
   columns: columnsSchema.optional().transform((value) => value ?? 2),
   link_text_settings: z

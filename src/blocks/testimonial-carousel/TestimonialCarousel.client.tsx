@@ -1,13 +1,14 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { Play, X } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState, type ReactNode } from 'react';
 import { TESTIMONIAL_CAROUSEL_FADE_MS, TESTIMONIAL_CAROUSEL_INTERVAL_MS, TESTIMONIAL_PREVIEW_MAX } from '@/lib/social-proof/constants';
 import { previewIndices } from '@/lib/social-proof/testimonials';
 import { REDUCED_MOTION_QUERY, useInterval, useMedia } from '@/components/blocks/hooks.client';
 import type { VideoSource } from './schema';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 
 export interface CarouselSlide {
   name: string;
@@ -145,9 +146,7 @@ export function TestimonialCarousel({ slides }: { slides: CarouselSlide[] }) {
             ) : active?.video?.kind === 'file' ? (
               <video src={active.video.src} controls autoPlay playsInline className="aspect-video w-full rounded-lg bg-black" />
             ) : null}
-            <Dialog.Close className="absolute -top-3 -right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow" aria-label={t('close')}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label={t('close')} className="absolute -top-3 -right-3 rounded-full bg-white text-ink shadow" />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { REDUCED_MOTION_QUERY, useInterval, useMedia } from '@/components/blocks/hooks.client';
+import { REDUCED_MOTION_QUERY, useInterval, useMedia, usePauseOnHoverOrFocus } from '@/components/blocks/hooks.client';
 
 /**
  * The testimonial slider (embla): server-rendered slides, arrows and dots, swipe and drag.
@@ -31,7 +31,7 @@ export function TestimonialSlider({
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(several);
-  const [paused, setPaused] = useState(false);
+  const [paused, pauseHandlers] = usePauseOnHoverOrFocus();
   const reducedMotion = useMedia(REDUCED_MOTION_QUERY);
 
   useEffect(() => {
@@ -67,10 +67,7 @@ export function TestimonialSlider({
       aria-label={t('region')}
       data-autoplay={intervalMs > 0 && several && !reducedMotion ? String(intervalMs) : 'off'}
       data-selected={selected}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseHandlers}
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">

@@ -1,6 +1,6 @@
 import type { BlockFixture } from '../types';
+import { marketingImage as m } from '@/components/blocks/fixtures';
 
-const m = (file: string, width: number, height: number, alt: string) => ({ url: `/images/marketing/${file}`, width, height, alt });
 const FIXTURE_ICONS = ['domains', 'ssl', 'transfer', 'support'];
 const icon = (n: number) => ({ url: `/images/icons/${FIXTURE_ICONS[n % FIXTURE_ICONS.length]}.svg`, alt: '' });
 

@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/Button';
-import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { localizedPath } from '@/i18n/locales';
 import type { BlockProps } from '../types';
 import type { TldHighlightAttributes } from './schema';
+import { BlockHeading } from '@/components/blocks/BlockTitle';
 
 /** From home the highlight leads to the registration page's sports promo; elsewhere to the promotions browser. */
 export function tldHighlightTarget(path: string): string {
@@ -38,11 +38,7 @@ export function TldHighlightBlock({ attributes, context }: BlockProps<TldHighlig
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <div className="grid gap-8 rounded-2xl bg-brand/5 p-8 md:grid-cols-2" data-identity={attributes.advIdentity || undefined}>
         <div>
-          {attributes.heading?.title ? (
-            <Heading tag={attributes.heading.tag} fontSize={attributes.heading.fontSize}>
-              <RichText html={attributes.heading.title} inline as="span" />
-            </Heading>
-          ) : null}
+          <BlockHeading heading={attributes.heading} />
           {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3" /> : null}
           <List items={attributes.highlights} className="mt-4 flex flex-col gap-2 text-lg font-semibold" />
           {attributes.button ? (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttonSchema, commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { buttonSchema, commonAttributes, headingAttributes, text } from '@/components/blocks/attributes';
 
 const item = z
   .union([z.string().transform((value) => ({ text: value, icon: '' })), z.object({ text, icon: z.unknown().optional() }).loose()])
@@ -11,8 +11,7 @@ const item = z
 /** TLD highlight block (advIdentity tld-highlight-extended-v1): highlights[] and features[] (text, icon). */
 export const tldHighlightSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   highlights: z.array(item).nullish().transform((list) => (list ?? []).filter((entry) => entry.text)),
   features: z.array(item).nullish().transform((list) => (list ?? []).filter((entry) => entry.text)),
   button: buttonSchema.optional(),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
@@ -11,6 +11,7 @@ import { PriceCard } from '@/components/blocks/pricing/PriceCard';
 import { usePriceCardLabels } from '@/components/blocks/pricing/use-price-card-labels';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useResultInCurrency } from '@/components/blocks/pricing/use-result-in-currency';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 type State =
   | { status: 'idle' }
@@ -25,13 +26,12 @@ type State =
  */
 export function TldPriceSearch({ locale, large = false }: { locale: string; large?: boolean }) {
   const t = useTranslations('pricing');
-  const card = usePriceCardLabels();
+  const cardLabels = usePriceCardLabels();
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   // the page's one currency control is the header's (drawer on a phone): the block follows it
   const [currency] = useCurrency(locale);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const locked = state.status === 'result' || state.status === 'error';
 
   function reset() {
@@ -64,23 +64,19 @@ export function TldPriceSearch({ locale, large = false }: { locale: string; larg
   return (
     <div className="flex flex-col gap-4" data-card-size={large ? 'large' : undefined}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {t('priceSearch.label')}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('priceSearch.placeholder')}
-            readOnly={locked}
-            aria-readonly={locked}
-            autoComplete="off"
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100"
-          />
-        </div>
+        <LabelledInput
+          label={t('priceSearch.label')}
+          fieldClassName="flex min-w-56 flex-1 flex-col gap-1"
+          ref={inputRef}
+          type="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('priceSearch.placeholder')}
+          readOnly={locked}
+          aria-readonly={locked}
+          autoComplete="off"
+          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100"
+        />
         <button
           type="submit"
           disabled={state.status === 'loading'}
@@ -101,27 +97,21 @@ export function TldPriceSearch({ locale, large = false }: { locale: string; larg
         ) : null}
         {state.status === 'result' && showCards && entry ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <PriceCard
-              title={t('priceCard.member')}
-              tld={entry.tld}
-              price={view!.member}
-              currency={state.currency}
-              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
-              labels={card}
-              large={large}
-              locale={locale}
-              highlight
-            />
-            <PriceCard
-              title={t('priceCard.nonMember')}
-              tld={entry.tld}
-              price={view!.nonMember}
-              currency={state.currency}
-              href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
-              labels={card}
-              large={large}
-              locale={locale}
-            />
+            {[
+              { title: t('priceCard.member'), price: view!.member, highlight: true },
+              { title: t('priceCard.nonMember'), price: view!.nonMember, highlight: false },
+            ].map((card) => (
+              <PriceCard
+                key={card.title}
+                {...card}
+                tld={entry.tld}
+                currency={state.currency}
+                href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
+                labels={cardLabels}
+                large={large}
+                locale={locale}
+              />
+            ))}
           </div>
         ) : null}
       </div>

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes } from '@/components/blocks/attributes';
 
 export const tldPriceSearchSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
 });
 export type TldPriceSearchAttributes = z.output<typeof tldPriceSearchSchema>;

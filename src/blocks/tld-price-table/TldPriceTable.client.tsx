@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { formatMoney, type Currency } from '@/lib/pricing/currency';
 import { filterByTld, paginate, sortByPrice, TLD_TABLE_PAGE_SIZE, type SortDirection } from '@/lib/pricing/pricing-table';
@@ -13,6 +13,7 @@ import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 type Column = 'membershipPrice' | 'nonMemberPrice' | 'supremeMMPrice';
 
@@ -29,7 +30,6 @@ export function TldPriceTable({ locale, tlds = [] }: { locale: string; tlds?: st
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ column: Column; direction: SortDirection } | null>(null);
-  const searchId = useId();
   const [rootRef, near] = useNearViewport<HTMLDivElement>();
   const only = normaliseFeaturedTlds(tlds).join(',');
 
@@ -67,22 +67,17 @@ export function TldPriceTable({ locale, tlds = [] }: { locale: string; tlds?: st
   return (
     <div ref={rootRef} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            {t('tldTable.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            placeholder={t('tldTable.placeholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          />
-        </div>
+        <LabelledInput
+          label={t('tldTable.search')}
+          fieldClassName="flex flex-col gap-1"
+          type="search"
+          value={search}
+          placeholder={t('tldTable.placeholder')}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       <ScrollableTable>
         <thead>

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { commonAttributes, headingSchema, text } from '@/components/blocks/attributes';
+import { commonAttributes, headingAttributes } from '@/components/blocks/attributes';
 import { tldListSchema } from '@/components/blocks/pricing/schema';
 
 export const tldPriceTableSchema = z.object({
   ...commonAttributes,
-  heading: headingSchema.optional(),
-  sub_heading: text.optional(),
+  ...headingAttributes,
   /** Limit the table to these TLDs; empty = every extension. */
   tlds: tldListSchema.optional(),
 });

@@ -13,6 +13,7 @@ import { fill, type WebSecLabels } from './labels';
 import { ResultTables } from './ResultTables';
 import { ScanEndState } from './ScanEndState';
 import { ScoreDonut } from './ScoreDonut';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 const hostFormSchema = z.object({ host: hostSchema });
 const emailFormSchema = z.object({ email: emailSchema });
@@ -187,10 +188,9 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
           </h1>
           <p className="mt-3 text-lg">{labels.hero.subtitle}</p>
           <form onSubmit={(event) => hostForm.handleSubmit(startScan, () => setScanError('invalidHost'))(event)} noValidate className="relative mt-6 flex flex-col gap-2 sm:flex-row">
-            <label htmlFor={inputId} className="sr-only">
-              {labels.hero.inputLabel}
-            </label>
-            <input
+            <LabelledInput
+              label={labels.hero.inputLabel}
+              labelClassName="sr-only"
               id={inputId}
               type="text"
               inputMode="url"

@@ -47,15 +47,20 @@ afterEach(() => {
 function setup() {
   const user = userEvent.setup();
   render(<WebSecTool labels={en} dwell={{ min: 0, max: 0 }} features={<p>features</p>} locale="nl" />);
-  return { user, input: screen.getByLabelText(en.hero.inputLabel) };
+  const input = screen.getByLabelText(en.hero.inputLabel);
+  /** Types the host and starts the scan. */
+  const scan = async (host: string) => {
+    await user.type(input, host);
+    await user.click(screen.getByRole('button', { name: en.hero.button }));
+  };
+  return { user, input, scan };
 }
 
 describe('WebSecTool', () => {
   it('shows Invalid host name for a bad host and calls nothing', async () => {
     const calls = mockFetch(happy);
-    const { user, input } = setup();
-    await user.type(input, 'nope');
-    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const { user, input, scan } = setup();
+    await scan('nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid host name');
     expect(calls).toHaveLength(0);
     // What to do: check the spelling puts the cursor back in the field.
@@ -73,18 +78,16 @@ describe('WebSecTool', () => {
     ['network-error', 'Server error'],
   ] as const)('maps an availability failure to the spec text (%#)', async (result, text) => {
     mockFetch((path) => (path === 'check-host-availability' ? result : happy(path, {})));
-    const { user, input } = setup();
-    await user.type(input, 'perfect.test');
-    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const { scan } = setup();
+    await scan('perfect.test');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByText('features')).toBeInTheDocument();
   });
 
   it('a host that does not exist: what it means and the next steps (spelling, whois of the domain, support)', async () => {
     mockFetch((path) => (path === 'check-host-availability' ? { status: 200, body: { success: false, code: 'NXDOMAIN', message: 'NXDOMAIN' } } : happy(path, {})));
-    const { user, input } = setup();
-    await user.type(input, 'www.exmaple.com');
-    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const { scan } = setup();
+    await scan('www.exmaple.com');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No name server knows www.exmaple.com');
     expect(within(alert).getByRole('link', { name: 'Look up exmaple.com in whois' })).toHaveAttribute('href', '/domains/whois?domain=exmaple.com');
@@ -94,9 +97,8 @@ describe('WebSecTool', () => {
 
   it('a partial scan says which parts were not checked; those checks read "Not checked"', async () => {
     mockFetch((path, body) => (path === 'check-email-security' ? { status: 500, body: { success: false, code: 'internal-error' } } : happy(path, body)));
-    const { user, input } = setup();
-    await user.type(input, 'perfect.test');
-    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const { scan } = setup();
+    await scan('perfect.test');
     const partial = await screen.findByTestId('scan-partial');
     expect(partial).toHaveTextContent(en.partial.title);
     expect(partial).toHaveTextContent('Not checked: Email security.');
@@ -105,9 +107,8 @@ describe('WebSecTool', () => {
 
   it('scans, shows the scores, gates the report behind a valid email and saves it', async () => {
     const calls = mockFetch(happy);
-    const { user, input } = setup();
-    await user.type(input, 'Perfect.Test');
-    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const { user, scan } = setup();
+    await scan('Perfect.Test');
     await screen.findByTestId('scan-report');
     expect(calls.map((call) => call.path)).toEqual(['check-host-availability', 'check-domain-security', 'check-connection-security', 'check-email-security']);
     expect(calls[0]?.body).toEqual({ query: 'perfect.test' });
@@ -166,9 +167,8 @@ describe('WebSecTool', () => {
 
   it('a group whose call failed shows "Not checked" instead of a score of 0', async () => {
     mockFetch((path, body) => (path === 'check-email-security' ? { status: 500, body: { success: false } } : happy(path, body)));
-    const { user, input } = setup();
-    await user.type(input, 'perfect.test');
-    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const { scan } = setup();
+    await scan('perfect.test');
     await screen.findByTestId('scan-report');
     expect(screen.getByRole('img', { name: 'Email security: Not checked' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Email security: 0 out of 100' })).toBeNull();
@@ -177,9 +177,8 @@ describe('WebSecTool', () => {
 
   it('returns to the initial state when the input changes', async () => {
     mockFetch(happy);
-    const { user, input } = setup();
-    await user.type(input, 'perfect.test');
-    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const { user, input, scan } = setup();
+    await scan('perfect.test');
     await screen.findByTestId('scan-report');
     await user.type(input, 'x');
     expect(screen.queryByTestId('scan-report')).toBeNull();
@@ -188,9 +187,8 @@ describe('WebSecTool', () => {
 
   it('keeps the report when save-email fails and says so', async () => {
     mockFetch((path, body) => (path === 'save-email' ? { status: 200, body: { success: false } } : happy(path, body)));
-    const { user, input } = setup();
-    await user.type(input, 'perfect.test');
-    await user.click(screen.getByRole('button', { name: en.hero.button }));
+    const { user, scan } = setup();
+    await scan('perfect.test');
     await screen.findByTestId('scan-report');
     await user.type(screen.getByLabelText(en.gate.emailLabel), 'visitor@example.com');
     await user.click(screen.getByRole('button', { name: en.gate.button }));

@@ -1,9 +1,10 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { Play, X } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 
 export interface WebinarItem {
   title: string;
@@ -64,9 +65,7 @@ export function WebinarPlayer({ items, lang }: { items: WebinarItem[]; lang: str
             <video ref={video} src={source?.src || undefined} controls autoPlay playsInline className="aspect-video w-full rounded-lg bg-black" data-webinar-player="">
               {active?.captions ? <track kind="captions" src={active.captions} srcLang={lang} label={active.title} default /> : null}
             </video>
-            <Dialog.Close className="absolute -top-3 -right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow" aria-label={t('close')}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label={t('close')} className="absolute -top-3 -right-3 rounded-full bg-white text-ink shadow" />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

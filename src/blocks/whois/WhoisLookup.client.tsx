@@ -9,6 +9,7 @@ import { withIdnaTables } from '@/lib/domain/idna-check';
 import { apiErrorText } from '@/lib/http/error-text';
 import { whoisRequestSchema, type WhoisRequest } from '@/lib/whois/domain';
 import type { WhoisSummary } from '@/lib/whois/parse';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 /** What POST /api/whois answers (success and the whois text, plus the parsed fields). */
 interface WhoisSuccess {
@@ -182,10 +183,9 @@ export function WhoisLookup({ locale = 'en', endpoint = '/api/whois' }: { locale
         onSubmit={handleSubmit(onValid, () => focusAndSelect())}
       >
         <div className="flex-1">
-          <label htmlFor={inputId} className="sr-only">
-            {t('fieldLabel')}
-          </label>
-          <input
+          <LabelledInput
+            label={t('fieldLabel')}
+            labelClassName="sr-only"
             id={inputId}
             type="text"
             inputMode="url"

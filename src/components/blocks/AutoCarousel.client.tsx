@@ -1,8 +1,8 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useEffect, useState, type ReactNode } from 'react';
-import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap } from './hooks.client';
+import { Children, useEffect, type ReactNode } from 'react';
+import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap, usePauseOnHoverOrFocus } from './hooks.client';
 
 /** Autoplay runs only with more than one slide, while the carousel is active, not paused, and without reduced motion. */
 export function autoplayRuns(state: { slides: number; active: boolean; paused: boolean; reducedMotion: boolean }): boolean {
@@ -46,7 +46,7 @@ export function AutoCarousel({
   const several = slides.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: several, watchDrag: several && active, active: active && several, align: 'start' });
   const selected = useSelectedSnap(embla);
-  const [paused, setPaused] = useState(false);
+  const [paused, pauseHandlers] = usePauseOnHoverOrFocus();
 
   const runs = autoplayRuns({ slides: slides.length, active, paused, reducedMotion }) && Boolean(embla);
   useEffect(() => {
@@ -65,10 +65,7 @@ export function AutoCarousel({
       data-carousel={active && several ? 'on' : 'off'}
       data-autoplay-ms={intervalMs}
       data-selected={selected}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseHandlers}
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className={`${trackClassName} touch-pan-y`}>

@@ -1,4 +1,5 @@
 import { Heading } from '@/components/ui/Heading';
+import type { HeadingTag } from '@/components/ui/types';
 import { RichText } from '@/components/ui/RichText';
 import type { HeadingAttribute } from './attributes';
 import type { Copy } from './pricing/copy';
@@ -19,5 +20,15 @@ export function BlockTitle({ heading, subHeading, subClassName = 'mb-4', copy }:
       ) : null}
       {subHeading ? html(subHeading, 'p', subClassName) : null}
     </>
+  );
+}
+
+/** A block's heading alone (CMS HTML through the sanitiser) in its tag and size; nothing without a title. */
+export function BlockHeading({ heading, look, className }: { heading?: HeadingAttribute | null; look?: HeadingTag; className?: string }) {
+  if (!heading?.title) return null;
+  return (
+    <Heading tag={heading.tag} look={look} fontSize={heading.fontSize} className={className}>
+      <RichText html={heading.title} inline as="span" />
+    </Heading>
   );
 }

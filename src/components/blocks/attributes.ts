@@ -335,6 +335,12 @@ export const commonAttributes = {
   mobileImageSettings: mobileImageSettingsSchema.optional(),
 };
 
+/** The section heading most blocks carry: `heading` (its tag set by heading_settings) and the `sub_heading` under it. */
+export const headingAttributes = {
+  heading: headingSchema.optional(),
+  sub_heading: text.optional(),
+};
+
 /** A titled block's attributes: the common ones, a heading and a sub heading. */
 export const titledAttributes = { ...commonAttributes, heading: headingSchema.optional(), sub_heading: text.optional() };
 

@@ -44,3 +44,12 @@ export function useSelectedSnap(embla: UseEmblaCarouselType[1]): number {
   }, [embla]);
   return selected;
 }
+
+/**
+ * A carousel's pause: true while the pointer is over it or focus is inside it (autoplay waits),
+ * with the handlers to spread on its root element.
+ */
+export function usePauseOnHoverOrFocus(): [boolean, { onMouseEnter: () => void; onMouseLeave: () => void; onFocus: () => void; onBlur: () => void }] {
+  const [paused, setPaused] = useState(false);
+  return [paused, { onMouseEnter: () => setPaused(true), onMouseLeave: () => setPaused(false), onFocus: () => setPaused(true), onBlur: () => setPaused(false) }];
+}

@@ -1,29 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { paginate } from './paging';
-import {
-  rawCategoriesDocumentSchema,
-  rawMembershipsDocumentSchema,
-  rawMenusDocumentSchema,
-  rawPageDocumentSchema,
-  rawPostDocumentSchema,
-  rawPromotionsDocumentSchema,
-  rawThemeOptionsDocumentSchema,
-} from './raw';
+import { rawPageDocumentSchema } from './raw';
 import {
   ContentValidationError,
   normaliseUri,
   parseOrThrow,
-  reshapeCategories,
-  reshapeMemberships,
-  reshapeMenus,
   reshapePage,
-  reshapePost,
-  reshapePromotions,
   reshapeThemeOptions,
   selectMenu,
   type MenusByLocation,
 } from './reshape';
+import { readDocument } from './documents';
 import type { Category, ContentSource, Membership, MenuItem, MenuLocation, Page, PageRef, Post, Promotion, ThemeOptions } from './types';
 import { DEFAULT_CONTENT_LOCALE } from '@/i18n/locales';
 import { selectPromotions } from '@/lib/promotions/select';
@@ -87,7 +75,7 @@ export function loadEmbeddedContent(root: string): EmbeddedContent {
     }
   }
   const posts = jsonFiles(path.join(root, 'posts'))
-    .map((file) => reshapePost(parseOrThrow(rawPostDocumentSchema, readJson(file, root), rel(file)).data.post))
+    .map((file) => readDocument.post(readJson(file, root), rel(file)))
     .sort((a, b) => b.date.localeCompare(a.date));
   const optional = <T>(name: string, parse: (value: unknown, source: string) => T, fallback: T): T => {
     const file = path.join(root, name);
@@ -96,15 +84,15 @@ export function loadEmbeddedContent(root: string): EmbeddedContent {
   return {
     pages,
     posts,
-    categories: optional('categories.json', (v, s) => reshapeCategories(parseOrThrow(rawCategoriesDocumentSchema, v, s)), []),
+    categories: optional('categories.json', readDocument.categories, []),
     themeOptions: optional(
       'theme-options.json',
-      (v, s) => reshapeThemeOptions(parseOrThrow(rawThemeOptionsDocumentSchema, v, s)),
+      readDocument.themeOptions,
       reshapeThemeOptions({ data: { themeOptions: {} } }),
     ),
-    memberships: optional('memberships.json', (v, s) => reshapeMemberships(parseOrThrow(rawMembershipsDocumentSchema, v, s)), []),
-    promotions: optional('promotions.json', (v, s) => reshapePromotions(parseOrThrow(rawPromotionsDocumentSchema, v, s)), []),
-    menus: optional('menus.json', (v, s) => reshapeMenus(parseOrThrow(rawMenusDocumentSchema, v, s)), {}),
+    memberships: optional('memberships.json', readDocument.memberships, []),
+    promotions: optional('promotions.json', readDocument.promotions, []),
+    menus: optional('menus.json', readDocument.menus, {}),
   };
 }
 

@@ -1,31 +1,19 @@
 import 'server-only';
 import type { z } from 'zod';
 import { DEFAULT_CONTENT_LOCALE } from '@/i18n/locales';
-import {
-  rawCategoriesDocumentSchema,
-  rawMembershipsDocumentSchema,
-  rawMenusDocumentSchema,
-  rawPageDocumentSchema,
-  rawPostDocumentSchema,
-  rawPromotionsDocumentSchema,
-  rawThemeOptionsDocumentSchema,
-} from './raw';
+import { rawPageDocumentSchema } from './raw';
 import {
   ContentValidationError,
   normaliseUri,
   parseOrThrow,
-  reshapeCategories,
-  reshapeMemberships,
-  reshapeMenus,
   reshapePage,
-  reshapePost,
   reshapePostSummary,
-  reshapePromotions,
   reshapeSeo,
   reshapeThemeOptions,
   selectMenu,
   type MenusByLocation,
 } from './reshape';
+import { readDocument } from './documents';
 import type {
   Category,
   Connection,
@@ -298,7 +286,7 @@ export class WordPressContentSource implements ContentSource {
     return this.orThrow(operation, () =>
       this.run(operation, GET_POST_DETAIL, { uri: key }, [wpTags.post(key)], (body) => {
         if (parseOrThrow(postPresenceSchema, body, operation).data.post == null) return null;
-        const post = reshapePost(parseOrThrow(rawPostDocumentSchema, body, operation).data.post);
+        const post = readDocument.post(body, operation);
         return { ...post, seo: this.siteSeo(post.seo) };
       }),
     );
@@ -342,7 +330,7 @@ export class WordPressContentSource implements ContentSource {
     const operation = 'GetCategories';
     return this.orFallback<Category[]>(operation, [], () =>
       this.run(operation, GET_CATEGORIES, { first: MAX_PAGE_SIZE }, [wpTags.categories], (body) =>
-        reshapeCategories(parseOrThrow(rawCategoriesDocumentSchema, body, operation)),
+        readDocument.categories(body, operation),
       ),
     );
   }
@@ -381,7 +369,7 @@ export class WordPressContentSource implements ContentSource {
     const operation = 'GetThemeOptions';
     return this.orFallback(operation, reshapeThemeOptions({ data: { themeOptions: {} } }), () =>
       this.run(operation, GET_THEME_OPTIONS, {}, [wpTags.themeOptions], (body) =>
-        reshapeThemeOptions(parseOrThrow(rawThemeOptionsDocumentSchema, body, operation)),
+        readDocument.themeOptions(body, operation),
       ),
     );
   }
@@ -390,7 +378,7 @@ export class WordPressContentSource implements ContentSource {
     const operation = 'GetMemberships';
     return this.orFallback<Membership[]>(operation, [], () =>
       this.run(operation, GET_MEMBERSHIPS, { first: MAX_PAGE_SIZE }, [wpTags.memberships], (body) =>
-        reshapeMemberships(parseOrThrow(rawMembershipsDocumentSchema, body, operation)),
+        readDocument.memberships(body, operation),
       ),
     );
   }
@@ -405,7 +393,7 @@ export class WordPressContentSource implements ContentSource {
     const operation = 'GetPromotions';
     return this.orFallback<Promotion[]>(operation, [], () =>
       this.run(operation, GET_PROMOTIONS, { first: MAX_PAGE_SIZE }, [wpTags.promotions], (body) =>
-        reshapePromotions(parseOrThrow(rawPromotionsDocumentSchema, body, operation)),
+        readDocument.promotions(body, operation),
       ),
     );
   }
@@ -415,7 +403,7 @@ export class WordPressContentSource implements ContentSource {
     const operation = 'GetMenus';
     const menus = await this.orFallback<MenusByLocation>(operation, {}, () =>
       this.run(operation, GET_MENUS, { first: MAX_PAGE_SIZE }, [wpTags.menus], (body) =>
-        reshapeMenus(parseOrThrow(rawMenusDocumentSchema, body, operation)),
+        readDocument.menus(body, operation),
       ),
     );
     return selectMenu(menus, location, locale);

@@ -33,12 +33,23 @@ afterAll(async () => {
 
 let databases = 0;
 /** A fresh database for each test: a new PostgreSQL database, or a new SQLite directory. */
-async function useDatabase(kind: 'sqlite' | 'postgres'): Promise<string> {
+async function freshDatabase(kind: 'sqlite' | 'postgres'): Promise<string> {
   databases += 1;
   const dir = path.join(directory, `db${databases}`);
   if (kind === 'postgres') process.env.DATABASE_URL = await postgres.createDatabase(`store_${databases}`);
   else delete process.env.DATABASE_URL;
   return dir;
+}
+
+/** A ticket store on a fresh database of this kind, closed after `run`. */
+async function withTicketStore(kind: 'sqlite' | 'postgres', run: (store: TicketStore, dir: string) => Promise<void>): Promise<void> {
+  const dir = await freshDatabase(kind);
+  const store = await TicketStore.open(dir);
+  try {
+    await run(store, dir);
+  } finally {
+    await store.close();
+  }
 }
 
 function ticket(id: string): NewTicket {
@@ -62,23 +73,16 @@ function attachment(seq: number): NewAttachment {
 }
 
 describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
-  it('opens with its migrations on the right database', async () => {
-    const dir = await useDatabase(kind);
-    const store = await TicketStore.open(dir);
-    try {
+  it('opens with its migrations on the right database', () =>
+    withTicketStore(kind, async (store, dir) => {
       expect(isPostgres(store.db as never)).toBe(kind === 'postgres');
       // Opening again runs no migration twice.
       const again = await TicketStore.open(dir);
       await again.close();
-    } finally {
-      await store.close();
-    }
-  });
+    }));
 
-  it('tickets: insert with attachments, read back, count, list; epoch-ms columns stay numbers', async () => {
-    const dir = await useDatabase(kind);
-    const store = await TicketStore.open(dir);
-    try {
+  it('tickets: insert with attachments, read back, count, list; epoch-ms columns stay numbers', () =>
+    withTicketStore(kind, async (store) => {
       const due = Date.UTC(2026, 10, 24, 12, 0, 0);
       await store.insert(ticket('T1'), [attachment(1), attachment(2)], due);
       await store.insert(ticket('T2'), [], 0);
@@ -96,15 +100,10 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
       // A duplicate ticket id is refused and leaves nothing half-written.
       await expect(store.insert(ticket('T1'), [attachment(9)], 0)).rejects.toThrow();
       expect((await store.attachments('T1')).length).toBe(2);
-    } finally {
-      await store.close();
-    }
-  });
+    }));
 
-  it('tickets: the idempotency key is unique (tickets without one never collide); upload folder and lease renewal', async () => {
-    const dir = await useDatabase(kind);
-    const store = await TicketStore.open(dir);
-    try {
+  it('tickets: the idempotency key is unique (tickets without one never collide); upload folder and lease renewal', () =>
+    withTicketStore(kind, async (store) => {
       await store.insert({ ...ticket('K1'), idempotency_key: 'key-0123456789abcdef', upload_folder: 'f-1', result_token: 'tok' }, [attachment(1)], 0);
       await store.insert(ticket('K2'), [], 0);
       await store.insert(ticket('K3'), [], 0);
@@ -123,13 +122,10 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
       expect(await store.renewLease('K2', 'w2', now + 90_000)).toBe(false);
       expect(await store.dueIds(now + 59_000)).toEqual(['K1', 'K3']);
       expect((await store.get('K2'))?.lease_until).toBe(now + 60_000);
-    } finally {
-      await store.close();
-    }
-  });
+    }));
 
   it('tickets: migration 0002 upgrades a store with tickets in it (no key, no upload folder)', async () => {
-    const dir = await useDatabase(kind);
+    const dir = await freshDatabase(kind);
     const legacy = await openStore<TicketDatabase>({ file: 'tickets.sqlite', migrations: { '0001_init': ticketMigrations['0001_init']! }, directory: dir });
     await sql`insert into tickets (id, external_id, ticket_type, subject, requester_name, requester_email, fields_json, body, created_at, desk, status)
       values ('OLD1', 'ext-OLD1', 'disclosure-data', 'Old', 'Jo', 'jo@example.com', '{}', 'Body', '2026-11-01T00:00:00.000Z', 'local', 'stored')`.execute(legacy);
@@ -145,7 +141,7 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
   });
 
   it('tickets: of many concurrent claims exactly one wins; an expired lease can be taken over', async () => {
-    const dir = await useDatabase(kind);
+    const dir = await freshDatabase(kind);
     // Three connections (on PostgreSQL three pools), opened one after the other (SQLite's migrator takes no lock).
     const stores: TicketStore[] = [];
     for (let index = 0; index < 3; index++) stores.push(await TicketStore.open(dir));
@@ -172,7 +168,7 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
   });
 
   it('scanner: migration 0002 unties scan_report; the old subscriber table is handed to subscriptions, then dropped', async () => {
-    const dir = await useDatabase(kind);
+    const dir = await freshDatabase(kind);
     // A store as the first version left it: subscribers and reports tied by a foreign key.
     const legacy = await openStore<ScannerDatabase>({ file: 'scanner.sqlite', migrations: { '0001_init': scannerMigrations['0001_init']! }, directory: dir });
     const stamp = '2026-11-01T00:00:00.000Z';
@@ -210,7 +206,7 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
   });
 
   it('subscriptions: one row per address, the consent record, concurrent first requests (two pools on PostgreSQL)', async () => {
-    const dir = await useDatabase(kind);
+    const dir = await freshDatabase(kind);
     const first = await SubscriptionStore.open(dir);
     // SQLite is one connection per process (better-sqlite3 is synchronous: a second connection in
     // the same process would block the event loop while the first holds the write lock); several
@@ -240,7 +236,7 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
   });
 
   it('mail outbox: committed rows, one claim wins, the lease is renewed only by its owner, epoch-ms stay numbers', async () => {
-    const dir = await useDatabase(kind);
+    const dir = await freshDatabase(kind);
     const stores = [await MailStore.open(dir), await MailStore.open(dir), await MailStore.open(dir)];
     try {
       const id = await stores[0]!.insert({ kind: 'test', to: 'A@Example.com', subject: 'Grüße', text: 'text', html: '<p>html</p>', headers: { 'List-Unsubscribe': '<https://x/>' }, locale: 'nl' }, new Date('2026-11-24T12:00:00Z'));
@@ -266,7 +262,7 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
   });
 
   it('catalogue: the sample seeds once; prices keep every cent (8-byte floats), writes are all-or-nothing', async () => {
-    const dir = await useDatabase(kind);
+    const dir = await freshDatabase(kind);
     const db = await openCatalogueDb({ directory: dir });
     try {
       expect(await seedIfEmpty(db, defaultSeedFile())).toBe(true);
@@ -291,7 +287,7 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
   });
 
   it('translation memory: survives a reopen, human rows win, lookups by hash confirm the text, unicode kept', async () => {
-    const dir = await useDatabase(kind);
+    const dir = await freshDatabase(kind);
     let memory = await TranslationMemory.open(dir);
     try {
       const long = `<p>${'Dominios & más — ñ '.repeat(400)}</p>`;
@@ -331,7 +327,7 @@ describe.each(['sqlite', 'postgres'] as const)('stores on %s', (kind) => {
   });
 
   it('rate limits: concurrent hits from several connections are all counted, once each', async () => {
-    const dir = await useDatabase(kind);
+    const dir = await freshDatabase(kind);
     const open = async () => new DatabaseRateLimitStore(await openStore({ file: 'ratelimits.sqlite', migrations: rateLimitMigrations, directory: dir }) as never);
     const first = await open();
     const second = await open();

@@ -1,19 +1,12 @@
 import 'server-only';
-import { RateLimiter } from '@/lib/http/rate-limit';
+import { configuredRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
 import { domainSearchConfig } from './config';
 
-let limiter: RateLimiter | undefined;
-let limiterShape = '';
+const limiter = configuredRateLimiter('domain-search', domainSearchConfig);
 
 /** The per-client search limiter (DOMAIN_SEARCH_RATE_LIMIT per DOMAIN_SEARCH_RATE_WINDOW_MS), shared by the API and the results page. */
 export function domainSearchRateLimiter(): RateLimiter {
-  const { rateLimit, rateWindowMs } = domainSearchConfig();
-  const shape = `${rateLimit}/${rateWindowMs}`;
-  if (!limiter || shape !== limiterShape) {
-    limiter = new RateLimiter({ name: 'domain-search', limit: rateLimit, windowMs: rateWindowMs });
-    limiterShape = shape;
-  }
-  return limiter;
+  return limiter.get();
 }
 
 /** A bulk search costs one search per 10 names (rounded up): its registry queries are that many times a single search's. */
@@ -29,5 +22,5 @@ export async function enforceSearchLimit(client: string, cost = 1): Promise<void
 }
 
 export function resetDomainSearchRateLimiter(): void {
-  limiter = undefined;
+  limiter.reset();
 }

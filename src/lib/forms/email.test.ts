@@ -6,6 +6,7 @@ import { emailSchema, INVALID_EMAIL } from '@/lib/scanner/schema';
 import { leadFormSchema, newsletterFormSchema } from '@/lib/leads/schema';
 import { checkEmail, emailProblem, isValidEmail, type EmailRefusal } from './email';
 import { collectFieldErrors, disclosureSchema, domainOwnerSchema, MESSAGES } from './index';
+import { validDisclosure } from './testing/valid';
 
 /**
  * The one e-mail rule (issue 30): each category of the issue, with cases written for this test.
@@ -200,23 +201,7 @@ describe('the grammar: what a form field does not take', () => {
 });
 
 describe('one rule for every form and the API, with the policy in the error text', () => {
-  const disclosure = (email: string) => ({
-    dpd_orgName: '',
-    dpd_name: 'Jo',
-    dpd_email: email,
-    dpd_statementAttach: [{ name: 'statement.pdf', size: 1000 }],
-    dpd_domainName: 'ab.nl',
-    dpd_requestedData: '0123456789',
-    dpd_legalBasis: 'GDPR 6(1)(f)',
-    dpd_briefDesc: 'Brief desc.',
-    dpd_refrenceToLaw: 'Article 15 GDPR',
-    dpd_relevantDocs: '',
-    dpd_supportingDocsAttach: [],
-    dpd_declare1: true,
-    dpd_declare2: true,
-    dpd_declare3: true,
-    dpd_declare4: true,
-  });
+  const disclosure = (email: string) => ({ ...validDisclosure(), dpd_email: email });
   const supportField = (email: string) => {
     const result = disclosureSchema.safeParse(disclosure(email));
     if (result.success) return null;

@@ -30,3 +30,14 @@ export function toErrorResponse(error: unknown, context: string): Response {
   console.error(`[${context}]`, error);
   return errorResponse(new ApiError(500, 'internal-error', 'Server error'));
 }
+
+/** A route handler that answers whatever `handle` throws the way toErrorResponse does (logged under `context`). */
+export function withErrorResponse(context: string, handle: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      return toErrorResponse(error, context);
+    }
+  };
+}

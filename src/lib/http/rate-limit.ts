@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { ApiError } from './api-error';
+import { notNullColumns } from '@/lib/db/columns';
 
 /**
  * Fixed-window per-key rate limiter. Counters live in process memory (bounded: at most maxKeys
@@ -124,6 +125,25 @@ export class RateLimiter {
   }
 }
 
+/**
+ * A named limiter whose limit and window come from configuration, read at each use: it is rebuilt
+ * (counters empty) when they change, so a changed setting applies at once; reset() forgets it (tests).
+ */
+export function configuredRateLimiter(name: string, settings: () => { rateLimit: number; rateWindowMs: number }) {
+  let current: { shape: string; limiter: RateLimiter } | undefined;
+  return {
+    get(): RateLimiter {
+      const { rateLimit, rateWindowMs } = settings();
+      const shape = `${rateLimit}/${rateWindowMs}`;
+      if (!current || current.shape !== shape) current = { shape, limiter: new RateLimiter({ name, limit: rateLimit, windowMs: rateWindowMs }) };
+      return current.limiter;
+    },
+    reset(): void {
+      current = undefined;
+    },
+  };
+}
+
 // ---------------------------------------------------------------- shared counters (PostgreSQL)
 
 interface RateLimitDatabase {
@@ -135,11 +155,13 @@ export const rateLimitMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('rate_limit_window')
-        .addColumn('limiter', 'varchar(40)', (column) => column.notNull())
-        .addColumn('key', 'varchar(64)', (column) => column.notNull())
-        .addColumn('window_start', 'bigint', (column) => column.notNull())
-        .addColumn('count', 'integer', (column) => column.notNull())
-        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .$call(notNullColumns({
+          limiter: 'varchar(40)',
+          key: 'varchar(64)',
+          window_start: 'bigint',
+          count: 'integer',
+          expires_at: 'bigint',
+        }))
         .addPrimaryKeyConstraint('rate_limit_window_pk', ['limiter', 'key', 'window_start'])
         .execute();
       await db.schema.createIndex('rate_limit_window_expires').on('rate_limit_window').column('expires_at').execute();

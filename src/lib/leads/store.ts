@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Migration } from 'kysely';
 import { openStore } from '@/lib/db/sqlite';
+import { notNullColumns } from '@/lib/db/columns';
 
 /**
  * Leads from the first-party lead form (the embedded default when no marketing-form portal is
@@ -38,19 +39,21 @@ export const leadMigrations: Record<string, Migration> = {
       await db.schema
         .createTable('leads')
         .addColumn('id', 'varchar(40)', (column) => column.primaryKey())
-        .addColumn('form_id', 'varchar(100)', (column) => column.notNull())
-        .addColumn('portal_id', 'varchar(100)', (column) => column.notNull())
-        .addColumn('page_path', 'varchar(300)', (column) => column.notNull())
-        .addColumn('locale', 'varchar(10)', (column) => column.notNull())
-        .addColumn('name', 'varchar(100)', (column) => column.notNull())
-        .addColumn('email', 'varchar(254)', (column) => column.notNull())
-        .addColumn('company', 'varchar(150)', (column) => column.notNull())
-        .addColumn('phone', 'varchar(40)', (column) => column.notNull())
-        .addColumn('message', 'text', (column) => column.notNull())
-        .addColumn('consent_text', 'text', (column) => column.notNull())
-        .addColumn('consented_at', 'varchar(40)', (column) => column.notNull())
-        .addColumn('newsletter', 'integer', (column) => column.notNull())
-        .addColumn('created_at', 'varchar(40)', (column) => column.notNull())
+        .$call(notNullColumns({
+          form_id: 'varchar(100)',
+          portal_id: 'varchar(100)',
+          page_path: 'varchar(300)',
+          locale: 'varchar(10)',
+          name: 'varchar(100)',
+          email: 'varchar(254)',
+          company: 'varchar(150)',
+          phone: 'varchar(40)',
+          message: 'text',
+          consent_text: 'text',
+          consented_at: 'varchar(40)',
+          newsletter: 'integer',
+          created_at: 'varchar(40)',
+        }))
         .execute();
       await db.schema.createIndex('leads_created').on('leads').column('created_at').execute();
     },

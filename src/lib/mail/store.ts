@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Generated, Kysely, Migration } from 'kysely';
 import { openStore } from '@/lib/db/sqlite';
 import { SqlOutboxQueue, withOutboxColumns, type OutboxStatuses } from '@/lib/outbox/sql-queue';
+import { notNullColumns } from '@/lib/db/columns';
 
 /**
  * The mail outbox: DATA_DIR/mail.sqlite (or the `mail_messages` table on PostgreSQL). A message is
@@ -51,14 +52,16 @@ export const mailMigrations: Record<string, Migration> = {
         db.schema
           .createTable('mail_messages')
           .addColumn('id', 'varchar(40)', (column) => column.primaryKey())
-          .addColumn('kind', 'varchar(40)', (column) => column.notNull())
-          .addColumn('to_address', 'varchar(320)', (column) => column.notNull())
-          .addColumn('subject', 'varchar(500)', (column) => column.notNull())
-          .addColumn('text_body', 'text', (column) => column.notNull())
-          .addColumn('html_body', 'text', (column) => column.notNull())
-          .addColumn('headers_json', 'text', (column) => column.notNull())
-          .addColumn('locale', 'varchar(10)', (column) => column.notNull())
-          .addColumn('created_at', 'varchar(40)', (column) => column.notNull()),
+          .$call(notNullColumns({
+            kind: 'varchar(40)',
+            to_address: 'varchar(320)',
+            subject: 'varchar(500)',
+            text_body: 'text',
+            html_body: 'text',
+            headers_json: 'text',
+            locale: 'varchar(10)',
+            created_at: 'varchar(40)',
+          })),
       ).execute();
       await db.schema.createIndex('mail_messages_status_next').on('mail_messages').columns(['status', 'next_attempt_at']).execute();
       await db.schema.createIndex('mail_messages_created').on('mail_messages').column('created_at').execute();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Promotion } from '@/lib/content/types';
 import { indexOfPrices, moneyProblems, readTypedPrice, stringsOf } from './content-check';
 import { price } from './test-helpers';
+import { testPromotion } from '@/lib/promotions/testing';
 
 const index = indexOfPrices(
   [
@@ -12,23 +13,8 @@ const index = indexOfPrices(
   '2027-06-15',
 );
 
-const promotion = (extra: Partial<Promotion>): Promotion => ({
-  id: 'p',
-  title: 'Offer',
-  locale: 'en_US',
-  type: 'domain',
-  priority: 1,
-  landingUrl: '/domains/tlds/com',
-  stickyCtaText: null,
-  eventCode: null,
-  nameOverride: null,
-  bannerSquare: null,
-  bannerFull: null,
-  variations: [],
-  tld: 'com',
-  endDate: '2027-12-31',
-  ...extra,
-});
+const promotion = (extra: Partial<Promotion>): Promotion =>
+  testPromotion('p', { title: 'Offer', type: 'domain', landingUrl: '/domains/tlds/com', tld: 'com', endDate: '2027-12-31', ...extra });
 
 describe('content:validate money checks', () => {
   it('a typed price anywhere in the copy is a problem; placeholders must name what the sources give', () => {

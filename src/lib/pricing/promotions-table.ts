@@ -6,6 +6,8 @@
  *
  * Spec: support-and-tools.md §3 "Promotions row", §4, §5, §9.
  */
+import { paginate } from './pricing-table';
+
 export const PROMOTIONS_COLUMN_COUNT = 10;
 export const PROMOTIONS_PAGE_SIZE = 10;
 export const PROMOTIONS_HIDDEN_COLUMNS: readonly number[] = [3, 5];
@@ -105,10 +107,8 @@ export function promotionsView(table: readonly PromotionsRow[], state: Promotion
     })
     .map(({ row }) => row);
   const total = filtered.length;
-  const pageCount = Math.max(1, Math.ceil(total / PROMOTIONS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, state.page), pageCount);
+  const { rows: slice, page, pageCount } = paginate(filtered, state.page, PROMOTIONS_PAGE_SIZE);
   const start = (page - 1) * PROMOTIONS_PAGE_SIZE;
-  const slice = filtered.slice(start, start + PROMOTIONS_PAGE_SIZE);
   return {
     header,
     rows: slice,

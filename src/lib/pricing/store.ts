@@ -4,6 +4,7 @@ import { columnTypes, openStore } from '@/lib/db/sqlite';
 import type { Currency } from './currency';
 import { extensionKind, type CataloguePrice, type ExtensionKind } from './model';
 import { toUnicodeExtension } from './idn';
+import { notNullColumns } from '@/lib/db/columns';
 
 /** catalogue.sqlite: extensions, their prices per currency, and a version bumped on every change. */
 export interface CatalogueDatabase {
@@ -80,9 +81,7 @@ export const catalogueMigrations: Record<string, Migration> = {
       await db.schema
         .createTable('catalogue_meta')
         .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('version', 'integer', (col) => col.notNull())
-        .addColumn('updated_at', 'text', (col) => col.notNull())
-        .addColumn('source', 'text', (col) => col.notNull())
+        .$call(notNullColumns({ version: 'integer', updated_at: 'text', source: 'text' }))
         .execute();
     },
   },

@@ -7,21 +7,17 @@ import { buildMembershipFacts } from '@/lib/memberships/facts';
 import { CatalogueIndex } from '@/lib/pricing/catalogue';
 import { price } from '@/lib/pricing/test-helpers';
 import { createPromotionsService } from './service';
+import { testPromotion } from './testing';
 
-const promotion = (id: string, locale: string, priority: number): Promotion => ({
-  id,
-  title: `Promo ${id}`,
-  locale,
-  type: null,
-  stickyCtaText: null,
-  priority,
-  landingUrl: `/l/${id}`,
-  eventCode: null,
-  nameOverride: null,
-  bannerFull: `/${id}.png`,
-  bannerSquare: null,
-  variations: [{ variantKey: 'B', ctaText: null, landingUrlOverride: '/b', eventCode: 'EV_B', bannerFull: null, bannerSquare: '/b-sq.png' }],
-});
+const promotion = (id: string, locale: string, priority: number): Promotion =>
+  testPromotion(id, {
+    title: `Promo ${id}`,
+    locale,
+    priority,
+    landingUrl: `/l/${id}`,
+    bannerFull: `/${id}.png`,
+    variations: [{ variantKey: 'B', ctaText: null, landingUrlOverride: '/b', eventCode: 'EV_B', bannerFull: null, bannerSquare: '/b-sq.png' }],
+  });
 
 const noSources = async () => null;
 const get = (query: string, service: ReturnType<typeof createPromotionsService>, sources: Parameters<typeof promosResponse>[2] = noSources) =>

@@ -6,6 +6,7 @@
  */
 import type { Currency } from '@/lib/pricing/currency';
 import type { TldPriceView } from '@/lib/pricing/tld-prices';
+import { paginate } from '@/lib/pricing/pricing-table';
 
 export const PROMOTIONS_PAGE_SIZE = 8;
 
@@ -48,9 +49,8 @@ export function filterDeals(deals: readonly DomainDeal[], filter: { deal: DealFi
 }
 
 export function pageOf<T>(items: readonly T[], page: number, size = PROMOTIONS_PAGE_SIZE): { items: T[]; page: number; totalPages: number } {
-  const totalPages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, page), totalPages);
-  return { items: items.slice((current - 1) * size, current * size), page: current, totalPages };
+  const slice = paginate(items, page, size);
+  return { items: slice.rows, page: slice.page, totalPages: slice.pageCount };
 }
 
 /** The email-security trial card shows only before its launch date; `now` is the one clock. */

@@ -3,9 +3,10 @@ import type { Promotion } from '@/lib/content/types';
 import { normalisePromotionLanguage, selectPromotions } from './select';
 import { createPromotionsService, PROMO_CACHE_SECONDS } from './service';
 import { assignVariant, bannerForVariant, bannerImage, CLEANUP_KEY, CLEANUP_MAX_AGE_MS, cleanupVariants, variantStorageKey, type VariantStorage } from './variants';
+import { testPromotion } from './testing';
 
 function promotion(id: string, locale: string, priority: number, banners: { full?: string; square?: string } = { full: `/${id}.png` }, variations: Promotion['variations'] = []): Promotion {
-  return { id, title: `Promo ${id}`, locale, type: null, stickyCtaText: null, priority, landingUrl: `/landing/${id}`, eventCode: `EV_${id}`, nameOverride: null, bannerFull: banners.full ?? null, bannerSquare: banners.square ?? null, variations };
+  return testPromotion(id, { title: `Promo ${id}`, locale, priority, landingUrl: `/landing/${id}`, eventCode: `EV_${id}`, bannerFull: banners.full ?? null, bannerSquare: banners.square ?? null, variations });
 }
 
 class FakeStorage implements VariantStorage {

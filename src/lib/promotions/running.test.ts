@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Promotion } from '@/lib/content/types';
 import { runningPromotions } from './running';
+import { testPromotion } from './testing';
 
-const promotion = (id: string, extra: Partial<Promotion> = {}): Promotion => ({
-  id,
-  title: id,
-  locale: 'en_US',
-  type: null,
-  priority: 1,
-  landingUrl: null,
-  stickyCtaText: null,
-  eventCode: null,
-  nameOverride: null,
-  bannerSquare: null,
-  bannerFull: null,
-  variations: [],
-  ...extra,
-});
+const promotion = testPromotion;
 
 const offers = { offerOn: (tld: string) => (tld === 'com' ? { endsOn: '2027-12-31' } : null) };
 const at = (iso: string, list: Promotion[]) => runningPromotions(list, new Date(iso), offers).map((item) => `${item.id}:${item.endDate ?? '-'}`);

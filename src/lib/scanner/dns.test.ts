@@ -53,49 +53,43 @@ async function startServer(mode: Mode) {
   };
 }
 
+/** Runs `run` against a fake resolver answering in `mode`, and closes it afterwards. */
+async function withServer(mode: Parameters<typeof startServer>[0], run: (server: Awaited<ReturnType<typeof startServer>>) => Promise<void>): Promise<void> {
+  const server = await startServer(mode);
+  try {
+    await run(server);
+  } finally {
+    await server.close();
+  }
+}
+
 describe('queryDns', () => {
-  it('asks over UDP with DO/AD/CD as requested and reads AD and TXT', async () => {
-    const server = await startServer('answer');
-    try {
+  it('asks over UDP with DO/AD/CD as requested and reads AD and TXT', () =>
+    withServer('answer', async (server) => {
       const response = await queryDns('a.example', 'TXT', { resolver: server.resolver, timeoutMs: 1000, dnssecOk: true, checkingDisabled: true });
       expect(response).toMatchObject({ rcode: 'NOERROR', authenticated: true, transport: 'udp' });
       expect(txtRecords(response)).toEqual(['v=spf1 -all']);
       expect(server.seen[0]?.do).toBe(true);
       expect((server.seen[0]?.flags ?? 0) & dnsPacket.CHECKING_DISABLED).toBeTruthy();
-    } finally {
-      await server.close();
-    }
-  });
+    }));
 
-  it('falls back to TCP when the UDP answer is truncated', async () => {
-    const server = await startServer('truncate');
-    try {
+  it('falls back to TCP when the UDP answer is truncated', () =>
+    withServer('truncate', async (server) => {
       const response = await queryDns('a.example', 'TXT', { resolver: server.resolver, timeoutMs: 1000 });
       expect(response.transport).toBe('tcp');
       expect(txtRecords(response)).toEqual(['v=spf1 -all']);
-    } finally {
-      await server.close();
-    }
-  });
+    }));
 
-  it('times out when nothing answers', async () => {
-    const server = await startServer('silent');
-    try {
+  it('times out when nothing answers', () =>
+    withServer('silent', async (server) => {
       await expect(queryDns('a.example', 'A', { resolver: server.resolver, timeoutMs: 200 })).rejects.toBeInstanceOf(DnsTimeoutError);
-    } finally {
-      await server.close();
-    }
-  });
+    }));
 
-  it('ignores answers with the wrong id', async () => {
-    const server = await startServer('stray-then-answer');
-    try {
+  it('ignores answers with the wrong id', () =>
+    withServer('stray-then-answer', async (server) => {
       const response = await queryDns('a.example', 'TXT', { resolver: server.resolver, timeoutMs: 1000 });
       expect(txtRecords(response)).toEqual(['v=spf1 -all']);
-    } finally {
-      await server.close();
-    }
-  });
+    }));
 
   it('stops when the caller aborts', async () => {
     const server = await startServer('silent');

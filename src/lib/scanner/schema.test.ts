@@ -4,6 +4,7 @@ import { z } from 'zod';
 // the IDNA tables (as on the server): the e-mail rule checks IDN domains with them
 import '@/lib/domain/idna';
 import { emailSchema, hostSchema, INVALID_EMAIL, INVALID_HOST, isValidEmail, isValidHost, saveEmailSchema } from './schema';
+import { sampleReportRequest } from './testing/report';
 
 const casesFile = path.resolve(__dirname, 'fixtures/email-cases.json');
 const caseSchema = z.array(z.object({ input: z.string(), valid: z.boolean(), note: z.string() }));
@@ -51,17 +52,7 @@ describe('email input', () => {
 });
 
 describe('save-email payload', () => {
-  const valid = {
-    emailAddress: 'visitor@example.com',
-    domainName: 'example.com',
-    overallScore: 84,
-    domSecScore: 50,
-    connSecScore: 80,
-    secOptionsScore: 100,
-    emailSecScore: 100,
-    hasSSL: false,
-    hasDmarc: true,
-  };
+  const valid = sampleReportRequest;
   it('accepts the spec payload', () => {
     expect(saveEmailSchema.parse(valid)).toEqual(valid);
   });

@@ -4,6 +4,7 @@ import { columnTypes, dataDir, isPostgres, openStore } from '@/lib/db/sqlite';
 import { importLegacyScannerSubscribers } from '@/lib/subscriptions/service';
 import type { SaveEmailInput } from './schema';
 import { openStores } from '@/lib/db/open-stores';
+import { notNullColumns } from '@/lib/db/columns';
 
 /**
  * scanner.sqlite: the scores of the full reports visitors asked for (one row per address and
@@ -47,31 +48,35 @@ export interface ScannerDatabase {
 /** The check groups a scan records (the three security calls; availability has no verdicts). */
 export type ScanGroup = 'domain' | 'connection' | 'email';
 
+/** scan_report's columns after `email` (0001 creates the table, 0002 rebuilds it with the same ones). */
+function scanReportColumns(db: Kysely<unknown>) {
+  const { double } = columnTypes(db);
+  return {
+    domain_name: 'text',
+    overall_score: double,
+    dom_sec_score: double,
+    conn_sec_score: double,
+    sec_options_score: double,
+    email_sec_score: double,
+    has_ssl: 'integer',
+    has_dmarc: 'integer',
+    created_at: 'text',
+    updated_at: 'text',
+  } as const;
+}
+
 export const migrations: Record<string, Migration> = {
   '0001_init': {
     async up(db: Kysely<unknown>) {
-      const { double } = columnTypes(db);
       await db.schema
         .createTable('subscriber')
         .addColumn('email', 'text', (column) => column.primaryKey())
-        .addColumn('newsletter_consent', 'integer', (column) => column.notNull())
-        .addColumn('consented_at', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .$call(notNullColumns({ newsletter_consent: 'integer', consented_at: 'text', created_at: 'text', updated_at: 'text' }))
         .execute();
       await db.schema
         .createTable('scan_report')
         .addColumn('email', 'text', (column) => column.notNull().references('subscriber.email').onDelete('cascade'))
-        .addColumn('domain_name', 'text', (column) => column.notNull())
-        .addColumn('overall_score', double, (column) => column.notNull())
-        .addColumn('dom_sec_score', double, (column) => column.notNull())
-        .addColumn('conn_sec_score', double, (column) => column.notNull())
-        .addColumn('sec_options_score', double, (column) => column.notNull())
-        .addColumn('email_sec_score', double, (column) => column.notNull())
-        .addColumn('has_ssl', 'integer', (column) => column.notNull())
-        .addColumn('has_dmarc', 'integer', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .$call(notNullColumns(scanReportColumns(db)))
         .addPrimaryKeyConstraint('scan_report_pk', ['email', 'domain_name'])
         .execute();
     },
@@ -88,20 +93,10 @@ export const migrations: Record<string, Migration> = {
         return;
       }
       // SQLite cannot drop a foreign key: the table is rebuilt (inside the migration's transaction).
-      const { double } = columnTypes(db);
       await db.schema
         .createTable('scan_report_next')
         .addColumn('email', 'text', (column) => column.notNull())
-        .addColumn('domain_name', 'text', (column) => column.notNull())
-        .addColumn('overall_score', double, (column) => column.notNull())
-        .addColumn('dom_sec_score', double, (column) => column.notNull())
-        .addColumn('conn_sec_score', double, (column) => column.notNull())
-        .addColumn('sec_options_score', double, (column) => column.notNull())
-        .addColumn('email_sec_score', double, (column) => column.notNull())
-        .addColumn('has_ssl', 'integer', (column) => column.notNull())
-        .addColumn('has_dmarc', 'integer', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .$call(notNullColumns(scanReportColumns(db)))
         .addPrimaryKeyConstraint('scan_report_pk', ['email', 'domain_name'])
         .execute();
       await sql`insert into scan_report_next select email, domain_name, overall_score, dom_sec_score, conn_sec_score, sec_options_score, email_sec_score, has_ssl, has_dmarc, created_at, updated_at from scan_report`.execute(db);
@@ -113,10 +108,7 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('scan_result')
-        .addColumn('host', 'varchar(253)', (column) => column.notNull())
-        .addColumn('check_group', 'varchar(12)', (column) => column.notNull())
-        .addColumn('verdicts_json', 'text', (column) => column.notNull())
-        .addColumn('scanned_at', 'varchar(40)', (column) => column.notNull())
+        .$call(notNullColumns({ host: 'varchar(253)', check_group: 'varchar(12)', verdicts_json: 'text', scanned_at: 'varchar(40)' }))
         .addPrimaryKeyConstraint('scan_result_pk', ['host', 'check_group'])
         .execute();
       await db.schema.createIndex('scan_result_scanned_at').on('scan_result').column('scanned_at').execute();

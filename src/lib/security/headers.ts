@@ -18,6 +18,25 @@ export const staticSecurityHeaders: ReadonlyArray<{ key: string; value: string }
 export const STATIC_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * The build's content-hashed files (scripts, styles, fonts, images under /_next/static/). A page
+ * loads a score of them, and on HTTP/1.1 every header is paid again on each, so they carry only the
+ * headers that act on a subresource or on the file opened by itself: HSTS, nosniff (no script or
+ * style of another type) and the static CSP (an SVG opened directly runs nothing). Framing,
+ * referrer, permissions and opener policies act on documents and stay on every other response.
+ */
+export const BUILD_ASSETS_PREFIX = '/_next/static/';
+export const buildAssetSecurityHeaders: ReadonlyArray<{ key: string; value: string }> = [
+  ...staticSecurityHeaders.filter(({ key }) => key === 'Strict-Transport-Security' || key === 'X-Content-Type-Options'),
+  { key: 'Content-Security-Policy', value: STATIC_CSP },
+];
+
+/** next.config.ts's header rules (path-to-regexp sources): every path but the build's files, and those. */
+export const HEADER_RULE_SOURCES = {
+  everyOther: '/:path((?!_next/static/).*)',
+  buildAssets: `${BUILD_ASSETS_PREFIX}:path*`,
+} as const;
+
+/**
  * The marketing-form portal's origins (HubSpot forms, region na1), allowed only when the site is
  * configured to use it (MARKETING_FORMS=hubspot); the embedded default needs none of them.
  */

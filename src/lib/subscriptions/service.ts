@@ -111,15 +111,22 @@ export interface LinkOptions {
   apply?: boolean;
 }
 
-/** Step 2 of double opt-in: what a confirmation link does. */
-export async function confirmByToken(token: string, options: LinkOptions = {}): Promise<{ result: ConfirmResult; subscriber: SubscriberRow | null }> {
+/** The subscriber a link's token names (with the store, settings and time the link is read with); null for a token that names nobody. */
+async function linkSubscriber(token: string, options: LinkOptions) {
   const settings = options.settings ?? subscriptionSettings();
   const now = options.now ?? new Date();
   const read = readToken(token);
-  if (!read) return { result: 'invalid', subscriber: null };
+  if (!read) return null;
   const store = await subscriptionStore(settings.directory);
   const subscriber = await store.get(read.subscriberId);
-  if (!subscriber) return { result: 'invalid', subscriber: null };
+  return subscriber ? { settings, now, store, subscriber } : null;
+}
+
+/** Step 2 of double opt-in: what a confirmation link does. */
+export async function confirmByToken(token: string, options: LinkOptions = {}): Promise<{ result: ConfirmResult; subscriber: SubscriberRow | null }> {
+  const link = await linkSubscriber(token, options);
+  if (!link) return { result: 'invalid', subscriber: null };
+  const { settings, now, store, subscriber } = link;
   const secret = await tokenSecret(store, settings);
   // A confirmed subscriber clicking an old link again: say so rather than "invalid".
   if (subscriber.status === 'confirmed') {
@@ -140,13 +147,9 @@ export async function confirmByToken(token: string, options: LinkOptions = {}): 
 
 /** What an unsubscribe link (page or one-click POST) does. */
 export async function unsubscribeByToken(token: string, options: LinkOptions & { source?: string } = {}): Promise<{ result: UnsubscribeResult; subscriber: SubscriberRow | null }> {
-  const settings = options.settings ?? subscriptionSettings();
-  const now = options.now ?? new Date();
-  const read = readToken(token);
-  if (!read) return { result: 'invalid', subscriber: null };
-  const store = await subscriptionStore(settings.directory);
-  const subscriber = await store.get(read.subscriberId);
-  if (!subscriber) return { result: 'invalid', subscriber: null };
+  const link = await linkSubscriber(token, options);
+  if (!link) return { result: 'invalid', subscriber: null };
+  const { settings, now, store, subscriber } = link;
   const check = verifyToken(await tokenSecret(store, settings), token, 'unsubscribe', subscriber.token_version, now.getTime());
   if (!check.ok) return { result: 'invalid', subscriber: null };
   if (options.apply === false) return { result: subscriber.status === 'unsubscribed' ? 'already-unsubscribed' : 'pending', subscriber };

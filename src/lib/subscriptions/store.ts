@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sql, type Generated, type Kysely, type Migration, type Transaction } from 'kysely';
 import { isPostgres, openStore } from '@/lib/db/sqlite';
+import { notNullColumns } from '@/lib/db/columns';
 
 /**
  * The newsletter's subscribers (the one subscriptions capability: the scan report sign-up and the
@@ -64,11 +65,13 @@ export const subscriptionMigrations: Record<string, Migration> = {
         .createTable('newsletter_subscribers')
         .addColumn('id', 'varchar(40)', (column) => column.primaryKey())
         .addColumn('email', 'varchar(320)', (column) => column.notNull().unique())
-        .addColumn('status', 'varchar(20)', (column) => column.notNull())
-        .addColumn('locale', 'varchar(10)', (column) => column.notNull())
-        .addColumn('source', 'varchar(40)', (column) => column.notNull())
-        .addColumn('consent_text', 'text', (column) => column.notNull())
-        .addColumn('consented_at', 'varchar(40)', (column) => column.notNull())
+        .$call(notNullColumns({
+          status: 'varchar(20)',
+          locale: 'varchar(10)',
+          source: 'varchar(40)',
+          consent_text: 'text',
+          consented_at: 'varchar(40)',
+        }))
         .addColumn('confirmed_at', 'varchar(40)')
         .addColumn('unsubscribed_at', 'varchar(40)')
         .addColumn('confirmation_sent_at', 'bigint')
@@ -81,9 +84,7 @@ export const subscriptionMigrations: Record<string, Migration> = {
         .createTable('newsletter_consent_events')
         .addColumn('id', isPostgres(db) ? 'serial' : 'integer', (column) => (isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement()))
         .addColumn('subscriber_id', 'varchar(40)', (column) => column.notNull().references('newsletter_subscribers.id').onDelete('cascade'))
-        .addColumn('event', 'varchar(20)', (column) => column.notNull())
-        .addColumn('source', 'varchar(40)', (column) => column.notNull())
-        .addColumn('locale', 'varchar(10)', (column) => column.notNull())
+        .$call(notNullColumns({ event: 'varchar(20)', source: 'varchar(40)', locale: 'varchar(10)' }))
         .addColumn('consent_text', 'text')
         .addColumn('at', 'varchar(40)', (column) => column.notNull())
         .execute();

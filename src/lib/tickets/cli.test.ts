@@ -7,6 +7,7 @@ import { parseSubmission } from './multipart';
 import { printable } from '@/lib/ops/terminal';
 import { closeTicketStores, commitTicket, filesDir, incomingDir, sweepTickets, ticketStore } from './service';
 import { ticketConfig } from './config';
+import { disclosureForm } from './testing/forms';
 import { pdfBytes } from './testing/samples';
 
 let dataDir: string;
@@ -29,22 +30,7 @@ async function run(...args: string[]) {
 }
 
 async function seed(): Promise<string> {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    ticketType: 'disclosure-data',
-    dpd_name: 'Jo Lawyer',
-    dpd_email: 'jo@example.com',
-    dpd_domainName: 'example.nl',
-    dpd_requestedData: 'Registrant name and address',
-    dpd_legalBasis: 'Legitimate interest',
-    dpd_briefDesc: 'Trademark infringement',
-    dpd_refrenceToLaw: 'Article 6(1)(f) GDPR',
-    dpd_declare1: 'on',
-    dpd_declare2: 'on',
-    dpd_declare3: 'on',
-    dpd_declare4: 'on',
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  const form = disclosureForm();
   form.append('dpd_statementAttach-1', new Blob([pdfBytes() as BlobPart]), 'statement.pdf');
   const config = ticketConfig();
   const submission = await parseSubmission(new Request('http://localhost/', { method: 'POST', body: form }), incomingDir(config.directory));

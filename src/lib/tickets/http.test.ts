@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TicketStore } from './store';
 import { POST } from '@/app/api/zendesk/create-zendesk-ticket/route';
 import { closeTicketStores, ticketForResultPage, ticketStore } from './service';
-import { disclosureForm } from './testing/forms';
+import { disclosureForm, ownerForm } from './testing/forms';
 import { exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from './testing/samples';
 import { socketHeaders } from '@/lib/http/testing';
 
@@ -30,23 +30,6 @@ afterEach(async () => {
   delete process.env.TICKET_DESK;
   delete process.env.TICKET_RATE_LIMIT;
 });
-
-function ownerForm(overrides: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    ticketType: 'domain-owner',
-    do_name: 'Jo Owner',
-    do_email: 'owner@example.com',
-    do_domainName: 'mijn-domein.nl',
-    do_hostingProvider: 'Unknown hosting provider',
-    do_iAmOwner: 'true',
-    do_hostingDate: '2023-05-01',
-    do_question: 'Please verify that I am the owner of this domain name.',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
-  return form;
-}
 
 function attach(form: FormData, part: string, bytes: Buffer, name: string, type = 'application/octet-stream'): FormData {
   form.append(part, new Blob([bytes as BlobPart], { type }), name);

@@ -1,19 +1,14 @@
 import 'server-only';
 import { ApiError, toErrorResponse } from '@/lib/http/api-error';
 import { TICKET_TYPES } from '@/lib/forms';
-import { RateLimiter, clientIp } from '@/lib/http/rate-limit';
+import { clientIp, configuredRateLimiter } from '@/lib/http/rate-limit';
 import { ticketConfig } from './config';
 import { zendeskOutbox } from './desk';
 import { parseSubmission } from './multipart';
 import { assertSameOrigin } from './origin';
 import { commitTicket, incomingDir, type TicketReference } from './service';
 
-let limiter: { key: string; limiter: RateLimiter } | null = null;
-function rateLimiter(limit: number, windowMs: number): RateLimiter {
-  const key = `${limit}/${windowMs}`;
-  if (!limiter || limiter.key !== key) limiter = { key, limiter: new RateLimiter({ name: 'tickets', limit, windowMs }) };
-  return limiter.limiter;
-}
+const limiter = configuredRateLimiter('tickets', ticketConfig);
 
 /** Path of the result page a plain HTML form lands on (rendered by the support block, phase 2). */
 export const RESULT_PAGE_PATH = '/support/ticket-result';
@@ -98,7 +93,7 @@ export async function handleCreateTicket(request: Request): Promise<Response> {
   try {
     const config = ticketConfig();
     assertSameOrigin(request.headers, config.allowedOrigins);
-    await rateLimiter(config.rateLimit, config.rateWindowMs).enforce(clientIp(request.headers));
+    await limiter.get().enforce(clientIp(request.headers));
     const submission = await parseSubmission(request, incomingDir(config.directory));
     fields = submission.fields;
     // commitTicket removes the uploads unless it committed them.

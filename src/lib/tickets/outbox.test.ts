@@ -8,6 +8,7 @@ import { TICKET_LEASE_MS, ZendeskOutbox } from './outbox';
 import { closeTicketStores, commitTicket, filesDir, incomingDir, ticketStore } from './service';
 import type { TicketStore } from './store';
 import { FakeZendesk } from './testing/fake-zendesk';
+import { ownerForm } from './testing/forms';
 import { pdfBytes, pngBytes } from './testing/samples';
 import { ZendeskClient, parseRetryAfter } from './zendesk';
 import { ticketConfig } from './config';
@@ -64,18 +65,7 @@ function worker(options: { timeoutMs?: number; maxAttempts?: number; leaseMs?: n
 
 /** A domain owner request with two attachments, committed the way the route does it. */
 async function submitTicket(): Promise<string> {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    ticketType: 'domain-owner',
-    do_name: 'Jo Owner',
-    do_email: 'owner@example.com',
-    do_domainName: 'example.com',
-    do_hostingProvider: 'Unknown hosting provider',
-    do_iAmOwner: 'on',
-    do_hostingDate: '2023-05-01',
-    do_question: 'Please verify that I am the owner of this domain name.',
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  const form = ownerForm({ do_domainName: 'example.com', do_iAmOwner: 'on' });
   form.append('do_idCardAttach-1', new Blob([pngBytes() as BlobPart]), 'id.png');
   form.append('do_invoiceAttach-1', new Blob([pdfBytes() as BlobPart]), 'invoice.pdf');
   const config = ticketConfig();
@@ -299,18 +289,7 @@ describe('route with TICKET_DESK=zendesk', () => {
 
   it('answers with a reference at once while Zendesk is down; the process outbox delivers later', async () => {
     zendesk.failures = { find: 1 };
-    const form = new FormData();
-    const values: Record<string, string> = {
-      ticketType: 'domain-owner',
-      do_name: 'Jo Owner',
-      do_email: 'owner@example.com',
-      do_domainName: 'example.com',
-      do_hostingProvider: 'Acme Hosting',
-      do_iAmOwner: 'on',
-      do_hostingDate: '2023-05-01',
-      do_question: 'Please verify that I am the owner of this domain name.',
-    };
-    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    const form = ownerForm({ do_domainName: 'example.com', do_hostingProvider: 'Acme Hosting', do_iAmOwner: 'on' });
     form.append('do_idCardAttach-1', new Blob([pngBytes() as BlobPart]), 'id.png');
     const response = await POST(new Request('http://localhost/api/zendesk/create-zendesk-ticket', { method: 'POST', body: form, headers: { ...socketHeaders('192.0.2.50') } }));
     expect(response.status).toBe(200);

@@ -2,31 +2,25 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TicketType } from '@/lib/forms';
-import { DeliveryError, Outbox } from '@/lib/outbox/outbox';
+import { DeliveryError, Outbox, type OutboxOptions as GenericOutboxOptions } from '@/lib/outbox/outbox';
 import { TICKET_TAGS } from './format';
 import type { TicketStore, TicketWithAttachments } from './store';
 import { ZendeskError, type ZendeskClient } from './zendesk';
 
-export interface OutboxOptions {
+/**
+ * The ticket outbox: the generic outbox's timing options (a claim protects a ticket for 30 s by
+ * default; backoff from 30 s to an hour; after 25 failed attempts the ticket is parked as `failed`,
+ * still stored, for `tickets retry`) and what delivering to Zendesk needs.
+ */
+export interface OutboxOptions extends Omit<GenericOutboxOptions<TicketWithAttachments>, 'name' | 'queue' | 'deliver'> {
   store: TicketStore;
   client: ZendeskClient;
   /** DATA_DIR/tickets/files */
   filesDir: string;
   /** DATA_DIR/tickets/incoming: where a committed ticket's files wait until they are moved to files/. */
   incomingDir?: string;
-  now?: () => number;
-  /** How long a claim protects a ticket from other workers (default 30 s); renewed while delivering. */
-  leaseMs?: number;
-  /** How often the lease is renewed while delivering (default a third of the lease: 10 s). */
-  renewEveryMs?: number;
-  /** Backoff: base * 2^(attempt-1), capped. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  /** After this many failed attempts the ticket is parked as `failed` (still stored; `tickets retry`). */
-  maxAttempts?: number;
   /** Zendesk upload tokens live 60 minutes; reuse a persisted one only while younger than this. */
   uploadTokenTtlMs?: number;
-  log?: (message: string) => void;
 }
 
 export interface OutboxRunReport {

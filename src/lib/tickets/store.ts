@@ -3,6 +3,7 @@ import { sql, type Generated, type Kysely, type Migration } from 'kysely';
 import { isPostgres, openStore } from '@/lib/db/sqlite';
 import type { AttemptFailure, OutboxQueue } from '@/lib/outbox/outbox';
 import { SqlOutboxQueue } from '@/lib/outbox/sql-queue';
+import { notNullColumns } from '@/lib/db/columns';
 
 /**
  * The ticket desk's own SQLite file (DATA_DIR/tickets/tickets.sqlite). A ticket row and its
@@ -72,15 +73,17 @@ export const ticketMigrations: Record<string, Migration> = {
         .createTable('tickets')
         .addColumn('id', 'varchar(40)', (column) => column.primaryKey())
         .addColumn('external_id', 'varchar(80)', (column) => column.notNull().unique())
-        .addColumn('ticket_type', 'varchar(40)', (column) => column.notNull())
-        .addColumn('subject', 'varchar(300)', (column) => column.notNull())
-        .addColumn('requester_name', 'varchar(300)', (column) => column.notNull())
-        .addColumn('requester_email', 'varchar(300)', (column) => column.notNull())
-        .addColumn('fields_json', 'text', (column) => column.notNull())
-        .addColumn('body', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'varchar(40)', (column) => column.notNull())
-        .addColumn('desk', 'varchar(20)', (column) => column.notNull())
-        .addColumn('status', 'varchar(20)', (column) => column.notNull())
+        .$call(notNullColumns({
+          ticket_type: 'varchar(40)',
+          subject: 'varchar(300)',
+          requester_name: 'varchar(300)',
+          requester_email: 'varchar(300)',
+          fields_json: 'text',
+          body: 'text',
+          created_at: 'varchar(40)',
+          desk: 'varchar(20)',
+          status: 'varchar(20)',
+        }))
         .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
         .addColumn('next_attempt_at', 'bigint', (column) => column.notNull().defaultTo(0))
         .addColumn('lease_owner', 'varchar(80)')
@@ -94,14 +97,16 @@ export const ticketMigrations: Record<string, Migration> = {
         .createTable('ticket_attachments')
         .addColumn('id', isPostgres(db) ? 'serial' : 'integer', (column) => (isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement()))
         .addColumn('ticket_id', 'varchar(40)', (column) => column.notNull().references('tickets.id').onDelete('cascade'))
-        .addColumn('seq', 'integer', (column) => column.notNull())
-        .addColumn('field', 'varchar(80)', (column) => column.notNull())
-        .addColumn('original_name', 'varchar(1000)', (column) => column.notNull())
-        .addColumn('name', 'varchar(200)', (column) => column.notNull())
-        .addColumn('stored_name', 'varchar(200)', (column) => column.notNull())
-        .addColumn('mime', 'varchar(100)', (column) => column.notNull())
-        .addColumn('size', 'bigint', (column) => column.notNull())
-        .addColumn('sha256', 'varchar(64)', (column) => column.notNull())
+        .$call(notNullColumns({
+          seq: 'integer',
+          field: 'varchar(80)',
+          original_name: 'varchar(1000)',
+          name: 'varchar(200)',
+          stored_name: 'varchar(200)',
+          mime: 'varchar(100)',
+          size: 'bigint',
+          sha256: 'varchar(64)',
+        }))
         .addColumn('upload_token', 'varchar(200)')
         .addColumn('uploaded_at', 'bigint')
         .execute();

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
 import { readJsonBody } from '@/lib/http/json-body';
-import { clientIp, RateLimiter } from '@/lib/http/rate-limit';
+import { clientIp, configuredRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
 import { engineBudget, type BudgetVerdict } from './budget';
 import { translationConfig } from './config';
 import { collectStrings } from './fields';
@@ -87,12 +87,9 @@ export function parseTranslateJson(body: unknown): TranslateJsonRequest {
   return { source, target, json: json as TranslateJsonRequest['json'] };
 }
 
-let limiter: { shape: string; limiter: RateLimiter } | undefined;
+const limiter = configuredRateLimiter('translate', translationConfig);
 export function translateRateLimiter(): RateLimiter {
-  const { rateLimit, rateWindowMs } = translationConfig();
-  const shape = `${rateLimit}/${rateWindowMs}`;
-  if (!limiter || limiter.shape !== shape) limiter = { shape, limiter: new RateLimiter({ name: 'translate', limit: rateLimit, windowMs: rateWindowMs }) };
-  return limiter.limiter;
+  return limiter.get();
 }
 
 /** The strings to translate, within the caps (413/422 beyond them). */

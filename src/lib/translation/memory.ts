@@ -5,6 +5,7 @@ import { translationConfig } from './config';
 import type { Language } from './languages';
 import { importShipped, readShippedUnits } from './shipped';
 import { openStores } from '@/lib/db/open-stores';
+import { notNullColumns } from '@/lib/db/columns';
 
 /**
  * The translation memory: every translation the site has made or been given, in the site's
@@ -40,11 +41,13 @@ export const memoryMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('translation_memory')
-        .addColumn('source_hash', 'varchar(64)', (column) => column.notNull())
-        .addColumn('source_language', 'varchar(8)', (column) => column.notNull())
-        .addColumn('target_language', 'varchar(8)', (column) => column.notNull())
-        .addColumn('source_text', 'text', (column) => column.notNull())
-        .addColumn('target_text', 'text', (column) => column.notNull())
+        .$call(notNullColumns({
+          source_hash: 'varchar(64)',
+          source_language: 'varchar(8)',
+          target_language: 'varchar(8)',
+          source_text: 'text',
+          target_text: 'text',
+        }))
         .addColumn('origin', 'varchar(8)', (column) => column.notNull().check(sqlOrigin()))
         .addColumn('provider', 'varchar(40)', (column) => column.notNull())
         .addColumn('updated_at', 'varchar(40)', (column) => column.notNull())

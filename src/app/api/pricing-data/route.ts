@@ -1,12 +1,6 @@
-import { toErrorResponse } from '@/lib/http/api-error';
+import { withErrorResponse } from '@/lib/http/api-error';
 import { pricingData } from '@/lib/pricing/api';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request): Promise<Response> {
-  try {
-    return await pricingData(request);
-  } catch (error) {
-    return toErrorResponse(error, 'pricing-data');
-  }
-}
+export const GET = withErrorResponse('pricing-data', pricingData);

@@ -12,6 +12,7 @@ import { closeMailStores, mailStore } from '@/lib/mail/service';
 import { closeScannerStores, recordScanResult, scannerStore } from '@/lib/scanner/store';
 import { closeSubscriptionStores, subscriptionStore } from '@/lib/subscriptions/service';
 import { socketHeaders } from '@/lib/http/testing';
+import { sampleReportRequest } from '@/lib/scanner/testing/report';
 
 let ipCounter = 0;
 function post(body: unknown, ip = `198.51.100.${++ipCounter}`): Request {
@@ -22,17 +23,8 @@ function post(body: unknown, ip = `198.51.100.${++ipCounter}`): Request {
   });
 }
 
-const report = {
-  emailAddress: 'Visitor@Example.com',
-  domainName: 'example.com',
-  overallScore: 84,
-  domSecScore: 50,
-  connSecScore: 80,
-  secOptionsScore: 100,
-  emailSecScore: 100,
-  hasSSL: false,
-  hasDmarc: true,
-};
+// the address in another case: the store keeps it lowercased
+const report = { ...sampleReportRequest, emailAddress: 'Visitor@Example.com' };
 
 beforeEach(() => {
   resetScanRateLimits();

@@ -14,6 +14,7 @@ import type { ResultsLabels } from './ResultsView';
 /** The streaming results are a chunk of their own, fetched on the first search (or when the field gets focus). */
 const loadLiveResults = () => import('./LiveResults.client').then((module) => module.LiveResults);
 import type { SearchTheme } from './schema';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 const themeClasses: Record<SearchTheme, { input: string; button: string }> = {
   small: { input: 'h-10 text-sm', button: 'h-10 px-4 text-sm' },
@@ -148,10 +149,9 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
     <div className="w-full">
       <form role="search" action={props.resultsPath} method="get" onSubmit={onSubmit} noValidate className="w-full" data-theme={props.theme}>
         <div className="relative flex w-full flex-col gap-2 sm:flex-row">
-          <label htmlFor={inputId} className="sr-only">
-            {props.inputLabel}
-          </label>
-          <input
+          <LabelledInput
+            label={props.inputLabel}
+            labelClassName="sr-only"
             id={inputId}
             name="q"
             type="text"

@@ -30,27 +30,16 @@ const DEFAULTS: DisclosureFormInput = {
  * validates with the shared zod schema and the result is shown in place.
  */
 export function DisclosureForm({ labels, locale, idPrefix = '' }: { labels: SupportLabels; locale: string; idPrefix?: string }) {
-  const { form, status, outcome, onSubmit, reset } = useTicketForm('disclosure-data', disclosureSchema, DISCLOSURE_FIELD_ORDER, DEFAULTS);
+  const { form, field, shell } = useTicketForm('disclosure-data', disclosureSchema, DISCLOSURE_FIELD_ORDER, DEFAULTS, { labels, idPrefix });
   const {
     register,
     formState: { errors },
   } = form;
   const l = labels.disclosure;
   const declareError = DISCLOSURE_DECLARATIONS.map((name) => errorOf(errors, name, labels.errors)).find(Boolean);
-  const field = (name: keyof DisclosureFormInput) => ({ id: `${idPrefix}${name}`, field: name, registration: register(name), error: errorOf(errors, name, labels.errors) });
 
   return (
-    <TicketFormShell
-      ticketType="disclosure-data"
-      locale={locale}
-      testId="disclosure-form"
-      status={status}
-      outcome={outcome}
-      hasFieldErrors={Object.keys(errors).length > 0}
-      onSubmit={onSubmit}
-      reset={reset}
-      labels={labels}
-    >
+    <TicketFormShell ticketType="disclosure-data" locale={locale} testId="disclosure-form" {...shell}>
       <TextField {...field('dpd_orgName')} label={l.orgName} optionalLabel={labels.common.optional} autoComplete="organization" />
       <TextField {...field('dpd_name')} label={l.name} required autoComplete="name" />
       <TextField {...field('dpd_email')} type="email" label={l.email} required autoComplete="email" />

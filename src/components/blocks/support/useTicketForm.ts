@@ -59,8 +59,16 @@ export function scrollToFirstError(fieldOrder: readonly string[], hasError: (fie
 /**
  * One support form's state machine: idle -> submitting -> success (form reset) | error (error box,
  * server field errors put back on the fields). Validation with the shared zod schema on submit.
+ * Also answers what every form hands on: `field(name)` (a field's id, registration and error in the
+ * page's language) and `shell` (the TicketFormShell's state and handlers).
  */
-export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(type: TicketType, schema: S, fieldOrder: readonly string[], defaults: z.input<S>) {
+export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  type: TicketType,
+  schema: S,
+  fieldOrder: readonly string[],
+  defaults: z.input<S>,
+  { labels, idPrefix = '' }: { labels: SupportLabels; idPrefix?: string },
+) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // the shared schema; the IDNA tables load first only for an IDN domain or an address at one
     resolver: withIdnaTables(zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, idnaValues),
@@ -109,7 +117,10 @@ export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(typ
     setOutcome(null);
   }, []);
 
-  return { form, status, outcome, onSubmit: form.handleSubmit(onValid, onInvalid), reset };
+  const { errors } = form.formState;
+  const field = (name: Path<z.input<S>>) => ({ id: `${idPrefix}${name}`, field: name, registration: form.register(name), error: errorOf(errors, name, labels.errors) });
+  const shell = { status, outcome, hasFieldErrors: Object.keys(errors).length > 0, onSubmit: form.handleSubmit(onValid, onInvalid), reset, labels };
+  return { form, field, shell };
 }
 
 /** The message of a field's error, if any, in the page's language (the support catalogue's `errors`). */

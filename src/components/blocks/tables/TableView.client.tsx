@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Pagination } from '@/components/ui/Pagination';
 import { usePaginationLabels } from '@/components/ui/use-pagination-labels';
 import { pageOf, searchRows, totalPagesOf, type ProductTable } from '@/lib/product-tables/tables';
 import { TableMarkup } from './TableMarkup';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 
 /** Search (any cell, case-insensitive) and pagination over the rows; a new search goes back to page 1. */
 /** Its messages (marketingSocial.table and the pagination bar's) come from the IslandMessages around it: tableViewMessages. */
@@ -14,7 +15,6 @@ export function ProductTableView({ table, searchable, paginate, pageSize }: { ta
   const pagination = usePaginationLabels();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const inputId = useId();
   const matching = searchRows(table.rows, query);
   const totalPages = paginate ? totalPagesOf(matching.length, pageSize) : 1;
   const current = Math.min(page, totalPages);
@@ -23,22 +23,19 @@ export function ProductTableView({ table, searchable, paginate, pageSize }: { ta
   return (
     <div>
       {searchable ? (
-        <div className="mb-4 max-w-sm">
-          <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
-            {t('search')}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            placeholder={t('placeholder')}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setPage(1);
-            }}
-            className="w-full rounded-md border border-slate-300 px-3"
-          />
-        </div>
+        <LabelledInput
+          label={t('search')}
+          labelClassName="mb-1 block text-sm font-semibold"
+          fieldClassName="mb-4 max-w-sm"
+          type="search"
+          value={query}
+          placeholder={t('placeholder')}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+          className="w-full rounded-md border border-slate-300 px-3"
+        />
       ) : null}
       <p role="status" className={searchable ? 'mb-2 text-sm text-slate-700' : 'sr-only'}>
         {status}

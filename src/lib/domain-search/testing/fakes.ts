@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startLoopbackDns, type LoopbackDns } from '../../net/loopback-dns';
 import { domainOfQuery, startWhoisServer, type WhoisReply } from '../../whois/testing/servers';
+import { listenOnLoopback } from '@/lib/http/testing';
 
 /**
  * Loopback registries for tests, e2e and the screenshot script: an RDAP server (with its
@@ -46,17 +46,9 @@ export async function startRdapServer(tlds: readonly string[], answer: (domain: 
     response.writeHead(reply.status, { 'content-type': 'application/rdap+json' });
     response.end(reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listenOnLoopback(server);
+  url = listening.url;
+  return { url, requests, close: listening.close };
 }
 
 /** A registered domain as RDAP describes it (RFC 9083), enough for the whois reader. */

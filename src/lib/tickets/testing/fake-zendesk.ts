@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackHttpFake } from '@/lib/http/testing';
 
 /**
  * A loopback server speaking the part of Zendesk's Support API v2 the outbox uses, with failure
@@ -16,7 +16,7 @@ export interface FakeTicket {
 
 export type Route = 'upload' | 'find' | 'create';
 
-export class FakeZendesk {
+export class FakeZendesk extends LoopbackHttpFake {
   readonly tickets: FakeTicket[] = [];
   readonly uploads: { token: string; filename: string; bytes: number; contentType: string }[] = [];
   readonly calls: { route: Route; status: number | 'stalled' }[] = [];
@@ -27,21 +27,7 @@ export class FakeZendesk {
   /** Stall calls of a route (after recording their effect, like a server whose answer is lost). */
   stall: Partial<Record<Route, boolean>> = {};
   expectedAuth = `Basic ${Buffer.from('agent@example.com/token:secret-token').toString('base64')}`;
-  private readonly server = createServer((request, response) => void this.handle(request, response));
-  private readonly stalled = new Set<ServerResponse>();
   private nextTicketId = 1000;
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
-  }
-
-  async close(): Promise<void> {
-    for (const response of this.stalled) response.destroy();
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
 
   private async body(request: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
@@ -55,7 +41,7 @@ export class FakeZendesk {
     response.end(JSON.stringify(payload));
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse) {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const body = await this.body(request);
     let route: Route;

@@ -4,8 +4,7 @@
  */
 export function disclosureForm(overrides: Record<string, string> = {}, index?: number): FormData {
   const suffix = index === undefined ? '' : String(index);
-  const form = new FormData();
-  const values: Record<string, string> = {
+  return formData({
     ticketType: 'disclosure-data',
     dpd_orgName: 'Example Org',
     dpd_name: index === undefined ? 'Jo Lawyer' : `Jo Lawyer ${index}`,
@@ -21,7 +20,27 @@ export function disclosureForm(overrides: Record<string, string> = {}, index?: n
     dpd_declare3: 'on',
     dpd_declare4: 'on',
     ...overrides,
-  };
+  });
+}
+
+/** The domain-owner verification form as the site's form posts it (no files: tests attach them). */
+export function ownerForm(overrides: Record<string, string> = {}): FormData {
+  return formData({
+    ticketType: 'domain-owner',
+    do_name: 'Jo Owner',
+    do_email: 'owner@example.com',
+    do_domainName: 'mijn-domein.nl',
+    do_hostingProvider: 'Unknown hosting provider',
+    do_iAmOwner: 'true',
+    do_hostingDate: '2023-05-01',
+    do_question: 'Please verify that I am the owner of this domain name.',
+    ...overrides,
+  });
+}
+
+/** The values as a multipart form, in the order given. */
+function formData(values: Record<string, string>): FormData {
+  const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   return form;
 }

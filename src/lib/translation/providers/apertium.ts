@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '../languages';
-import { ProviderError, requestWithRetry, type RetryPolicy, type TranslationProvider } from './types';
+import { ProviderError, requestBatches, requestWithRetry, type RetryPolicy, type TranslationProvider } from './types';
 
 /**
  * Apertium APy (https://wiki.apertium.org/wiki/Apertium-apy), the HTTP server of the Apertium
@@ -34,22 +34,8 @@ export class ApertiumProvider implements TranslationProvider {
 
   async translate(fragments: readonly string[], source: Language, target: Language, signal: AbortSignal): Promise<string[]> {
     const results: string[] = [];
-    let batch: string[] = [];
-    let size = 0;
-    const flush = async () => {
-      if (!batch.length) return;
-      results.push(...(await this.request(batch, source, target, signal)));
-      batch = [];
-      size = 0;
-    };
-    for (const fragment of fragments) {
-      // The marker and the line break around each fragment: at most 32 bytes.
-      const bytes = Buffer.byteLength(fragment) + 32;
-      if (size + bytes > MAX_REQUEST_BYTES && batch.length) await flush();
-      batch.push(fragment);
-      size += bytes;
-    }
-    await flush();
+    // The marker and the line break around each fragment: at most 32 bytes.
+    for (const batch of requestBatches(fragments, { maxBytes: MAX_REQUEST_BYTES, overhead: 32 })) results.push(...(await this.request(batch, source, target, signal)));
     return results;
   }
 

@@ -1,5 +1,5 @@
 import type { Language } from '../languages';
-import { ProviderError, requestWithRetry, type RetryPolicy, type TranslationProvider } from './types';
+import { ProviderError, requestBatches, requestWithRetry, type RetryPolicy, type TranslationProvider } from './types';
 
 /**
  * The DeepL API v2 (https://developers.deepl.com/docs/api-reference/translate):
@@ -27,23 +27,10 @@ export class DeeplProvider implements TranslationProvider {
   constructor(private readonly options: DeeplOptions) {}
 
   async translate(fragments: readonly string[], source: Language, target: Language, signal: AbortSignal): Promise<string[]> {
-    const batches: string[][] = [];
-    let batch: string[] = [];
-    let bytes = 0;
-    for (const fragment of fragments) {
-      const wrapped = fragment.replace(/X[tT]\d+[xX]/g, (token) => `<span translate="no">${token}</span>`);
-      const size = Buffer.byteLength(wrapped) + 8;
-      if (batch.length && (batch.length >= MAX_TEXTS || bytes + size > MAX_REQUEST_BYTES)) {
-        batches.push(batch);
-        batch = [];
-        bytes = 0;
-      }
-      batch.push(wrapped);
-      bytes += size;
-    }
-    if (batch.length) batches.push(batch);
+    const wrapped = fragments.map((fragment) => fragment.replace(/X[tT]\d+[xX]/g, (token) => `<span translate="no">${token}</span>`));
     const results: string[] = [];
-    for (const texts of batches) results.push(...(await this.request(texts, source, target, signal)));
+    // 8 bytes a text allowed for its JSON quotes and separator.
+    for (const texts of requestBatches(wrapped, { maxBytes: MAX_REQUEST_BYTES, overhead: 8, maxTexts: MAX_TEXTS })) results.push(...(await this.request(texts, source, target, signal)));
     return results;
   }
 

@@ -119,3 +119,26 @@ export async function requestWithRetry(
     throw new ProviderError(provider, 'rejected', `answered HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ''}`, status);
   }
 }
+
+/**
+ * Splits the texts of one call into request batches, in order: a batch ends before the text that
+ * would take it past `maxBytes` (each text counted as its UTF-8 bytes plus `overhead`, the markup
+ * sent around it) or past `maxTexts`; a text larger than `maxBytes` goes alone.
+ */
+export function requestBatches(texts: readonly string[], { maxBytes, overhead, maxTexts = Infinity }: { maxBytes: number; overhead: number; maxTexts?: number }): string[][] {
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let bytes = 0;
+  for (const text of texts) {
+    const size = Buffer.byteLength(text) + overhead;
+    if (batch.length && (batch.length >= maxTexts || bytes + size > maxBytes)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(text);
+    bytes += size;
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
+}

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackHttpFake } from '@/lib/http/testing';
 
 /**
  * A loopback server speaking the DeepL API v2 translate call as documented
@@ -33,7 +33,7 @@ export interface FakeDeeplCall {
   tagHandling?: string;
 }
 
-export class FakeDeepl {
+export class FakeDeepl extends LoopbackHttpFake {
   readonly calls: FakeDeeplCall[] = [];
   authKey = 'test-key:fx';
   /** Answer the next N calls with 429 and Retry-After: retryAfterSeconds. */
@@ -46,20 +46,6 @@ export class FakeDeepl {
   quota = false;
   /** Accept and never answer while true. */
   stall = false;
-  private readonly server = createServer((request, response) => void this.handle(request, response));
-  private readonly stalled = new Set<ServerResponse>();
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
-  }
-
-  async close(): Promise<void> {
-    for (const response of this.stalled) response.destroy();
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
 
   private send(response: ServerResponse, call: FakeDeeplCall, status: number, payload: unknown, headers: Record<string, string> = {}) {
     call.status = status;
@@ -67,7 +53,7 @@ export class FakeDeepl {
     response.end(JSON.stringify(payload));
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse) {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const call: FakeDeeplCall = { status: 0, texts: [] };
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const chunks: Buffer[] = [];

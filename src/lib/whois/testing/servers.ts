@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '@/lib/http/testing';
 
 /**
  * Loopback servers for tests, e2e and benchmarks: a port-43 whois server and an HTTP server
@@ -70,17 +71,7 @@ export async function startHttpServer(
     response.writeHead(reply.status, { 'content-type': 'application/rdap+json', ...reply.headers });
     response.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), requests };
 }
 
 /** The domain a whois query line asks for, whatever the server-specific format (DENIC, JPRS, Verisign). */

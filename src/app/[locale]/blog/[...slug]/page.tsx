@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { RecommendedBlogs } from '@/blocks/blog-carousel/RecommendedBlogs';
 import { RichText } from '@/components/ui/RichText';
 import { localizedPath, type Locale } from '@/i18n/locales';
-import { routing } from '@/i18n/routing';
 import { brandedTitle } from '@/lib/company/profile';
 import { getThemeOptions } from '@/lib/content/page';
 import { blogPath, canonicalPostPath, postPath, postSlugPath, RESERVED_BLOG_SEGMENTS } from '@/lib/posts/links';
@@ -14,6 +12,7 @@ import { getPostBySlug, presentPost } from '@/lib/posts/service';
 import { jsonLdScript } from '@/lib/pricing/landing';
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
+import { localeParams } from '@/app/[locale]/on-demand';
 
 /**
  * A blog post: /blog/{slug}, /blog/{category}/{slug} for the listed
@@ -22,15 +21,12 @@ import { siteConfig } from '@/lib/site/config';
  * post's path redirects (308) to its own.
  */
 export const revalidate = 300;
-export function generateStaticParams(): never[] {
-  return [];
-}
+export { generateStaticParams } from '@/app/[locale]/on-demand';
 
 type Params = Promise<{ locale: string; slug: string[] }>;
 
 async function load(params: Params) {
-  const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale, slug } = await localeParams(params);
   let segments: string[];
   try {
     segments = slug.map((part) => decodeURIComponent(part));
@@ -40,7 +36,7 @@ async function load(params: Params) {
   if (segments.length > 2 || segments.some((part) => !/^[\p{L}\p{N}_-]{1,200}$/u.test(part)) || RESERVED_BLOG_SEGMENTS.has(segments[0]!)) notFound();
   const post = await getPostBySlug(locale, segments[segments.length - 1]!);
   if (!post) notFound();
-  return { locale: locale as Locale, segments, post };
+  return { locale, segments, post };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

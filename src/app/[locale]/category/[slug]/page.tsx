@@ -1,20 +1,18 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PostCard } from '@/components/blocks/blog/PostCard';
+import { PostCardGrid } from '@/components/blocks/blog/PostCardGrid';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
-import type { Locale } from '@/i18n/locales';
-import { routing } from '@/i18n/routing';
 import { getPage } from '@/lib/content/page';
 import { findCategory } from '@/lib/posts/categories';
 import { BLOG_PAGE_SIZE } from '@/lib/posts/constants';
 import { blogPath } from '@/lib/posts/links';
 import { getHubCategories, latestPosts, presentCategories } from '@/lib/posts/service';
 import { cspNonce } from '@/lib/security/csp-nonce';
-import { samePathPageMetadata } from '@/lib/site/metadata';
+import { generatedPageMetadata } from '@/lib/site/page-metadata';
 import { decodePathSegment } from '@/lib/http/path-segment';
+import { localeParams } from '@/app/[locale]/on-demand';
 
 /**
  * /category/{slug}: a blog category's page (its latest posts, and a link to all of them in the
@@ -22,31 +20,24 @@ import { decodePathSegment } from '@/lib/http/path-segment';
  * tabs) is rendered above the list. Cached like the content pages.
  */
 export const revalidate = 300;
-export function generateStaticParams(): never[] {
-  return [];
-}
+export { generateStaticParams } from '@/app/[locale]/on-demand';
 
 type Params = Promise<{ locale: string; slug: string }>;
 
 async function load(params: Params) {
-  const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale, slug } = await localeParams(params);
   const decoded = decodePathSegment(slug);
   if (decoded === undefined) notFound();
   const category = findCategory(await getHubCategories(), decoded);
   if (!category || category.slug !== slug) notFound();
   const [link] = await presentCategories([category], locale);
-  return { locale: locale as Locale, category, link: link! };
+  return { locale, category, link: link! };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, category, link } = await load(params);
   const t = await getTranslations({ locale, namespace: 'blog.category' });
-  const page = await getPage(`/category/${category.slug}`, locale);
-  const path = `/category/${category.slug}`;
-  const title = page?.seo.title || t('metaTitle', { category: link.name });
-  const description = page?.seo.metaDesc || t('metaDescription', { category: link.name });
-  return samePathPageMetadata({ path, locale, title, description });
+  return generatedPageMetadata({ path: `/category/${category.slug}`, locale, title: t('metaTitle', { category: link.name }), description: t('metaDescription', { category: link.name }) });
 }
 
 export default async function CategoryPage({ params }: { params: Params }) {
@@ -82,13 +73,7 @@ export default async function CategoryPage({ params }: { params: Params }) {
           {page?.blocks.length ? t('hub.inCategory', { category: link.name }) : t('category.heading')}
         </h2>
         {list.posts.length ? (
-          <ul role="list" className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {list.posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} labels={labels} />
-              </li>
-            ))}
-          </ul>
+          <PostCardGrid posts={list.posts} labels={labels} />
         ) : (
           <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center text-xl font-semibold text-heading">{t('hub.noPosts')}</p>
         )}

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PostCard } from '@/components/blocks/blog/PostCard';
+import { PostCardGrid } from '@/components/blocks/blog/PostCardGrid';
+import { LinkChips } from '@/components/ui/LinkChips';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RenderBlocks } from '@/blocks/RenderBlocks';
-import { localizedPath, type Locale } from '@/i18n/locales';
-import { routing } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/locales';
 import { getPage } from '@/lib/content/page';
 import { exploreFor, glossaryFor } from '@/lib/glossary/source';
 import { latestPosts, searchPostCards } from '@/lib/posts/service';
 import { plainText } from '@/lib/posts/text';
 import { cspNonce } from '@/lib/security/csp-nonce';
-import { samePathPageMetadata } from '@/lib/site/metadata';
+import { generatedPageMetadata } from '@/lib/site/page-metadata';
+import { localeParams } from '@/app/[locale]/on-demand';
 
 /**
  * /explore/{slug} (with /es and /nl prefixes): one explore topic from the explore block
@@ -21,28 +21,21 @@ import { samePathPageMetadata } from '@/lib/site/metadata';
  * terms it names. Cached like the content pages.
  */
 export const revalidate = 300;
-export function generateStaticParams(): never[] {
-  return [];
-}
+export { generateStaticParams } from '@/app/[locale]/on-demand';
 
 type Params = Promise<{ locale: string; slug: string }>;
 
 async function load(params: Params) {
-  const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale, slug } = await localeParams(params);
   const { items } = await exploreFor(locale);
   const item = items.find((candidate) => candidate.slug === slug.toLowerCase());
   if (!item) notFound();
-  return { locale: locale as Locale, item };
+  return { locale, item };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, item } = await load(params);
-  const page = await getPage(`/explore/${item.slug}`, locale);
-  const path = `/explore/${item.slug}`;
-  const title = page?.seo.title || item.title;
-  const description = page?.seo.metaDesc || plainText(item.description);
-  return samePathPageMetadata({ path, locale, title, description });
+  return generatedPageMetadata({ path: `/explore/${item.slug}`, locale, title: item.title, description: plainText(item.description) });
 }
 
 export default async function ExploreTopicPage({ params }: { params: Params }) {
@@ -83,28 +76,14 @@ export default async function ExploreTopicPage({ params }: { params: Params }) {
             <h2 id="explore-terms" className="text-2xl">
               {t('relatedTerms')}
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {terms.map((term) => (
-                <li key={term.link}>
-                  <a href={localizedPath(`/glossary/${term.link}`, locale)} className="inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 font-semibold text-heading hover:border-brand hover:text-brand">
-                    {term.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkChips links={terms.map((term) => ({ href: localizedPath(`/glossary/${term.link}`, locale), label: term.title }))} />
           </section>
         ) : null}
         <section aria-labelledby="explore-posts" className="mt-10">
           <h2 id="explore-posts" className="text-2xl">
             {t('relatedPosts', { topic: item.title })}
           </h2>
-          <ul role="list" className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} labels={labels} />
-              </li>
-            ))}
-          </ul>
+          <PostCardGrid posts={posts} labels={labels} />
         </section>
       </div>
     </main>

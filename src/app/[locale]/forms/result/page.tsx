@@ -1,22 +1,12 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { ButtonLink } from '@/components/ui/Button';
 import { StatusPanel } from '@/components/ui/StatusPanel';
 import { localizedPath } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
-import { routing } from '@/i18n/routing';
-
-type Params = Promise<{ locale: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+import { mailLinkRequest, newsletterPageMetadata, type MailLinkPageProps } from '../../newsletter/token-link';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: messagesFor(hasLocale(routing.locales, locale) ? locale : 'en').newsletter.resultPage.title, robots: { index: false, follow: false } };
-}
+export const generateMetadata = newsletterPageMetadata('resultPage');
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -25,11 +15,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * src/lib/leads/http.ts formResultUrl): form=lead|newsletter, status=success|error, id, code,
  * fields=field:code,…, back=<site path>.
  */
-export default async function FormResultPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const query = await searchParams;
+export default async function FormResultPage(props: MailLinkPageProps) {
+  const { locale, query } = await mailLinkRequest(props);
   const t = messagesFor(locale).newsletter;
   const form = one(query.form) === 'newsletter' ? 'newsletter' : 'lead';
   const success = one(query.status) === 'success';

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PostCard } from '@/components/blocks/blog/PostCard';
+import { PostCardGrid } from '@/components/blocks/blog/PostCardGrid';
+import { LinkChips } from '@/components/ui/LinkChips';
 import { postCardLabels } from '@/components/blocks/blog/labels';
 import { RichText } from '@/components/ui/RichText';
-import { localizedPath, type Locale } from '@/i18n/locales';
-import { routing } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/locales';
 import { GLOSSARY_LETTERS, glossaryLetter } from '@/lib/glossary/glossary';
 import { glossaryFor } from '@/lib/glossary/source';
 import { searchPostCards } from '@/lib/posts/service';
@@ -15,25 +14,23 @@ import { jsonLdScript } from '@/lib/pricing/landing';
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { siteConfig } from '@/lib/site/config';
 import { samePathPageMetadata } from '@/lib/site/metadata';
+import { localeParams } from '@/app/[locale]/on-demand';
 
 /**
  * /glossary/{link} (with /es and /nl prefixes): one glossary entry, from the glossary
  * block of the /glossary page in the same language. Cached like the content pages.
  */
 export const revalidate = 300;
-export function generateStaticParams(): never[] {
-  return [];
-}
+export { generateStaticParams } from '@/app/[locale]/on-demand';
 
 type Params = Promise<{ locale: string; link: string }>;
 
 async function load(params: Params) {
-  const { locale, link } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale, link } = await localeParams(params);
   const { items } = await glossaryFor(locale);
   const index = items.findIndex((item) => item.link === link.toLowerCase());
   if (index < 0) notFound();
-  return { locale: locale as Locale, items, index, item: items[index]! };
+  return { locale, items, index, item: items[index]! };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -106,15 +103,7 @@ export default async function GlossaryEntryPage({ params }: { params: Params }) 
             <h2 id="glossary-related" className="text-2xl">
               {t('related', { letter })}
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {siblings.map((other) => (
-                <li key={other.link}>
-                  <a href={localizedPath(`/glossary/${other.link}`, locale)} className="inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 font-semibold text-heading hover:border-brand hover:text-brand">
-                    {other.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkChips links={siblings.map((other) => ({ href: localizedPath(`/glossary/${other.link}`, locale), label: other.title }))} />
           </section>
         ) : null}
         {posts.length ? (
@@ -122,13 +111,7 @@ export default async function GlossaryEntryPage({ params }: { params: Params }) 
             <h2 id="glossary-posts" className="text-2xl">
               {t('relatedPosts')}
             </h2>
-            <ul role="list" className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} labels={labels} />
-                </li>
-              ))}
-            </ul>
+            <PostCardGrid posts={posts} labels={labels} />
           </section>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { buildSchema, graphql } from 'graphql';
 import { paginate } from '../../paging';
+import { listenOnLoopback } from '@/lib/http/testing';
 
 /**
  * Test double of a WordPress site running WPGraphQL (+ Gutenberg blocks, Yoast SEO, WPML-style
@@ -239,15 +239,9 @@ export async function startFakeWordPress(site: FakeSiteData | ((origin: string) 
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const { url: origin, close } = await listenOnLoopback(server);
   fake.url = `${origin}/graphql`;
   root = rootValue(typeof site === 'function' ? site(origin) : site);
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  fake.close = close;
   return fake;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { TldDetails } from '@/blocks/tld-details/TldDetails';
@@ -7,13 +6,13 @@ import { landingData } from '@/lib/pricing/landing-data';
 import { TldLandingHero } from '@/blocks/tld-landing-hero/TldLandingHero';
 import { WholesalePrices } from '@/blocks/tld-landing-hero/Wholesale';
 import { localizedPath } from '@/i18n/locales';
-import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/pricing/currency';
 import { jsonLdScript, tldProductJsonLd } from '@/lib/pricing/landing';
 import { siteConfig } from '@/lib/site/config';
 import { samePathPageMetadata } from '@/lib/site/metadata';
 import { cspNonce } from '@/lib/security/csp-nonce';
 import { decodePathSegment } from '@/lib/http/path-segment';
+import { localeParams } from '@/app/[locale]/on-demand';
 
 /**
  * Rendered on first request and then served from Next's page cache (no page is prerendered at
@@ -22,10 +21,7 @@ import { decodePathSegment } from '@/lib/http/path-segment';
  * /api/revalidate. See docs/csp.md.
  */
 export const revalidate = 300;
-export function generateStaticParams(): never[] {
-  return [];
-}
-
+export { generateStaticParams } from '@/app/[locale]/on-demand';
 
 type Params = Promise<{ locale: string; tld: string }>;
 
@@ -36,8 +32,7 @@ type Params = Promise<{ locale: string; tld: string }>;
  * 'CO-UK') redirect to the canonical slug.
  */
 async function load(params: Params) {
-  const { locale, tld } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale, tld } = await localeParams(params);
   const slug = decodePathSegment(tld);
   if (slug === undefined || slug.length > 100) notFound();
   const data = await landingData(slug, locale);
