@@ -10,6 +10,8 @@ export default defineConfig({
       // the island itself. The split is exercised in a real browser by the e2e tests.
       { find: /^(\..*)\.lazy$/, replacement: '$1.client' },
       { find: /^@\/(.*)\.lazy$/, replacement: `${path.resolve(import.meta.dirname, 'src')}/$1.client` },
+      // use-intl's message formatter, as on the site's server (next.config.ts).
+      { find: /^use-intl\/format-message$/, replacement: path.resolve(import.meta.dirname, 'src/i18n/format-message.ts') },
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       { find: '@content', replacement: path.resolve(import.meta.dirname, 'content') },
       // 'server-only' throws outside a React Server bundle; unit tests import server modules directly.
@@ -22,5 +24,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20000,
+    // Bundled like the site bundles them, so the format-message alias above reaches use-intl's imports.
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
   },
 });

@@ -35,7 +35,8 @@ async function renderServerTree(node: ReactNode): Promise<ReactNode> {
   return element;
 }
 
-const ISLANDS = new Set(['BlogHub', 'BlogCards', 'BlogCarousel', 'Templates', 'Glossary', 'Explore', 'ResourceTabs', 'FaqSearch', 'FaqAccordion']);
+// Client components are left to React (next-intl's provider of IslandMessages among them).
+const ISLANDS = new Set(['NextIntlClientProvider', 'BlogHub', 'BlogCards', 'BlogCarousel', 'Templates', 'Glossary', 'Explore', 'ResourceTabs', 'FaqSearch', 'FaqAccordion']);
 function isIsland(component: { name: string }): boolean {
   return ISLANDS.has(component.name);
 }
@@ -109,14 +110,27 @@ describe('glossary, explore and FAQ search', () => {
     fireEvent.change(screen.getByLabelText('Search the glossary'), { target: { value: 'regist' } });
     expect(screen.getByText('2 terms')).toBeInTheDocument();
     expect(within(bar).queryByRole('link', { name: 'Terms starting with D' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search the glossary'), { target: { value: 'dnssec' } });
+    expect(screen.getByText('1 term')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search the glossary'), { target: { value: 'qqq' } });
     expect(screen.getByText('No results found.')).toBeInTheDocument();
     expect(screen.getByText('Please try again with some different keywords.')).toBeInTheDocument();
   });
 
+  it('the glossary counts its matches in Spanish (one plural message)', async () => {
+    await renderFixture(glossaryBlock, glossaryBlock.fixtures[0]!, 'es');
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'dnssec' } });
+    expect(screen.getByText('1 término')).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'regist' } });
+    expect(screen.getByText('2 términos')).toBeInTheDocument();
+  });
+
   it('explore cards link to /explore/{slug} (with the language prefix)', async () => {
     await renderFixture(exploreBlock, exploreBlock.fixtures[0]!, 'nl');
     expect(screen.getByRole('link', { name: 'Ontdek DNS' })).toHaveAttribute('href', '/nl/explore/dns');
+    fireEvent.change(screen.getByLabelText('Onderwerpen zoeken'), { target: { value: 'dns' } });
+    expect(screen.getByText('1 onderwerp')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Onderwerpen zoeken'), { target: { value: 'xyz' } });
     expect(screen.getByText('Geen resultaten gevonden.')).toBeInTheDocument();
   });
@@ -127,6 +141,7 @@ describe('glossary, explore and FAQ search', () => {
     expect(screen.queryByRole('heading', { name: 'Frequently asked questions' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Buscar en las preguntas frecuentes'), { target: { value: 'MEMBERSHIP' } });
     expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([expect.stringContaining('membership')]);
+    expect(screen.getByText('1 pregunta')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Buscar en las preguntas frecuentes'), { target: { value: 'zzz' } });
     expect(screen.getByText('No se encontraron resultados.')).toBeInTheDocument();
   });

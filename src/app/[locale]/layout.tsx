@@ -49,7 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={htmlLangByLocale[locale]} className={interFont.variable} style={themeCssVariables(theme)}>
       <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
-        {/* Islands receive their labels as props from server components: no client-side i18n runtime. */}
+        {/* Islands read their messages through an IslandMessages around them (src/components/i18n), scoped to what they use. */}
         <ModalProvider>
           <SiteHeader locale={locale} theme={theme} />
           <div className="flex-1">{children}</div>

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Section } from '@/components/ui/Section';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
@@ -14,8 +14,7 @@ function Title({ attributes }: { attributes: BbqPromoAttributes }) {
 }
 
 /** bbq_promo_step (and the default): how it works, three steps and the footer bar. */
-export async function BbqPromoSteps({ attributes, context }: Props) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'promotions.bbq' });
+export function BbqPromoSteps({ attributes, context }: Props) {
   const anchor = attributes.anchor || 'how-it-works';
   const signUp = controlPanelLinks(siteConfig(), context.locale).signUp;
   const accountLink = { url: attributes.account_link?.url ?? signUp, title: attributes.account_link?.title ?? '' };
@@ -24,13 +23,14 @@ export async function BbqPromoSteps({ attributes, context }: Props) {
     <Section id={anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <div data-variant="bbq_promo_step">
         <Title attributes={attributes} />
-        <BbqPromoFlow
-          steps={attributes.steps.map((step) => ({ title: step.title, text: step.text ?? '' }))}
-          accountLink={accountLink}
-          promoLink={promoLink}
-          anchor={anchor}
-          labels={{ getOffer: t('getOffer'), nextAccount: t('nextAccount'), promoLinkReady: t('promoLinkReady'), openPromoLink: t('openPromoLink'), copyPromoLink: t('copyPromoLink'), copied: t('copied'), step: t.raw('step') as string }}
-        />
+        <IslandMessages locale={context.locale} namespaces={['promotions.bbq']}>
+          <BbqPromoFlow
+            steps={attributes.steps.map((step) => ({ title: step.title, text: step.text ?? '' }))}
+            accountLink={accountLink}
+            promoLink={promoLink}
+            anchor={anchor}
+          />
+        </IslandMessages>
       </div>
     </Section>
   );

@@ -1,18 +1,9 @@
 'use client';
 
 import { ArrowDown, Check, Copy, Gift, UserPlus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { bbqBarState, COPIED_MARKER_MS, isStepLinked, PROMO_LINK_REENABLE_MS, readPromoLinkFlag, writePromoLinkFlag, type PromoLinkFlag } from '@/lib/promotions/bbq';
-
-export interface BbqLabels {
-  getOffer: string;
-  nextAccount: string;
-  promoLinkReady: string;
-  openPromoLink: string;
-  copyPromoLink: string;
-  copied: string;
-  step: string;
-}
 
 function storage(): Storage | null {
   try {
@@ -23,7 +14,8 @@ function storage(): Storage | null {
 }
 
 /** Copies the promo link (absolute); the button says 'Copied' for 1000 ms. */
-export function CopyLinkButton({ url, labels }: { url: string; labels: Pick<BbqLabels, 'copyPromoLink' | 'copied'> }) {
+export function CopyLinkButton({ url }: { url: string }) {
+  const t = useTranslations('promotions.bbq');
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -40,7 +32,7 @@ export function CopyLinkButton({ url, labels }: { url: string; labels: Pick<BbqL
   return (
     <button type="button" onClick={() => void copy()} className="inline-flex items-center gap-1.5 rounded-md border border-white px-3 py-1.5 text-white hover:bg-white/10" data-copied={copied || undefined}>
       {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-      <span aria-live="polite">{copied ? labels.copied : labels.copyPromoLink}</span>
+      <span aria-live="polite">{copied ? t('copied') : t('copyPromoLink')}</span>
     </button>
   );
 }
@@ -50,7 +42,8 @@ export function CopyLinkButton({ url, labels }: { url: string; labels: Pick<BbqL
  * while it is active) and a footer bar in three states. `anchor` is the how-it-works section the
  * red Get Offer bar scrolls to.
  */
-export function BbqPromoFlow({ steps, accountLink, promoLink, anchor, labels }: { steps: { title: string; text: string }[]; accountLink: { url: string; title: string }; promoLink: { url: string; title: string }; anchor: string; labels: BbqLabels }) {
+export function BbqPromoFlow({ steps, accountLink, promoLink, anchor }: { steps: { title: string; text: string }[]; accountLink: { url: string; title: string }; promoLink: { url: string; title: string }; anchor: string }) {
+  const t = useTranslations('promotions.bbq');
   const [flag, setFlag] = useState<PromoLinkFlag>('unset');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -85,7 +78,7 @@ export function BbqPromoFlow({ steps, accountLink, promoLink, anchor, labels }: 
           );
           const box = 'block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
           return (
-            <li key={step.title} aria-label={labels.step.replace('{number}', String(number))}>
+            <li key={step.title} aria-label={t('step', { number })}>
               {number === 1 ? (
                 <a href={accountLink.url} target="_blank" rel="noopener noreferrer" onClick={onAccountClick} className={`${box} hover:border-[#c2410c]`}>
                   {content}
@@ -107,21 +100,21 @@ export function BbqPromoFlow({ steps, accountLink, promoLink, anchor, labels }: 
         {bar === 'get-offer' ? (
           <a href={`#${anchor}`} className="flex min-h-12 items-center justify-center gap-2 rounded-t-xl bg-[#b91c1c] px-4 font-bold text-white hover:bg-[#991b1b]">
             <ArrowDown aria-hidden="true" className="size-5" />
-            {labels.getOffer}
+            {t('getOffer')}
           </a>
         ) : bar === 'next-account' ? (
           <p className="flex min-h-12 items-center justify-center gap-2 rounded-t-xl bg-slate-900 px-4 font-semibold text-white" role="status">
             <UserPlus aria-hidden="true" className="size-5" />
-            {labels.nextAccount}
+            {t('nextAccount')}
           </p>
         ) : (
           <p className="flex min-h-12 flex-wrap items-center justify-center gap-3 rounded-t-xl bg-[#067647] px-4 py-2 font-semibold text-white" role="status">
             <Gift aria-hidden="true" className="size-5" />
-            {labels.promoLinkReady}
+            {t('promoLinkReady')}
             <a href={promoLink.url} className="rounded-md bg-white px-3 py-1.5 text-[#067647] underline-offset-4 hover:underline">
-              {promoLink.title || labels.openPromoLink}
+              {promoLink.title || t('openPromoLink')}
             </a>
-            <CopyLinkButton url={promoLink.url} labels={labels} />
+            <CopyLinkButton url={promoLink.url} />
           </p>
         )}
       </div>

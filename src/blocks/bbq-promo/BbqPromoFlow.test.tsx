@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bbqBarState, isStepLinked, readPromoLinkFlag } from '@/lib/promotions/bbq';
+import { renderIsland } from '@/test/render-island';
 import { BbqPromoFlow, CopyLinkButton } from './BbqPromoFlow.client';
 
-const labels = { getOffer: 'Get Offer', nextAccount: 'Next: create your free account', promoLinkReady: 'Here is your promo link. You will also get it via email.', openPromoLink: 'Open my promo link', copyPromoLink: 'Copy link', copied: 'Copied', step: 'Step {number}' };
+const namespaces = ['promotions.bbq'] as const;
 const steps = [
   { title: 'Create your free account', text: '' },
   { title: 'Open your promo link', text: '' },
@@ -12,7 +13,7 @@ const steps = [
 ];
 
 function renderFlow() {
-  return render(<BbqPromoFlow steps={steps} accountLink={{ url: 'https://cp.example.com/signup', title: '' }} promoLink={{ url: '/promo', title: '' }} anchor="how-it-works" labels={labels} />);
+  return renderIsland(<BbqPromoFlow steps={steps} accountLink={{ url: 'https://cp.example.com/signup', title: '' }} promoLink={{ url: '/promo', title: '' }} anchor="how-it-works" />, { namespaces });
 }
 
 beforeEach(() => {
@@ -64,7 +65,7 @@ describe("copying the promo link (the 'Copied' marker for 1000 ms)", () => {
   it("copies the absolute link and says 'Copied' for 1000 ms", async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    render(<CopyLinkButton url="/promo" labels={labels} />);
+    renderIsland(<CopyLinkButton url="/promo" />, { namespaces });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });

@@ -1,16 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { cardsListButton, needsMore } from '@/lib/posts/cards-list';
 import { BLOG_FETCH_SIZE } from '@/lib/posts/constants';
 import type { PostBatch, PostCardModel } from '@/lib/posts/types';
-import { PostCard, type PostCardLabels } from '@/components/blocks/blog/PostCard';
-
-export interface BlogCardsLabels extends PostCardLabels {
-  loadMore: string;
-  loading: string;
-  showLess: string;
-}
+import { PostCard } from '@/components/blocks/blog/PostCard';
+import { usePostCardLabels } from '@/components/blocks/blog/use-post-card-labels';
 
 /**
  * The blog post cards list: with pagination on, 'Load more...' shows one
@@ -25,7 +21,6 @@ export function BlogCards({
   pagination,
   locale,
   category,
-  labels,
   gridClassName,
 }: {
   initial: PostCardModel[];
@@ -35,9 +30,10 @@ export function BlogCards({
   pagination: boolean;
   locale: string;
   category: string | null;
-  labels: BlogCardsLabels;
   gridClassName: string;
 }) {
+  const t = useTranslations('blog.cards');
+  const card = usePostCardLabels();
   const [posts, setPosts] = useState(initial);
   const [visible, setVisible] = useState(Math.min(pageSize, initial.length));
   const [cursor, setCursor] = useState({ endCursor, hasNextPage });
@@ -89,22 +85,22 @@ export function BlogCards({
       <ul ref={listRef} role="list" className={`scroll-mt-24 ${gridClassName}`}>
         {posts.slice(0, visible).map((post) => (
           <li key={post.id}>
-            <PostCard post={post} labels={labels} />
+            <PostCard post={post} labels={card} />
           </li>
         ))}
       </ul>
       <div className="mt-8 flex flex-col items-center gap-2">
         {button === 'load-more' ? (
           <button type="button" className={buttonClass} onClick={() => void loadMore()}>
-            {labels.loadMore}
+            {t('loadMore')}
           </button>
         ) : button === 'loading' ? (
           <button type="button" className={buttonClass} disabled aria-busy="true">
-            {labels.loading}
+            {t('loading')}
           </button>
         ) : button === 'show-less' ? (
           <button type="button" className={buttonClass} onClick={showLess}>
-            {labels.showLess}
+            {t('showLess')}
           </button>
         ) : null}
       </div>

@@ -1,17 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { arrowState, clampIndex, showArrows, visibleCards } from '@/lib/posts/carousel';
 import type { PostCardModel } from '@/lib/posts/types';
-import { PostCard, type PostCardLabels } from '@/components/blocks/blog/PostCard';
-
-export interface BlogCarouselLabels extends PostCardLabels {
-  label: string;
-  previous: string;
-  next: string;
-  /** 'Articles {from} to {to} of {total}' */
-  position: string;
-}
+import { PostCard } from '@/components/blocks/blog/PostCard';
+import { usePostCardLabels } from '@/components/blocks/blog/use-post-card-labels';
 
 /**
  * The recommended-blog carousel: 1 card below 768 px, 2 below
@@ -20,7 +14,9 @@ export interface BlogCarouselLabels extends PostCardLabels {
  * Server-rendered at the desktop count; the card width follows the same breakpoints in CSS, so
  * nothing jumps when it hydrates.
  */
-export function BlogCarousel({ posts, labels }: { posts: PostCardModel[]; labels: BlogCarouselLabels }) {
+export function BlogCarousel({ posts }: { posts: PostCardModel[] }) {
+  const t = useTranslations('blog.carousel');
+  const card = usePostCardLabels();
   const [visible, setVisible] = useState(3);
   const [index, setIndex] = useState(0);
   const trackId = useId();
@@ -35,12 +31,12 @@ export function BlogCarousel({ posts, labels }: { posts: PostCardModel[]; labels
   const first = clampIndex(index, posts.length, visible);
   const arrows = arrowState(first, posts.length, visible);
   const last = Math.min(posts.length, first + visible);
-  const position = labels.position.replace('{from}', String(first + 1)).replace('{to}', String(last)).replace('{total}', String(posts.length));
+  const position = t('position', { from: first + 1, to: last, total: posts.length });
   const arrowClass =
     'inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand bg-white text-xl font-bold text-brand hover:bg-brand hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-white';
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={labels.label} data-testid="blog-carousel" data-visible={visible} data-index={first}>
+    <div role="region" aria-roledescription="carousel" aria-label={t('label')} data-testid="blog-carousel" data-visible={visible} data-index={first}>
       <div className="overflow-hidden">
         <ul
           id={trackId}
@@ -52,7 +48,7 @@ export function BlogCarousel({ posts, labels }: { posts: PostCardModel[]; labels
             const shown = position >= first && position < last;
             return (
               <li key={post.id} aria-hidden={!shown} inert={!shown} className="w-full shrink-0 px-2 md:w-1/2 lg:w-1/3">
-                <PostCard post={post} labels={labels} />
+                <PostCard post={post} labels={card} />
               </li>
             );
           })}
@@ -60,13 +56,13 @@ export function BlogCarousel({ posts, labels }: { posts: PostCardModel[]; labels
       </div>
       {showArrows(posts.length, visible) ? (
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button type="button" className={arrowClass} aria-controls={trackId} aria-label={labels.previous} disabled={!arrows.previous} onClick={() => setIndex(first - 1)}>
+          <button type="button" className={arrowClass} aria-controls={trackId} aria-label={t('previous')} disabled={!arrows.previous} onClick={() => setIndex(first - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
           <p aria-live="polite" className="min-w-40 text-center text-sm text-slate-700">
             {position}
           </p>
-          <button type="button" className={arrowClass} aria-controls={trackId} aria-label={labels.next} disabled={!arrows.next} onClick={() => setIndex(first + 1)}>
+          <button type="button" className={arrowClass} aria-controls={trackId} aria-label={t('next')} disabled={!arrows.next} onClick={() => setIndex(first + 1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

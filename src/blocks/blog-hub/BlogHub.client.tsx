@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { PaginationNav } from '@/components/ui/PaginationNav';
-import type { PaginationLabels } from '@/components/ui/pagination';
 import {
   allArticles,
   clearSearch,
@@ -20,31 +20,10 @@ import {
 } from '@/lib/posts/hub';
 import { BLOG_FETCH_SIZE } from '@/lib/posts/constants';
 import type { CategoryLink, PostBatch, PostCardModel } from '@/lib/posts/types';
-import { PostCard, type PostCardLabels } from '@/components/blocks/blog/PostCard';
+import { PostCard } from '@/components/blocks/blog/PostCard';
+import { usePostCardLabels } from '@/components/blocks/blog/use-post-card-labels';
 import { LabelledInput } from '@/components/ui/LabelledInput';
-
-export interface BlogHubLabels extends PostCardLabels {
-  searchLabel: string;
-  searchPlaceholder: string;
-  searchButton: string;
-  clear: string;
-  allArticles: string;
-  categories: string;
-  categoryLabel: string;
-  showCategory: string;
-  noPosts: string;
-  noPostsHint: string;
-  /** '… “{search}”' */
-  resultsFor: string;
-  /** '… {category}' */
-  inCategory: string;
-  latest: string;
-  loading: string;
-  /** 'Page {page} of {total}' */
-  pageStatus: string;
-  error: string;
-  pagination: PaginationLabels;
-}
+import { usePaginationLabels } from '@/components/ui/use-pagination-labels';
 
 /** What the server rendered: the state, its page of cards and the cursor state after the loaded posts. */
 export interface BlogHubInitial {
@@ -69,8 +48,6 @@ interface Loaded {
   hasNextPage: boolean;
 }
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
 const noSubscription = () => () => {};
 
 function modeKey(state: HubState): string {
@@ -91,7 +68,6 @@ export function BlogHub({
   locale,
   categories,
   initial,
-  labels,
   featured,
   syncUrl = true,
 }: {
@@ -100,11 +76,13 @@ export function BlogHub({
   locale: string;
   categories: CategoryLink[];
   initial: BlogHubInitial;
-  labels: BlogHubLabels;
   featured?: ReactNode;
   /** The /blog routes keep the URL in step (history); a hub block on another page does not. */
   syncUrl?: boolean;
 }) {
+  const t = useTranslations('blog.hub');
+  const card = usePostCardLabels();
+  const pagination = usePaginationLabels();
   const [view, setView] = useState<View>({ state: initial.state, posts: initial.posts, page: initial.page, pageCount: initial.pageCount });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -193,7 +171,7 @@ export function BlogHub({
   const mode = hubMode(state);
   const href = (target: HubState) => `${basePath}${hubQuery(target)}`;
   const activeCategory = categories.find((category) => category.slug === state.category) ?? null;
-  const heading = mode === 'search' ? fill(labels.resultsFor, { search: state.search ?? '' }) : activeCategory ? fill(labels.inCategory, { category: activeCategory.name }) : labels.latest;
+  const heading = mode === 'search' ? t('resultsFor', { search: state.search ?? '' }) : activeCategory ? t('inCategory', { category: activeCategory.name }) : t('latest');
   const tabClass = (active: boolean) =>
     `inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors ${
       active ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-heading hover:border-brand hover:text-brand'
@@ -213,7 +191,7 @@ export function BlogHub({
         }}
       >
         <LabelledInput
-          label={labels.searchLabel}
+          label={t('searchLabel')}
           labelClassName="text-sm font-semibold text-heading"
           fieldClassName="flex flex-1 flex-col gap-1"
           type="search"
@@ -222,28 +200,28 @@ export function BlogHub({
           maxLength={100}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          placeholder={labels.searchPlaceholder}
+          placeholder={t('searchPlaceholder')}
           className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600"
         />
         {state.category ? <input type="hidden" name="category" value={state.category} /> : null}
         <div className="flex gap-2">
           <button type="submit" className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
-            {labels.searchButton}
+            {t('searchButton')}
           </button>
           {mode === 'search' ? (
             <a href={href(clearSearch(state))} onClick={follow(clearSearch(state))} className="inline-flex min-h-11 items-center rounded-md border-2 border-brand px-4 font-semibold text-brand hover:bg-muted">
-              {labels.clear}
+              {t('clear')}
             </a>
           ) : null}
         </div>
       </form>
 
       {/* Desktop: All Articles and the category tabs (links). */}
-      <nav aria-label={labels.categories} className="mt-6 hidden md:block">
+      <nav aria-label={t('categories')} className="mt-6 hidden md:block">
         <ul className="flex flex-wrap gap-2">
           <li>
             <a href={href(allArticles())} onClick={follow(allArticles())} aria-current={mode === 'all' ? 'page' : undefined} className={tabClass(mode === 'all')}>
-              {labels.allArticles}
+              {t('allArticles')}
             </a>
           </li>
           {categories.map((category) => {
@@ -263,7 +241,7 @@ export function BlogHub({
       <form action={basePath} method="get" className="mt-6 flex items-end gap-2 md:hidden">
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-semibold text-heading">
-            {labels.categoryLabel}
+            {t('categoryLabel')}
           </label>
           <select
             id={selectId}
@@ -275,7 +253,7 @@ export function BlogHub({
             }}
             className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink"
           >
-            <option value="">{labels.allArticles}</option>
+            <option value="">{t('allArticles')}</option>
             {categories.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.name}
@@ -284,7 +262,7 @@ export function BlogHub({
           </select>
         </div>
         <button type="submit" hidden={enhanced} className="min-h-11 rounded-md border-2 border-brand px-4 font-semibold text-brand">
-          {labels.showCategory}
+          {t('showCategory')}
         </button>
       </form>
 
@@ -293,23 +271,23 @@ export function BlogHub({
       <div ref={gridTop} className="scroll-mt-24 pt-8">
         <h2 className="text-2xl sm:text-3xl">{heading}</h2>
         <p role="status" aria-live="polite" className="mt-1 text-sm text-slate-700">
-          {loading ? labels.loading : failed ? labels.error : view.posts.length ? fill(labels.pageStatus, { page: view.page, total: view.pageCount }) : ''}
+          {loading ? t('loading') : failed ? t('error') : view.posts.length ? t('pageStatus', { page: view.page, total: view.pageCount }) : ''}
         </p>
         {view.posts.length ? (
           <ul role="list" className={`mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
             {view.posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} labels={labels} priority={index < 3 && view.page === 1} />
+                <PostCard post={post} labels={card} priority={index < 3 && view.page === 1} />
               </li>
             ))}
           </ul>
         ) : (
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center">
-            <p className="text-xl font-semibold text-heading">{labels.noPosts}</p>
+            <p className="text-xl font-semibold text-heading">{t('noPosts')}</p>
             <p className="mt-2 text-ink">
-              {labels.noPostsHint}{' '}
+              {t('noPostsHint')}{' '}
               <a href={href(allArticles())} onClick={follow(allArticles())} className="font-semibold text-brand underline">
-                {labels.allArticles}
+                {t('allArticles')}
               </a>
             </p>
           </div>
@@ -321,7 +299,7 @@ export function BlogHub({
           className="mt-10"
           page={view.page}
           totalPages={view.pageCount}
-          labels={labels.pagination}
+          labels={pagination}
           renderControl={(control) =>
             control.disabled ? (
               <span className={control.className} aria-disabled="true">

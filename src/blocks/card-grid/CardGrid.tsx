@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import { CmsButton } from '@/components/blocks/CmsButton';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
@@ -59,19 +59,14 @@ export async function CardGridBlock({ attributes, context }: BlockProps<CardGrid
   const gridClassName = gridColumns[columns];
   let grid;
   if (showsFilter(filter, items.length)) {
-    const t = await getTranslations({ locale: context.locale, namespace: 'blocks.cardGrid' });
     grid = (
-      <CardGridFilter
-        gridClassName={gridClassName}
-        labels={{
-          filterLabel: t('filterLabel'),
-          placeholder: placeholder || t('filterPlaceholder'),
-          noResults: t('noResults'),
-          resultsOne: t.raw('resultsOne') as string,
-          resultsOther: t.raw('resultsOther') as string,
-        }}
-        cards={items.map((item, index) => ({ id: String(index), subHeading: stripHtml(item.subHeading), content: <Card item={item} /> }))}
-      />
+      <IslandMessages locale={context.locale} namespaces={['blocks.cardGrid']}>
+        <CardGridFilter
+          gridClassName={gridClassName}
+          placeholder={placeholder || undefined}
+          cards={items.map((item, index) => ({ id: String(index), subHeading: stripHtml(item.subHeading), content: <Card item={item} /> }))}
+        />
+      </IslandMessages>
     );
   } else {
     grid = (

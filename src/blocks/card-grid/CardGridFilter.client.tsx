@@ -1,13 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
-import { matchesSubHeading, resultsMessage, type ResultLabels } from './filter';
-
-export interface CardGridFilterLabels extends ResultLabels {
-  filterLabel: string;
-  placeholder: string;
-}
+import { matchesSubHeading } from './filter';
 
 /**
  * The card grid's search filter: cards (rendered on the server) whose sub_heading does not contain
@@ -16,19 +12,28 @@ export interface CardGridFilterLabels extends ResultLabels {
  */
 export function CardGridFilter({
   cards,
-  labels,
+  placeholder,
   gridClassName,
 }: {
   cards: Array<{ id: string; subHeading: string; content: ReactNode }>;
-  labels: CardGridFilterLabels;
+  /** The block's own placeholder (content), else the catalogue's. */
+  placeholder?: string;
   gridClassName: string;
 }) {
+  const t = useTranslations('blocks.cardGrid');
   const [query, setQuery] = useState('');
   const shown = cards.map((card) => matchesSubHeading(card.subHeading, query));
   const count = shown.filter(Boolean).length;
   return (
     <div>
-      <SearchField label={labels.filterLabel} placeholder={labels.placeholder} value={query} onChange={setQuery} status={resultsMessage(count, labels)} className="mb-6 max-w-md" />
+      <SearchField
+        label={t('filterLabel')}
+        placeholder={placeholder || t('filterPlaceholder')}
+        value={query}
+        onChange={setQuery}
+        status={count ? t('results', { count }) : t('noResults')}
+        className="mb-6 max-w-md"
+      />
       <ul role="list" className={gridClassName}>
         {cards.map((card, index) => (
           <li key={card.id} hidden={!shown[index]} className="h-full">

@@ -1,4 +1,4 @@
-import { matchesSubHeading, resultsMessage, safeHref } from './filter';
+import { matchesSubHeading, safeHref } from './filter';
 
 describe('matchesSubHeading', () => {
   it('matches a case-insensitive substring of sub_heading', () => {
@@ -17,15 +17,6 @@ describe('matchesSubHeading', () => {
   it('keeps inner spaces as part of the substring', () => {
     expect(matchesSubHeading('Domain transfer', 'n t')).toBe(true);
     expect(matchesSubHeading('Domaintransfer', 'n t')).toBe(false);
-  });
-});
-
-describe('resultsMessage', () => {
-  const labels = { noResults: 'No results found.', resultsOne: '{count} result', resultsOther: '{count} results' };
-  it('says no results, one result or the count', () => {
-    expect(resultsMessage(0, labels)).toBe('No results found.');
-    expect(resultsMessage(1, labels)).toBe('1 result');
-    expect(resultsMessage(12, labels)).toBe('12 results');
   });
 });
 

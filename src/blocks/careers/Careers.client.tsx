@@ -2,24 +2,11 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { MapPin } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterVacancies, groupByDepartment, recruitingWidgetOptions, vacancyPlace, type Vacancy } from '@/lib/company/careers';
 import { loadScriptOnce, mountRecruitingWidget, whenPageLoaded } from './recruiting-widget';
 import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
-
-export interface CareersLabels {
-  filter: string;
-  all: string;
-  allVacancies: string;
-  loading: string;
-  none: string;
-  /** '{count} open position' / '{count} open positions' */
-  countOne: string;
-  countOther: string;
-  details: string;
-  apply: string;
-  close: string;
-}
 
 export type EmbeddedVacancy = Vacancy & { details: ReactNode };
 
@@ -38,7 +25,6 @@ export function Careers({
   widget,
   vacancies,
   nonce,
-  labels,
 }: {
   departments: string[];
   language: string;
@@ -46,15 +32,15 @@ export function Careers({
   widget: { scriptUrl: string; companyId: string } | null;
   vacancies: EmbeddedVacancy[];
   nonce: string;
-  labels: CareersLabels;
 }) {
+  const t = useTranslations('marketingSocial.careers');
   const [department, setDepartment] = useState('');
   const selectId = useId();
   const containerId = `careers-widget-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   const filterControls = (
     <>
-      <div className="hidden flex-wrap gap-2 md:flex" role="group" aria-label={labels.filter}>
+      <div className="hidden flex-wrap gap-2 md:flex" role="group" aria-label={t('filter')}>
         {['', ...departments].map((name) => (
           <button
             key={name || 'all'}
@@ -63,16 +49,16 @@ export function Careers({
             onClick={() => setDepartment(name)}
             className={`rounded-full border-2 px-4 py-1.5 text-sm font-semibold ${department === name ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-ink hover:border-brand'}`}
           >
-            {name || labels.all}
+            {name || t('all')}
           </button>
         ))}
       </div>
       <div className="md:hidden">
         <label htmlFor={selectId} className="mb-1 block text-sm font-semibold">
-          {labels.filter}
+          {t('filter')}
         </label>
         <select id={selectId} value={department} onChange={(event) => setDepartment(event.target.value)} className="w-full rounded-md border border-slate-300 bg-white px-3">
-          <option value="">{labels.allVacancies}</option>
+          <option value="">{t('allVacancies')}</option>
           {departments.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -87,9 +73,9 @@ export function Careers({
     <div data-careers-mode={widget ? 'widget' : 'embedded'} data-department={department}>
       {departments.length ? <div className="mb-6">{filterControls}</div> : null}
       {widget ? (
-        <RecruitingWidget containerId={containerId} widget={widget} language={language} department={department} grouped={grouped} nonce={nonce} loadingLabel={labels.loading} />
+        <RecruitingWidget containerId={containerId} widget={widget} language={language} department={department} grouped={grouped} nonce={nonce} loadingLabel={t('loading')} />
       ) : (
-        <EmbeddedVacancies vacancies={vacancies} departments={departments} department={department} grouped={grouped} labels={labels} />
+        <EmbeddedVacancies vacancies={vacancies} departments={departments} department={department} grouped={grouped} />
       )}
     </div>
   );
@@ -148,21 +134,19 @@ function EmbeddedVacancies({
   departments,
   department,
   grouped,
-  labels,
 }: {
   vacancies: EmbeddedVacancy[];
   departments: string[];
   department: string;
   grouped: boolean;
-  labels: CareersLabels;
 }) {
+  const t = useTranslations('marketingSocial.careers');
   const shown = useMemo(() => filterVacancies(vacancies, department) as EmbeddedVacancy[], [vacancies, department]);
   const groups = grouped ? groupByDepartment(shown, departments) : [{ department: '', vacancies: shown }];
-  const count = (shown.length === 1 ? labels.countOne : labels.countOther).replace('{count}', String(shown.length));
   return (
     <>
       <p role="status" className="mb-4 text-sm font-semibold text-slate-700">
-        {shown.length ? count : labels.none}
+        {shown.length ? t('count', { count: shown.length }) : t('none')}
       </p>
       {groups.map((group) => (
         <div key={group.department || 'all'} className="mb-8">
@@ -177,7 +161,7 @@ function EmbeddedVacancies({
                     {vacancyPlace(vacancy)}
                   </p>
                 </div>
-                <VacancyDetails vacancy={vacancy} labels={labels} />
+                <VacancyDetails vacancy={vacancy} />
               </li>
             ))}
           </ul>
@@ -187,11 +171,12 @@ function EmbeddedVacancies({
   );
 }
 
-function VacancyDetails({ vacancy, labels }: { vacancy: EmbeddedVacancy; labels: CareersLabels }) {
+function VacancyDetails({ vacancy }: { vacancy: EmbeddedVacancy }) {
+  const t = useTranslations('marketingSocial.careers');
   return (
     <Dialog.Root>
       <Dialog.Trigger className="rounded-md border-2 border-brand px-4 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white">
-        {labels.details}
+        {t('details')}
         <span className="sr-only">: {vacancy.title}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -204,10 +189,10 @@ function VacancyDetails({ vacancy, labels }: { vacancy: EmbeddedVacancy; labels:
           <div className="mt-4">{vacancy.details}</div>
           {vacancy.applyUrl ? (
             <a href={vacancy.applyUrl} className="mt-6 inline-flex rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
-              {labels.apply}
+              {t('apply')}
             </a>
           ) : null}
-          <DialogCloseButton label={labels.close} className="absolute top-3 right-3 rounded-full text-ink hover:bg-muted" />
+          <DialogCloseButton label={t('close')} className="absolute top-3 right-3 rounded-full text-ink hover:bg-muted" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { departmentNames } from '@/lib/company/careers';
@@ -23,7 +23,6 @@ function widgetConfig(pageUri: string): RecruitingWidgetConfig | null {
 /** Careers: department filter, and the recruiting widget (when configured) or the embedded vacancies. */
 export async function CareersBlock({ attributes, context }: BlockProps<CareersAttributes>) {
   const { heading, subHeading, anchor, className } = attributes;
-  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.careers' });
   const data = dynamicData();
   // Dynamic data is written in English: departments and vacancies in the page's language through the
   // translation service (the shipped translations; the same name gives the same department, so the
@@ -38,26 +37,16 @@ export async function CareersBlock({ attributes, context }: BlockProps<CareersAt
   return (
     <Section id={anchor || 'careers'} className={`py-12 ${className}`}>
       <BlockTitle heading={heading} subHeading={subHeading} subClassName="mb-6 text-lg" />
-      <Careers
-        departments={departments}
-        language={language}
-        groupByDepartment={attributes.groupByDepartment}
-        widget={widget}
-        nonce={context.nonce}
-        vacancies={widget ? [] : localVacancies.map((vacancy) => ({ ...vacancy, details: <RichText html={vacancy.description} /> }))}
-        labels={{
-          filter: t('filter'),
-          all: t('all'),
-          allVacancies: t('allVacancies'),
-          loading: t('loading'),
-          none: t('none'),
-          countOne: t.raw('countOne') as string,
-          countOther: t.raw('countOther') as string,
-          details: t('details'),
-          apply: t('apply'),
-          close: t('close'),
-        }}
-      />
+      <IslandMessages locale={context.locale} namespaces={['marketingSocial.careers']}>
+        <Careers
+          departments={departments}
+          language={language}
+          groupByDepartment={attributes.groupByDepartment}
+          widget={widget}
+          nonce={context.nonce}
+          vacancies={widget ? [] : localVacancies.map((vacancy) => ({ ...vacancy, details: <RichText html={vacancy.description} /> }))}
+        />
+      </IslandMessages>
     </Section>
   );
 }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { renderIsland } from '@/test/render-island';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { BlockContext } from '../types';
@@ -11,7 +13,9 @@ import { countdownBlockSchema } from './schema';
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
-const labels = { label: 'Time left', days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds', ends: 'Ends on 31 December 2027' };
+// The English messages of blocks.countdown, as the island reads them.
+const labels = { label: 'Time left', days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' };
+const namespaces = ['blocks.countdown'] as const;
 const context: BlockContext = { locale: 'en', path: '/blocks', pageUri: '/blocks', nonce: 'n' };
 
 function shown(): string[] {
@@ -44,7 +48,7 @@ describe('countdown schema', () => {
 describe('CountdownTimer', () => {
   it('renders the initial value, then recalculates every 1000 ms', () => {
     vi.useFakeTimers({ now: new Date('2025-04-01T23:58:58Z') });
-    render(<CountdownTimer target="2025-04-01T23:59:59.000Z" initialNow={Date.now()} labels={labels} />);
+    renderIsland(<CountdownTimer target="2025-04-01T23:59:59.000Z" initialNow={Date.now()} endDate="31 December 2027" />, { namespaces });
     expect(shown()).toEqual(['00', '00', '01', '01']);
     act(() => vi.advanceTimersByTime(999));
     expect(shown()).toEqual(['00', '00', '01', '01']);
@@ -56,7 +60,7 @@ describe('CountdownTimer', () => {
 
   it('shows 00 in every unit once the target passes and stops ticking', () => {
     vi.useFakeTimers({ now: new Date('2025-03-31T23:59:57Z') });
-    render(<CountdownTimer target="2025-03-31T23:59:59.000Z" initialNow={Date.now()} labels={labels} />);
+    renderIsland(<CountdownTimer target="2025-03-31T23:59:59.000Z" initialNow={Date.now()} endDate="31 December 2027" />, { namespaces });
     expect(shown()).toEqual(['00', '00', '00', '02']);
     act(() => vi.advanceTimersByTime(2000));
     expect(shown()).toEqual(['00', '00', '00', '00']);
@@ -66,13 +70,13 @@ describe('CountdownTimer', () => {
 
   it("corrects a stale server value on mount with the browser's clock", () => {
     vi.useFakeTimers({ now: new Date('2025-03-01T00:00:00Z') });
-    render(<CountdownTimer target="2025-03-02T00:00:00.000Z" initialNow={Date.parse('2025-02-01T00:00:00Z')} labels={labels} />);
+    renderIsland(<CountdownTimer target="2025-03-02T00:00:00.000Z" initialNow={Date.parse('2025-02-01T00:00:00Z')} endDate="31 December 2027" />, { namespaces });
     expect(shown()).toEqual(['01', '00', '00', '00']);
   });
 
   it('more than 99 days ahead shows the end date, then the two-digit units once the days fit', () => {
     vi.useFakeTimers({ now: new Date('2027-09-22T23:59:58Z') });
-    render(<CountdownTimer target="2027-12-31T23:59:59.000Z" initialNow={Date.now()} labels={labels} />);
+    renderIsland(<CountdownTimer target="2027-12-31T23:59:59.000Z" initialNow={Date.now()} endDate="31 December 2027" />, { namespaces });
     expect(screen.getByRole('timer')).toHaveTextContent('Ends on 31 December 2027');
     expect(screen.getByRole('timer')).toHaveAttribute('data-beyond', 'true');
     act(() => vi.advanceTimersByTime(2000));
@@ -83,7 +87,11 @@ describe('CountdownTimer', () => {
 describe('hydration', () => {
   it('hydrates the server HTML without a mismatch, then ticks from the browser clock', async () => {
     vi.useFakeTimers({ now: new Date('2025-03-31T23:00:00Z') });
-    const element = <CountdownTimer target="2025-04-01T23:59:59.000Z" initialNow={Date.now()} labels={labels} />;
+    const element = (
+      <IslandMessages locale="en" namespaces={namespaces}>
+        <CountdownTimer target="2025-04-01T23:59:59.000Z" initialNow={Date.now()} endDate="2 April 2025" />
+      </IslandMessages>
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.appendChild(container);

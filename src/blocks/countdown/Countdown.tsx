@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Heading } from '@/components/ui/Heading';
 import { htmlLangByLocale } from '@/i18n/locales';
 import type { BlockProps } from '../types';
@@ -33,7 +33,7 @@ async function promotionEnd(promotion: string, locale: string, membershipEnd: st
  * its heading's figures are placeholders filled for the page ({plan:basic_s:promo} …).
  */
 export async function CountdownBlock({ attributes, context }: BlockProps<CountdownBlockAttributes>) {
-  const [t, copy] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'blocks.countdown' }), pageCopy(context.locale)]);
+  const copy = await pageCopy(context.locale);
   const { heading, subHeading, anchor, className, align } = attributes;
   const target = attributes.promotion
     ? (await promotionEnd(attributes.promotion, context.locale, copy.sources.memberships.offer?.endsOn))?.toISOString()
@@ -48,11 +48,13 @@ export async function CountdownBlock({ attributes, context }: BlockProps<Countdo
         </Heading>
       ) : null}
       {subHeading ? copy.html(subHeading, { inline: true, as: 'p', className: 'mb-4' }) : null}
-      <CountdownTimer
-        target={target}
-        initialNow={renderTime()}
-        labels={{ label: t('label'), days: t('days'), hours: t('hours'), minutes: t('minutes'), seconds: t('seconds'), ends: t('ends', { date: countdownEndDate(new Date(target), htmlLangByLocale[context.locale]) }) }}
-      />
+      <IslandMessages locale={context.locale} namespaces={['blocks.countdown']}>
+        <CountdownTimer
+          target={target}
+          initialNow={renderTime()}
+          endDate={countdownEndDate(new Date(target), htmlLangByLocale[context.locale])}
+        />
+      </IslandMessages>
     </div>
   );
 }

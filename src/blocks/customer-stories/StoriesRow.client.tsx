@@ -1,26 +1,18 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pauseOthers, storiesScrollStep } from '@/lib/company/stories';
 import type { Story } from './schema';
-
-export interface StoriesLabels {
-  region: string;
-  previous: string;
-  next: string;
-  /** 'Play the story of {title}' */
-  play: string;
-  /** 'Pause the story of {title}' */
-  pause: string;
-}
 
 /**
  * Customer stories: at most one story plays; starting another pauses
  * the first and rewinds it to the start. Previous/next scroll the row by a third of its width and
  * are disabled at its ends. The rule holds for the videos' own controls too (it listens to 'play').
  */
-export function StoriesRow({ stories, labels, lang }: { stories: Story[]; labels: StoriesLabels; lang: string }) {
+export function StoriesRow({ stories, lang }: { stories: Story[]; lang: string }) {
+  const t = useTranslations('marketingSocial.stories');
   const row = useRef<HTMLUListElement>(null);
   const players = useRef(new Map<number, HTMLVideoElement>());
   const [playing, setPlaying] = useState<number | null>(null);
@@ -59,17 +51,16 @@ export function StoriesRow({ stories, labels, lang }: { stories: Story[]; labels
     }
   };
 
-  const label = (template: string, story: Story) => template.replace('{title}', story.title);
   const arrow =
     'inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40';
 
   return (
-    <section aria-label={labels.region} data-playing={playing ?? ''}>
+    <section aria-label={t('region')} data-playing={playing ?? ''}>
       <div className="mb-4 flex justify-end gap-3">
-        <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={edges.start} aria-label={labels.previous}>
+        <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={edges.start} aria-label={t('previous')}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className={arrow} onClick={() => scroll(1)} disabled={edges.end} aria-label={labels.next}>
+        <button type="button" className={arrow} onClick={() => scroll(1)} disabled={edges.end} aria-label={t('next')}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -108,7 +99,7 @@ export function StoriesRow({ stories, labels, lang }: { stories: Story[]; labels
                     <span className="flex size-12 items-center justify-center rounded-full bg-black/60 shadow-lg">
                       {isPlaying ? <Pause aria-hidden="true" className="size-6 fill-current" /> : <Play aria-hidden="true" className="size-6 fill-current" />}
                     </span>
-                    <span className="sr-only">{label(isPlaying ? labels.pause : labels.play, story)}</span>
+                    <span className="sr-only">{isPlaying ? t('pause', { title: story.title }) : t('play', { title: story.title })}</span>
                   </button>
                 ) : null}
               </div>

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
+import { Pager } from '@/components/blocks/pricing/Pager';
 import { fetchPricingData, PricingDataError } from '@/lib/pricing/client';
 import { formatMoney, isCurrency } from '@/lib/pricing/currency';
 import { dynamicPricingView, pricingErrorText, sortByPrice, type PricingRecord, type SortDirection } from '@/lib/pricing/pricing-table';
@@ -11,38 +12,6 @@ import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
-
-export interface DynamicPricingTableLabels extends PagerWords {
-  tld: string;
-  currency: string;
-  registerFee: string;
-  transferFee: string;
-  renewalFee: string;
-  restoreFee: string;
-  loading: string;
-  unavailable: string;
-  previous: string;
-  next: string;
-  page: string;
-  pagination: string;
-  sortBy: string;
-}
-
-export const defaultDynamicPricingTableLabels: DynamicPricingTableLabels = {
-  tld: 'TLD',
-  currency: 'Currency',
-  registerFee: 'Register fee',
-  transferFee: 'Transfer fee',
-  renewalFee: 'Renewal fee',
-  restoreFee: 'Restore fee',
-  loading: 'Loading…',
-  unavailable: 'Price Unavailable',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page',
-  pagination: 'Price table pages',
-  sortBy: 'Sort by',
-};
 
 type FeeColumn = 'registerFee' | 'transferFee' | 'renewalFee' | 'restoreFee';
 const FEE_COLUMNS: FeeColumn[] = ['registerFee', 'transferFee', 'renewalFee', 'restoreFee'];
@@ -64,14 +33,13 @@ function fee(value: number | null, currency: string, unavailable: string, locale
 export function DynamicPricingTable({
   featuredTlds,
   path,
-  labels = defaultDynamicPricingTableLabels,
   locale,
 }: {
   featuredTlds: string[];
   path: string;
-  labels?: DynamicPricingTableLabels;
   locale?: string;
 }) {
+  const t = useTranslations('pricing');
   const tldKey = normaliseFeaturedTlds(featuredTlds).join(',');
   // Currency by language: EUR on es/nl, INR on /hi, else the visitor's choice.
   const [currency] = useCurrency(locale ?? 'en');
@@ -109,10 +77,10 @@ export function DynamicPricingTable({
   }
 
   const headers: Record<FeeColumn, string> = {
-    registerFee: labels.registerFee,
-    transferFee: labels.transferFee,
-    renewalFee: labels.renewalFee,
-    restoreFee: labels.restoreFee,
+    registerFee: t('pricingTable.registerFee'),
+    transferFee: t('pricingTable.transferFee'),
+    renewalFee: t('pricingTable.renewalFee'),
+    restoreFee: t('pricingTable.restoreFee'),
   };
 
   return (
@@ -120,8 +88,8 @@ export function DynamicPricingTable({
       <ScrollableTable>
         <thead>
           <tr className="border-b border-slate-400">
-            <th scope="col" className="p-2">{labels.tld}</th>
-            <th scope="col" className="p-2">{labels.currency}</th>
+            <th scope="col" className="p-2">{t('pricingTable.tld')}</th>
+            <th scope="col" className="p-2">{t('pricingTable.currency')}</th>
             {FEE_COLUMNS.map((column) => (
               <th
                 key={column}
@@ -131,7 +99,7 @@ export function DynamicPricingTable({
               >
                 <button type="button" onClick={() => toggleSort(column)} className="font-semibold underline-offset-2 hover:underline">
                   {headers[column]}
-                  <span className="sr-only"> ({labels.sortBy})</span>
+                  <span className="sr-only"> ({t('sortBy')})</span>
                   <span aria-hidden="true">{sort?.column === column ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
                 </button>
               </th>
@@ -141,7 +109,7 @@ export function DynamicPricingTable({
         <tbody aria-busy={state.status === 'loading'}>
           {state.status === 'loading' ? (
             <tr>
-              <td colSpan={6} className="p-2">{labels.loading}</td>
+              <td colSpan={6} className="p-2">{t('loading')}</td>
             </tr>
           ) : state.status === 'error' ? (
             <tr>
@@ -160,7 +128,7 @@ export function DynamicPricingTable({
                 <td className="p-2">{row.currency}</td>
                 {FEE_COLUMNS.map((column) => (
                   <td key={column} className="p-2">
-                    {fee(row[column], row.currency, labels.unavailable, locale)}
+                    {fee(row[column], row.currency, t('unavailable'), locale)}
                   </td>
                 ))}
               </tr>
@@ -169,7 +137,7 @@ export function DynamicPricingTable({
         </tbody>
       </ScrollableTable>
       {state.status === 'rows' && view.showPagination ? (
-        <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} words={labels} />
+        <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={t('pricingTable.pagination')} words={{ previous: t('previous'), next: t('next'), page: t('page'), first: t('first') }} />
       ) : null}
     </div>
   );

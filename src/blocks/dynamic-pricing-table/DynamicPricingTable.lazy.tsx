@@ -2,8 +2,6 @@
 
 import dynamic from 'next/dynamic';
 
-export type { DynamicPricingTableLabels } from './DynamicPricingTable.client';
-
 /**
  * Code-split entry of the DynamicPricingTable island: its code (with zod and the pricing client) is fetched only
  * on pages that render it, and still server-rendered. Server components import this, not the .client file.

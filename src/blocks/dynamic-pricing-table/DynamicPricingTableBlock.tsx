@@ -2,9 +2,11 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Heading } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import { isDomainTransferPath } from '@/lib/pricing/pricing-table';
-import { pricingLabels, type PricingLabels } from '@/components/blocks/pricing/labels';
+import { pricingLabels } from '@/components/blocks/pricing/labels';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { BlockProps } from '../types';
-import { DynamicPricingTable, type DynamicPricingTableLabels } from './DynamicPricingTable.lazy';
+import { DynamicPricingTable } from './DynamicPricingTable.lazy';
+import { dynamicPricingTableMessages } from './messages';
 import type { DynamicPricingTableAttributes } from './schema';
 
 /**
@@ -13,7 +15,6 @@ import type { DynamicPricingTableAttributes } from './schema';
  */
 export async function DynamicPricingTableBlock({ attributes, context }: BlockProps<DynamicPricingTableAttributes>) {
   const pricing = await pricingLabels(context.locale);
-  const labels = dynamicPricingTableLabels(pricing);
   const featuredOnly = isDomainTransferPath(context.path);
   const featured = attributes.featuredTlds ?? [];
   return (
@@ -24,7 +25,9 @@ export async function DynamicPricingTableBlock({ attributes, context }: BlockPro
         </Heading>
       ) : null}
       {/* Outside domain-transfer the table lists every TLD; the featured list only orders the request there. */}
-      <DynamicPricingTable featuredTlds={featuredOnly ? featured : []} path={context.path} labels={labels} locale={context.locale} />
+      <IslandMessages locale={context.locale} namespaces={dynamicPricingTableMessages}>
+        <DynamicPricingTable featuredTlds={featuredOnly ? featured : []} path={context.path} locale={context.locale} />
+      </IslandMessages>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         {attributes.buttonName && attributes.buttonUrl ? <ButtonLink href={attributes.buttonUrl}>{attributes.buttonName}</ButtonLink> : null}
         {!featuredOnly ? (
@@ -37,22 +40,3 @@ export async function DynamicPricingTableBlock({ attributes, context }: BlockPro
   );
 }
 
-/** The pricing table island's labels. */
-function dynamicPricingTableLabels({ t }: PricingLabels): DynamicPricingTableLabels {
-  return {
-    tld: t('pricingTable.tld'),
-    currency: t('pricingTable.currency'),
-    registerFee: t('pricingTable.registerFee'),
-    transferFee: t('pricingTable.transferFee'),
-    renewalFee: t('pricingTable.renewalFee'),
-    restoreFee: t('pricingTable.restoreFee'),
-    loading: t('loading'),
-    unavailable: t('unavailable'),
-    previous: t('previous'),
-    next: t('next'),
-    page: t('page'),
-    first: t('first'),
-    pagination: t('pricingTable.pagination'),
-    sortBy: t('sortBy'),
-  };
-}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { filterByTitle } from '@/lib/glossary/glossary';
@@ -11,36 +12,23 @@ export interface ExploreCard {
   href: string;
 }
 
-export interface ExploreLabels {
-  searchLabel: string;
-  searchPlaceholder: string;
-  button: string;
-  /** 'Explore {title}' */
-  buttonAbout: string;
-  noResults: string;
-  tryDifferent: string;
-  resultsOne: string;
-  resultsOther: string;
-}
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
 /**
  * The explore page: search as you type on the title; cards with title, description and Explore.
  * Card titles are h3 under the block's heading, h2 when the block has none (no level skipped).
  */
-export function Explore({ cards, labels, headingLevel = 'h3' }: { cards: ExploreCard[]; labels: ExploreLabels; headingLevel?: 'h2' | 'h3' }) {
+export function Explore({ cards, placeholder, headingLevel = 'h3' }: { cards: ExploreCard[]; /** The block's own placeholder (content), else the catalogue's. */ placeholder?: string; headingLevel?: 'h2' | 'h3' }) {
+  const t = useTranslations('resources');
   const CardTitle = headingLevel;
   const [query, setQuery] = useState('');
   const shown = filterByTitle(cards, query);
   return (
     <div data-testid="explore">
       <SearchField
-        label={labels.searchLabel}
-        placeholder={labels.searchPlaceholder}
+        label={t('explore.searchLabel')}
+        placeholder={placeholder || t('explore.searchPlaceholder')}
         value={query}
         onChange={setQuery}
-        status={query.trim() ? fill(shown.length === 1 ? labels.resultsOne : labels.resultsOther, { count: shown.length }) : ''}
+        status={query.trim() ? t('explore.results', { count: shown.length }) : ''}
         className="mx-auto max-w-xl"
       />
       {shown.length ? (
@@ -49,14 +37,14 @@ export function Explore({ cards, labels, headingLevel = 'h3' }: { cards: Explore
             <li key={card.href} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <CardTitle className="text-xl">{card.title}</CardTitle>
               <p className="mt-2 flex-1 text-ink">{card.description}</p>
-              <a href={card.href} aria-label={fill(labels.buttonAbout, { title: card.title })} className="mt-5 inline-flex min-h-11 items-center self-start rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
-                {labels.button}
+              <a href={card.href} aria-label={t('explore.buttonAbout', { title: card.title })} className="mt-5 inline-flex min-h-11 items-center self-start rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+                {t('explore.button')}
               </a>
             </li>
           ))}
         </ul>
       ) : (
-        <NoResults heading={labels.noResults} hint={labels.tryDifferent} className="mt-10" />
+        <NoResults heading={t('noResults')} hint={t('tryDifferent')} className="mt-10" />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { Heading } from '@/components/ui/Heading';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { stripHtml } from '@/lib/html/sanitize';
 import type { BlockProps } from '../types';
-import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { FaqAccordion } from './FaqAccordion.lazy';
 import { FaqSearch } from './FaqSearch.lazy';
 import { faqMode, initiallyOpen, type FaqAttributes } from './schema';
@@ -14,22 +14,15 @@ export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes
   // Figures in the answers are placeholders filled for the page ({plan:basic_s:yearly} …).
   const copy = await pageCopy(context.locale);
   if (FAQ_SEARCH_PATHS.has(context.path) || attributes.search) {
-    const [t, common] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'resources.faq' }), getTranslations({ locale: context.locale, namespace: 'resources' })]);
     return (
       <section id={attributes.anchor || undefined} className={`mx-auto max-w-3xl px-4 py-10 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-        <FaqSearch
-          mode={mode}
-          defaultOpen={initiallyOpen(attributes.items, mode)}
-          items={attributes.items.map((item, index) => ({ value: `item-${index}`, question: stripHtml(item.heading), answer: copy.html(item.text) }))}
-          labels={{
-            searchLabel: t('searchLabel'),
-            searchPlaceholder: t('searchPlaceholder'),
-            noResults: common('noResults'),
-            tryDifferent: common('tryDifferent'),
-            resultsOne: t.raw('resultsOne') as string,
-            resultsOther: t.raw('resultsOther') as string,
-          }}
-        />
+        <IslandMessages locale={context.locale} namespaces={['resources.faq', 'resources.noResults', 'resources.tryDifferent']}>
+          <FaqSearch
+            mode={mode}
+            defaultOpen={initiallyOpen(attributes.items, mode)}
+            items={attributes.items.map((item, index) => ({ value: `item-${index}`, question: stripHtml(item.heading), answer: copy.html(item.text) }))}
+          />
+        </IslandMessages>
       </section>
     );
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Fragment, useState, type ReactNode } from 'react';
 import { mobileRows } from '@/lib/product-tables/comparison';
 
@@ -14,14 +15,13 @@ export function ComparisonList({
   right,
   layout,
   titles,
-  labels,
 }: {
   left: ReactNode[];
   right: ReactNode[];
   layout: 'one' | 'two';
   titles: { left: string; right: string };
-  labels: { viewMore: string; showLess: string };
 }) {
+  const t = useTranslations('marketingSocial.comparison');
   const [expanded, setExpanded] = useState(false);
   const rows = mobileRows(left, right, expanded);
   const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -66,7 +66,7 @@ export function ComparisonList({
             onClick={() => setExpanded((value) => !value)}
             className="mt-4 w-full rounded-md border-2 border-brand px-4 py-2.5 font-semibold text-brand hover:bg-brand hover:text-white"
           >
-            {expanded ? labels.showLess : labels.viewMore}
+            {expanded ? t('showLess') : t('viewMore')}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { InfoTooltip } from '@/components/ui/InfoTooltip.lazy';
@@ -55,17 +56,18 @@ export async function FeatureComparison({ attributes, context }: BlockProps<Feat
         ) : null}
         {description ? <RichText html={description} className="mx-auto mt-3 max-w-2xl text-lg" /> : null}
       </div>
-      <ComparisonList
-        layout={layout}
-        titles={{ left: leftTitle, right: rightTitle }}
-        left={left.map((feature, index) => (
-          <FeatureRow key={index} feature={feature} labels={labels} side="left" />
-        ))}
-        right={right.map((feature, index) => (
-          <FeatureRow key={index} feature={feature} labels={labels} side="right" />
-        ))}
-        labels={{ viewMore: t('viewMore'), showLess: t('showLess') }}
-      />
+      <IslandMessages locale={context.locale} namespaces={['marketingSocial.comparison']}>
+        <ComparisonList
+          layout={layout}
+          titles={{ left: leftTitle, right: rightTitle }}
+          left={left.map((feature, index) => (
+            <FeatureRow key={index} feature={feature} labels={labels} side="left" />
+          ))}
+          right={right.map((feature, index) => (
+            <FeatureRow key={index} feature={feature} labels={labels} side="right" />
+          ))}
+        />
+      </IslandMessages>
       {button ? (
         <div className="mt-8 text-center">
           <CmsButton button={button} />

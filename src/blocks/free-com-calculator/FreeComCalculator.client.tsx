@@ -1,23 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FreeComRow } from './schema';
-
-export interface FreeComLabels {
-  tier: string;
-  domains: string;
-  freeCom: string;
-  value: string;
-  choose: string;
-  /** 'With {tier}: {count} free .com domains' */
-  summary: string;
-}
 
 /**
  * The calculator's tier table: the first row starts selected; a click on a row selects it (wide
  * screens), a dropdown does the same on small screens. The summary follows the selected tier.
  */
-export function FreeComCalculator({ rows, labels }: { rows: FreeComRow[]; labels: FreeComLabels }) {
+export function FreeComCalculator({ rows }: { rows: FreeComRow[] }) {
+  const t = useTranslations('promotions.freeCom');
   const id = useId();
   const [selected, setSelected] = useState(0);
   const row = rows[selected] ?? rows[0];
@@ -27,7 +19,7 @@ export function FreeComCalculator({ rows, labels }: { rows: FreeComRow[]; labels
     <div data-testid="free-com-calculator">
       <div className="md:hidden">
         <label htmlFor={`${id}-tier`} className="block text-sm font-semibold text-heading">
-          {labels.choose}
+          {t('choose')}
         </label>
         <select id={`${id}-tier`} value={selected} onChange={(event) => setSelected(Number(event.target.value))} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2">
           {rows.map((option, index) => (
@@ -40,10 +32,10 @@ export function FreeComCalculator({ rows, labels }: { rows: FreeComRow[]; labels
       <table className="hidden w-full border-separate border-spacing-y-2 text-left md:table">
         <thead className="text-sm text-slate-600">
           <tr>
-            <th scope="col" className="px-4">{labels.tier}</th>
-            <th scope="col" className="px-4">{labels.domains}</th>
-            <th scope="col" className="px-4">{labels.freeCom}</th>
-            <th scope="col" className="px-4">{labels.value}</th>
+            <th scope="col" className="px-4">{t('tier')}</th>
+            <th scope="col" className="px-4">{t('domains')}</th>
+            <th scope="col" className="px-4">{t('freeCom')}</th>
+            <th scope="col" className="px-4">{t('value')}</th>
           </tr>
         </thead>
         <tbody>
@@ -67,7 +59,7 @@ export function FreeComCalculator({ rows, labels }: { rows: FreeComRow[]; labels
         </tbody>
       </table>
       <p className="mt-4 rounded-xl bg-highlight/30 p-4 text-lg font-semibold" aria-live="polite" data-testid="free-com-summary">
-        {labels.summary.replace('{tier}', row.tier).replace('{count}', number.format(row.free_com))}
+        {t('summary', { tier: row.tier, count: number.format(row.free_com) })}
       </p>
     </div>
   );

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { freeComCalculatorFixtures } from './fixture';
+import { renderIsland } from '@/test/render-island';
 import { FreeComCalculator } from './FreeComCalculator.client';
 import { freeComCalculatorSchema } from './schema';
 
 const { rows } = freeComCalculatorSchema.parse(freeComCalculatorFixtures[0]!.attributes);
-const labels = { tier: 'Tier', domains: 'Domains', freeCom: 'Free .com', value: 'Value', choose: 'Choose your tier', summary: 'With {tier}: {count} free .com domains' };
 
 describe('free .com calculator', () => {
   it('starts on the first row; a click on a row or the dropdown selects a tier', async () => {
     const user = userEvent.setup();
-    render(<FreeComCalculator rows={rows} labels={labels} />);
+    renderIsland(<FreeComCalculator rows={rows} />, { namespaces: ['promotions.freeCom'] });
     expect(screen.getByTestId('free-com-summary')).toHaveTextContent('With Starter: 5 free .com domains');
     expect(screen.getByRole('button', { name: 'Starter' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByText('1,000'));

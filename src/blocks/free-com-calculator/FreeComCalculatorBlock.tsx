@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
@@ -31,10 +32,9 @@ export async function FreeComCalculatorBlock({ attributes, context }: BlockProps
           ) : null}
         </div>
         {ended ? null : (
-          <FreeComCalculator
-            rows={attributes.rows}
-            labels={{ tier: t('tier'), domains: t('domains'), freeCom: t('freeCom'), value: t('value'), choose: t('choose'), summary: t.raw('summary') as string }}
-          />
+          <IslandMessages locale={context.locale} namespaces={['promotions.freeCom']}>
+            <FreeComCalculator rows={attributes.rows} />
+          </IslandMessages>
         )}
       </div>
     </Section>

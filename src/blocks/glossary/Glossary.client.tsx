@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { anchorScrollTop, filterByTitle, GLOSSARY_LETTERS, groupByLetter, isLetterBarSticky, letterInView } from '@/lib/glossary/glossary';
@@ -12,24 +13,6 @@ export interface GlossaryEntry {
   href: string;
 }
 
-export interface GlossaryLabels {
-  searchLabel: string;
-  searchPlaceholder: string;
-  letters: string;
-  /** '{letter}: no terms' */
-  letterEmpty: string;
-  /** 'Terms starting with {letter}' */
-  jumpTo: string;
-  readMore: string;
-  /** 'Read more about {term}' */
-  readMoreAbout: string;
-  noResults: string;
-  tryDifferent: string;
-  /** '{count} term' / '{count} terms' */
-  resultsOne: string;
-  resultsOther: string;
-}
-
 /** Bottom edge of the site's sticky header (0 when there is none). */
 function headerOffset(): number {
   const header = document.querySelector('body > div header, body > header, header');
@@ -37,7 +20,6 @@ function headerOffset(): number {
 }
 
 const sectionId = (prefix: string, letter: string) => `${prefix}-${letter === '#' ? 'other' : letter.toLowerCase()}`;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
  * The glossary page: a search box filtering as you type
@@ -46,7 +28,8 @@ const fill = (template: string, values: Record<string, string | number>) => temp
  * bar turns sticky after 530 px of scroll and marks the letter in view (scroll-spy). Without
  * JavaScript the letters are plain in-page links and every entry is listed.
  */
-export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: GlossaryEntry[]; labels: GlossaryLabels; idPrefix?: string }) {
+export function Glossary({ entries, placeholder, idPrefix = 'glossary' }: { entries: GlossaryEntry[]; /** The block's own placeholder (content), else the catalogue's. */ placeholder?: string; idPrefix?: string }) {
+  const t = useTranslations('resources');
   const [query, setQuery] = useState('');
   const [sticky, setSticky] = useState(false);
   const [active, setActive] = useState<string | null>(null);
@@ -111,11 +94,11 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
   return (
     <div ref={rootRef} data-testid="glossary">
       <SearchField
-        label={labels.searchLabel}
-        placeholder={labels.searchPlaceholder}
+        label={t('glossary.searchLabel')}
+        placeholder={placeholder || t('glossary.searchPlaceholder')}
         value={query}
         onChange={setQuery}
-        status={query.trim() ? fill(count === 1 ? labels.resultsOne : labels.resultsOther, { count }) : ''}
+        status={query.trim() ? t('glossary.results', { count }) : ''}
         className="mx-auto max-w-xl"
       />
 
@@ -124,7 +107,7 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
         <div style={{ height: sticky ? barHeight : 0 }} aria-hidden="true" />
         <nav
           ref={barRef}
-          aria-label={labels.letters}
+          aria-label={t('glossary.letters')}
           data-sticky={sticky}
           style={sticky ? { top: stickTop } : undefined}
           className={`z-30 border-y border-slate-200 bg-white/95 backdrop-blur ${sticky ? 'fixed inset-x-0 shadow-md' : ''}`}
@@ -139,16 +122,16 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
                     <a
                       href={`#${sectionId(idPrefix, letter)}`}
                       onClick={jump(letter)}
-                      aria-label={fill(labels.jumpTo, { letter })}
+                      aria-label={t('glossary.jumpTo', { letter })}
                       aria-current={current ? 'true' : undefined}
                       className={`inline-flex h-8 w-8 items-center justify-center rounded-md text-sm font-bold ${current ? 'bg-brand text-white' : 'text-brand hover:bg-muted'}`}
                     >
                       {letter}
                     </a>
                   ) : (
-                    <span aria-disabled="true" title={fill(labels.letterEmpty, { letter })} className="inline-flex h-8 w-8 cursor-default items-center justify-center rounded-md text-sm font-bold text-slate-400">
+                    <span aria-disabled="true" title={t('glossary.letterEmpty', { letter })} className="inline-flex h-8 w-8 cursor-default items-center justify-center rounded-md text-sm font-bold text-slate-400">
                       <span aria-hidden="true">{letter}</span>
-                      <span className="sr-only">{fill(labels.letterEmpty, { letter })}</span>
+                      <span className="sr-only">{t('glossary.letterEmpty', { letter })}</span>
                     </span>
                   )}
                 </li>
@@ -170,8 +153,8 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
                   <li key={entry.href} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
                     <h3 className="text-xl">{entry.title}</h3>
                     <p className="mt-2 flex-1 text-ink">{entry.summary}</p>
-                    <a href={entry.href} aria-label={fill(labels.readMoreAbout, { term: entry.title })} className="mt-3 self-start font-semibold text-brand underline underline-offset-4">
-                      {labels.readMore}
+                    <a href={entry.href} aria-label={t('glossary.readMoreAbout', { term: entry.title })} className="mt-3 self-start font-semibold text-brand underline underline-offset-4">
+                      {t('glossary.readMore')}
                     </a>
                   </li>
                 ))}
@@ -180,7 +163,7 @@ export function Glossary({ entries, labels, idPrefix = 'glossary' }: { entries: 
           ))}
         </div>
       ) : (
-        <NoResults heading={labels.noResults} hint={labels.tryDifferent} className="mt-10" />
+        <NoResults heading={t('noResults')} hint={t('tryDifferent')} className="mt-10" />
       )}
     </div>
   );

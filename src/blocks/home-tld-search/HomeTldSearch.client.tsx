@@ -1,30 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useResultInCurrency } from '@/components/blocks/pricing/use-result-in-currency';
-import { FeaturedDomains, Spinner, TldGrid, defaultFeaturedDomainsLabels, type FeaturedDomainsLabels } from '@/components/blocks/pricing/FeaturedDomains.client';
+import { FeaturedDomains, Spinner, TldGrid } from '@/components/blocks/pricing/FeaturedDomains.client';
 import { LabelledInput } from '@/components/ui/LabelledInput';
-
-export interface HomeTldSearchLabels extends FeaturedDomainsLabels {
-  searchLabel: string;
-  placeholder: string;
-  search: string;
-  clear: string;
-  /** '{text}' is replaced by the search text. */
-  noResults: string;
-}
-
-export const defaultHomeTldSearchLabels: HomeTldSearchLabels = {
-  ...defaultFeaturedDomainsLabels,
-  searchLabel: 'Search a domain extension',
-  placeholder: 'Find your domain...',
-  search: 'SEARCH',
-  clear: 'Clear',
-  noResults: 'No results found for “{text}.”',
-};
 
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; entry: ClientTldEntry; currency: Currency } | { status: 'error'; text: string };
 
@@ -35,15 +18,8 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'result'; en
  * choice) and asks again when the visitor picks another currency; the default list is tld-data,
  * which answers every currency. Nothing is converted in the browser.
  */
-export function HomeTldSearch({
-  defaultTlds,
-  labels = defaultHomeTldSearchLabels,
-  locale,
-}: {
-  defaultTlds: string[];
-  labels?: HomeTldSearchLabels;
-  locale?: string;
-}) {
+export function HomeTldSearch({ defaultTlds, locale }: { defaultTlds: string[]; locale?: string }) {
+  const t = useTranslations('pricing');
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [currency] = useCurrency(locale ?? 'en');
@@ -74,29 +50,29 @@ export function HomeTldSearch({
     <div className="flex flex-col gap-4">
       <form onSubmit={submit} role="search" className="flex flex-wrap items-end gap-2">
         <LabelledInput
-          label={labels.searchLabel}
+          label={t('homeSearch.label')}
           fieldClassName="flex min-w-56 flex-1 flex-col gap-1"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={labels.placeholder}
+          placeholder={t('homeSearch.placeholder')}
           autoComplete="off"
         />
         <button type="submit" disabled={state.status === 'loading'} className="rounded-md bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60">
-          {labels.search}
+          {t('homeSearch.search')}
         </button>
         {done ? (
           <button type="button" onClick={clear} className="rounded-md border-2 border-current px-4 py-1.5 font-semibold text-brand">
-            {labels.clear}
+            {t('homeSearch.clear')}
           </button>
         ) : null}
       </form>
       <div aria-live="polite">
-        {state.status === 'idle' ? <FeaturedDomains tlds={defaultTlds} labels={labels} locale={locale} /> : null}
-        {state.status === 'loading' ? <Spinner label={labels.loading} /> : null}
-        {state.status === 'result' ? <TldGrid entries={[{ [state.currency]: state.entry }]} labels={labels} locale={locale} /> : null}
+        {state.status === 'idle' ? <FeaturedDomains tlds={defaultTlds} locale={locale} /> : null}
+        {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
+        {state.status === 'result' ? <TldGrid entries={[{ [state.currency]: state.entry }]} locale={locale} /> : null}
         {state.status === 'error' ? (
           <p role="alert" className="font-semibold text-red-700">
-            {labels.noResults.replace('{text}', state.text)}
+            {t('homeSearch.noResults', { text: state.text })}
           </p>
         ) : null}
       </div>

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderIsland } from '@/test/render-island';
 import { HomeTldSearch } from './HomeTldSearch.client';
+import { homeTldSearchMessages } from './messages';
+
+const namespaces = homeTldSearchMessages;
 
 const com = { tld: '.com', memberPrice: 8.96, nonMemberPrice: 10.44, memberRenewPrice: 9.68, nonMemberRenewPrice: 11.28, landingPath: '/domains/tlds/com' };
 const net = { tld: '.net', memberPrice: 10.5, nonMemberPrice: 12.64, landingPath: '/domains/tlds/net' };
@@ -22,7 +26,7 @@ describe('home TLD search and featured grid', () => {
   it("shows a spinner, then the default list from tld-data in the page's currency (USD on English pages)", async () => {
     let release: (response: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
-    render(<HomeTldSearch defaultTlds={['.com', 'NET']} />);
+    renderIsland(<HomeTldSearch defaultTlds={['.com', 'NET']} />, { namespaces });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/tld-data');
@@ -38,7 +42,7 @@ describe('home TLD search and featured grid', () => {
       String(input).startsWith('/api/search-tld') ? json({ success: false, code: 'tld-not-found' }) : json({ success: true, data: { com: { USD: com } } }),
     );
     const user = userEvent.setup();
-    render(<HomeTldSearch defaultTlds={['com']} />);
+    renderIsland(<HomeTldSearch defaultTlds={['com']} />, { namespaces });
     await screen.findByRole('link', { name: /\.com/ });
     await user.type(screen.getByLabelText('Search a domain extension'), 'nosuch{Enter}');
     const alert = await screen.findByRole('alert');
@@ -55,7 +59,7 @@ describe('home TLD search and featured grid', () => {
       String(input).startsWith('/api/search-tld') ? json({ success: true, message: { USD: net } }) : json({}, 500),
     );
     const user = userEvent.setup();
-    render(<HomeTldSearch defaultTlds={['com']} />);
+    renderIsland(<HomeTldSearch defaultTlds={['com']} />, { namespaces });
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.queryByRole('link')).toBeNull();
     await user.type(screen.getByLabelText('Search a domain extension'), '.net{Enter}');
@@ -74,10 +78,10 @@ describe('home TLD search and featured grid', () => {
           : json({ success: true, data: { com: { USD: com, EUR: { ...com, memberPrice: 8.07, nonMemberPrice: 9.41 } } } }),
       );
       const user = userEvent.setup();
-      render(<HomeTldSearch defaultTlds={['com']} locale="es" />);
+      renderIsland(<HomeTldSearch defaultTlds={['com']} locale="es" />, { locale: 'es', namespaces });
       // The catalogue's own EUR figure, in Spanish notation (8.96 x 0.9 would be 8,06).
-      expect(await screen.findByRole('link', { name: /\.com/ })).toHaveTextContent(/8,07\s€/);
-      await user.type(screen.getByLabelText('Search a domain extension'), '.net{Enter}');
+      expect(await screen.findByRole('link', { name: /\.com/ })).toHaveTextContent(/Miembro: 8,07\s€/);
+      await user.type(screen.getByLabelText('Buscar una extensión de dominio'), '.net{Enter}');
       const link = await screen.findByRole('link', { name: /\.net/ });
       expect(String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/search-tld'))?.[0])).toBe('/api/search-tld?selectedCurrency=EUR&searchText=net');
       expect(link).toHaveTextContent(/9,99\s€/);
@@ -92,10 +96,10 @@ describe('home TLD search and featured grid', () => {
           : json({ success: true, data: { com: { USD: com, INR: { ...com, memberPrice: 797.44 }, GBP: { ...com, memberPrice: 6.9 } } } }),
       );
       const user = userEvent.setup();
-      const { unmount } = render(<HomeTldSearch defaultTlds={['com']} locale="hi" />);
+      const { unmount } = renderIsland(<HomeTldSearch defaultTlds={['com']} locale="hi" />, { locale: 'hi', namespaces });
       await waitFor(() => expect(screen.getByRole('link', { name: /\.com/ })).toHaveTextContent('₹797.44'));
       unmount();
-      render(<HomeTldSearch defaultTlds={['com']} locale="en" />);
+      renderIsland(<HomeTldSearch defaultTlds={['com']} locale="en" />, { namespaces });
       await waitFor(() => expect(screen.getByRole('link', { name: /\.com/ })).toHaveTextContent('£6.90'));
       await user.type(screen.getByLabelText('Search a domain extension'), 'net{Enter}');
       expect(await screen.findByRole('link', { name: /\.net/ })).toHaveTextContent('Member: £8.09');

@@ -1,3 +1,4 @@
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import { PaginationNav } from '@/components/ui/PaginationNav';
 import type { BlockProps } from '../types';
@@ -10,7 +11,7 @@ import type { PaginationBlockAttributes } from './schema';
  * aria-disabled text without a link); without it, the interactive island.
  */
 export async function PaginationBlock({ attributes, context }: BlockProps<PaginationBlockAttributes>) {
-  const { status, ...labels } = await getPaginationLabels(context.locale);
+  const { status: _status, ...labels } = await getPaginationLabels(context.locale);
   const { total_pages: totalPages, current_page: currentPage, base_url: baseUrl, anchor, className } = attributes;
   return (
     <div id={anchor || undefined} className={`mx-auto max-w-6xl px-4 py-6 ${className ?? ''}`.trim()}>
@@ -37,7 +38,9 @@ export async function PaginationBlock({ attributes, context }: BlockProps<Pagina
           }
         />
       ) : (
-        <PaginationDemo initialPage={currentPage} totalPages={totalPages} labels={labels} statusTemplate={status} />
+        <IslandMessages locale={context.locale} namespaces={['blocks.pagination']}>
+          <PaginationDemo initialPage={currentPage} totalPages={totalPages} />
+        </IslandMessages>
       )}
     </div>
   );

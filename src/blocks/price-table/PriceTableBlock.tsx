@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { TableMarkup } from '@/components/blocks/tables/TableMarkup';
 import { ProductTableView } from '@/components/blocks/tables/TableView.lazy';
-import { getPaginationLabels } from '@/components/ui/pagination-labels';
+import { tableViewMessages } from '@/components/blocks/tables/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Section } from '@/components/ui/Section';
 import { catalogue } from '@/lib/pricing/catalogue';
 import { currencyForLocale, formatMoney } from '@/lib/pricing/currency';
@@ -41,15 +42,15 @@ export async function PriceTableBlock({ attributes, context }: BlockProps<PriceT
   const label = attributes.heading?.title || t('caption');
   let body;
   if (attributes.searchable || attributes.paginate) {
-    const [ts, pagination] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'marketingSocial.table' }), getPaginationLabels(context.locale)]);
     body = (
-      <ProductTableView
-        table={table}
-        searchable={attributes.searchable}
-        paginate={attributes.paginate}
-        pageSize={attributes.pageSize}
-        labels={{ search: ts('search'), placeholder: ts('placeholder'), noResults: ts('noResults'), resultsOne: ts.raw('resultsOne') as string, resultsOther: ts.raw('resultsOther') as string, pagination }}
-      />
+      <IslandMessages locale={context.locale} namespaces={tableViewMessages}>
+        <ProductTableView
+          table={table}
+          searchable={attributes.searchable}
+          paginate={attributes.paginate}
+          pageSize={attributes.pageSize}
+        />
+      </IslandMessages>
     );
   } else {
     body = <TableMarkup table={table} rows={rows} label={label} />;

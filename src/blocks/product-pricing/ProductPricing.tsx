@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
@@ -7,10 +7,9 @@ import { ProductPricingTable } from './ProductPricingTable.lazy';
 import type { ProductPricingAttributes } from './schema';
 
 /** Product pricing block: a dark section (background image or colour, default #012856) with the plans table. */
-export async function ProductPricing({ attributes, context }: BlockProps<ProductPricingAttributes>) {
+export function ProductPricing({ attributes, context }: BlockProps<ProductPricingAttributes>) {
   const { heading, description, isYearly, plans, button, backgroundUrl, backgroundColor, anchor, className } = attributes;
   if (!plans.month.length && !plans.year.length) return null;
-  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.productPricing' });
   return (
     <section
       id={anchor || undefined}
@@ -27,19 +26,9 @@ export async function ProductPricing({ attributes, context }: BlockProps<Product
           ) : null}
           {description ? <RichText html={description} className="mt-3 text-lg text-white/90 [&_a]:text-white" /> : null}
         </div>
-        <ProductPricingTable
-          isYearly={isYearly}
-          plans={plans}
-          labels={{
-            billing: t('billing'),
-            monthly: t('monthly'),
-            yearly: t('yearly'),
-            plan: t('plan'),
-            price: t('price'),
-            regularPrice: t.raw('regularPrice') as string,
-            saleTooltip: t.raw('saleTooltip') as string,
-          }}
-        />
+        <IslandMessages locale={context.locale} namespaces={['marketingSocial.productPricing']}>
+          <ProductPricingTable isYearly={isYearly} plans={plans} />
+        </IslandMessages>
         {button ? (
           <div className="mt-8 text-center">
             <CmsButton button={button} inverse />

@@ -1,25 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { compareAtOf, initialBillingPeriod, periodsWithPlans, promoLabelOf, type BillingPeriod, type PlanRow } from '@/lib/product-tables/plans';
 import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
 import { TextTooltip } from '@/components/ui/InfoTooltip.client';
 
-export interface ProductPricingLabels {
-  billing: string;
-  monthly: string;
-  yearly: string;
-  plan: string;
-  price: string;
-  /** 'Regular price {price}' */
-  regularPrice: string;
-  /** 'Sale price. Regular price {price}.' */
-  saleTooltip: string;
-}
-
 /** The promo label with its sale tooltip (on hover or focus). */
-function PromoLabel({ label, compareAt, labels }: { label: string; compareAt: string | null; labels: ProductPricingLabels }) {
-  const tip = compareAt ? labels.saleTooltip.replace('{price}', compareAt) : label;
+function PromoLabel({ label, compareAt }: { label: string; compareAt: string | null }) {
+  const t = useTranslations('marketingSocial.productPricing');
+  const tip = compareAt ? t('saleTooltip', { price: compareAt }) : label;
   return (
     <TextTooltip text={tip}>
       <span tabIndex={0} data-promo-label="" className="inline-flex rounded-full bg-highlight px-2.5 py-0.5 text-xs font-bold text-slate-900">
@@ -35,7 +25,8 @@ function PromoLabel({ label, compareAt, labels }: { label: string; compareAt: st
  * feature, the price, the compare-at price struck through, and the promo label only when
  * promoEnabled is true and a label exists.
  */
-export function ProductPricingTable({ isYearly, plans, labels }: { isYearly: boolean; plans: Record<BillingPeriod, PlanRow[]>; labels: ProductPricingLabels }) {
+export function ProductPricingTable({ isYearly, plans }: { isYearly: boolean; plans: Record<BillingPeriod, PlanRow[]> }) {
+  const t = useTranslations('marketingSocial.productPricing');
   const periods = periodsWithPlans(plans);
   const initial = initialBillingPeriod(isYearly);
   const [period, setPeriod] = useState<BillingPeriod>(periods.includes(initial) ? initial : (periods[0] ?? initial));
@@ -44,19 +35,19 @@ export function ProductPricingTable({ isYearly, plans, labels }: { isYearly: boo
     <div data-period={period}>
       {periods.length > 1 ? (
         <div className="mb-6 flex justify-center">
-          <BillingPeriodToggle value={period} onChange={setPeriod} labels={{ group: labels.billing, month: labels.monthly, year: labels.yearly }} inverse />
+          <BillingPeriodToggle value={period} onChange={setPeriod} labels={{ group: t('billing'), month: t('monthly'), year: t('yearly') }} inverse />
         </div>
       ) : null}
       <div className="overflow-hidden rounded-xl bg-white text-ink shadow-xl">
         <table className="w-full text-left">
-          <caption className="sr-only">{period === 'year' ? labels.yearly : labels.monthly}</caption>
+          <caption className="sr-only">{period === 'year' ? t('yearly') : t('monthly')}</caption>
           <thead className="bg-muted text-sm uppercase tracking-wide text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-3 sm:px-6">
-                {labels.plan}
+                {t('plan')}
               </th>
               <th scope="col" className="px-4 py-3 text-right sm:px-6">
-                {labels.price}
+                {t('price')}
               </th>
             </tr>
           </thead>
@@ -69,13 +60,13 @@ export function ProductPricingTable({ isYearly, plans, labels }: { isYearly: boo
                   <th scope="row" className="px-4 py-4 font-semibold text-heading sm:px-6">
                     <span className="flex flex-wrap items-center gap-2">
                       {row.feature}
-                      {promo ? <PromoLabel label={promo} compareAt={compareAt} labels={labels} /> : null}
+                      {promo ? <PromoLabel label={promo} compareAt={compareAt} /> : null}
                     </span>
                   </th>
                   <td className="px-4 py-4 text-right sm:px-6">
                     {compareAt ? (
                       <s className="mr-2 text-sm text-slate-600">
-                        <span className="sr-only">{labels.regularPrice.replace('{price}', compareAt)}</span>
+                        <span className="sr-only">{t('regularPrice', { price: compareAt })}</span>
                         <span aria-hidden="true">{compareAt}</span>
                       </s>
                     ) : null}

@@ -1,15 +1,15 @@
-import { getTranslations } from 'next-intl/server';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
-import { getPaginationLabels } from '@/components/ui/pagination-labels';
 import { Section } from '@/components/ui/Section';
 import { dynamicData } from '@/lib/dynamic-data';
 import type { BlockProps } from '../types';
 import { ProductTableView } from '@/components/blocks/tables/TableView.lazy';
+import { tableViewMessages } from '@/components/blocks/tables/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { ProductTableBlockAttributes } from './schema';
 import { TableMarkup } from '@/components/blocks/tables/TableMarkup';
 
 /** Premium DNS / Plesk licence table from dynamic data; search and paging only when switched on. */
-export async function ProductTableBlock({ attributes, context }: BlockProps<ProductTableBlockAttributes>) {
+export function ProductTableBlock({ attributes, context }: BlockProps<ProductTableBlockAttributes>) {
   const { heading, subHeading, key, inlineTable, paginate, pageSize, searchable, anchor, className } = attributes;
   const table = inlineTable ?? dynamicData()[key];
   if (!table || !table.rows.length) {
@@ -19,22 +19,15 @@ export async function ProductTableBlock({ attributes, context }: BlockProps<Prod
   const label = table.caption || heading?.title || key;
   let body;
   if (searchable || paginate) {
-    const [t, pagination] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'marketingSocial.table' }), getPaginationLabels(context.locale)]);
     body = (
-      <ProductTableView
-        table={table}
-        searchable={searchable}
-        paginate={paginate}
-        pageSize={pageSize}
-        labels={{
-          search: t('search'),
-          placeholder: t('placeholder'),
-          noResults: t('noResults'),
-          resultsOne: t.raw('resultsOne') as string,
-          resultsOther: t.raw('resultsOther') as string,
-          pagination,
-        }}
-      />
+      <IslandMessages locale={context.locale} namespaces={tableViewMessages}>
+        <ProductTableView
+          table={table}
+          searchable={searchable}
+          paginate={paginate}
+          pageSize={pageSize}
+        />
+      </IslandMessages>
     );
   } else {
     body = <TableMarkup table={table} rows={table.rows} label={label} />;

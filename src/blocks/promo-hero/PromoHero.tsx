@@ -11,6 +11,7 @@ import { promotionsNow } from '@/lib/promotions/clock';
 import { discountLabel, hasEndDate, roundedPercentage, validUntilDate } from '@/lib/promotions/display';
 import { pageCopy, type Copy } from '@/components/blocks/pricing/copy';
 import { CountdownTimer } from '@/components/blocks/Countdown.lazy';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { countdownEndDate, parseCountdownDate } from '@/lib/site/countdown';
 import { htmlLangByLocale } from '@/i18n/locales';
 import type { BlockProps } from '../types';
@@ -104,11 +105,7 @@ function PromoCards({ cards, offTemplate, copy }: { cards: PromoCard[]; offTempl
 async function PromoHero({ attributes, context, family }: Props & { family: PromoFamily }) {
   const end = parseCountdownDate(attributes.countdown_date || attributes.end_date || '');
   if (end && end.getTime() <= promotionsNow().getTime()) return null;
-  const [t, tc, copy] = await Promise.all([
-    getTranslations({ locale: context.locale, namespace: 'promotions.hero' }),
-    getTranslations({ locale: context.locale, namespace: 'blocks.countdown' }),
-    pageCopy(context.locale),
-  ]);
+  const [t, copy] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'promotions.hero' }), pageCopy(context.locale)]);
   const offTemplate = t.raw('off') as string;
   const label = discountLabel(attributes.label, attributes.percentage ?? family.defaultPercentage, offTemplate, t('defaultLabel'));
   const countdownTarget = family.countdown ? parseCountdownDate(attributes.countdown_date || attributes.end_date || '') : null;
@@ -153,11 +150,13 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
             {countdownTarget ? (
               <div className="inline-flex items-center gap-3 rounded-xl bg-black/20 px-4 py-3" data-testid="promo-countdown">
                 <Clock aria-hidden="true" className="size-5" />
-                <CountdownTimer
-                  target={countdownTarget.toISOString()}
-                  initialNow={promotionsNow().getTime()}
-                  labels={{ label: tc('label'), days: tc('days'), hours: tc('hours'), minutes: tc('minutes'), seconds: tc('seconds'), ends: tc('ends', { date: countdownEndDate(countdownTarget, htmlLangByLocale[context.locale]) }) }}
-                />
+                <IslandMessages locale={context.locale} namespaces={['blocks.countdown']}>
+                  <CountdownTimer
+                    target={countdownTarget.toISOString()}
+                    initialNow={promotionsNow().getTime()}
+                    endDate={countdownEndDate(countdownTarget, htmlLangByLocale[context.locale])}
+                  />
+                </IslandMessages>
               </div>
             ) : (
               <p className="font-semibold" data-testid="promo-valid-until">

@@ -1,44 +1,16 @@
 'use client';
 
 import { Search, Tag } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { Pagination, type PaginationLabels } from '@/components/ui/Pagination';
+import { Pagination } from '@/components/ui/Pagination';
+import { usePaginationLabels } from '@/components/ui/use-pagination-labels';
 import { localizedPath, type Locale } from '@/i18n/locales';
 import { formatMoney, validUntilDate, type Currency } from '@/lib/pricing/currency';
 import { amountIn, partsText, type Amounts, type FilledPart } from '@/lib/pricing/money';
 import type { AudiencePrice } from '@/lib/pricing/tld-prices';
 import { DEAL_FILTERS, filterDeals, isPromotionCategory, pageOf, PROMOTION_CATEGORIES, type DealFilter, type DomainDeal, type PromotionCategory } from '@/lib/promotions/browser';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
-
-export interface PromotionsBrowserLabels {
-  deal: string;
-  deals: Record<DealFilter, string>;
-  category: string;
-  categories: Record<PromotionCategory, string>;
-  search: string;
-  searchPlaceholder: string;
-  /** '{count} promotions' */
-  results: string;
-  noDomains: string;
-  noMembership: string;
-  noMembershipText: string;
-  noProducts: string;
-  memberPrice: string;
-  nonMemberPrice: string;
-  perYear: string;
-  /** '{percentage}% off' */
-  off: string;
-  /** 'Valid until {date}' */
-  validUntil: string;
-  /** 'See {tld} prices' */
-  view: string;
-  unavailable: string;
-  trialBadge: string;
-  /** 'Regular price {price}' */
-  was: string;
-  seeOffer: string;
-  pager: PaginationLabels;
-}
 
 export interface TrialCard {
   title: string;
@@ -71,14 +43,14 @@ export function PromotionsBrowser({
   deals,
   trial,
   memberships,
-  labels,
 }: {
   locale: Locale;
   deals: DomainDeal[];
   trial: TrialCard | null;
   memberships: MembershipOfferCard[];
-  labels: PromotionsBrowserLabels;
 }) {
+  const t = useTranslations('promotions');
+  const pagination = usePaginationLabels();
   const id = useId();
   const [deal, setDeal] = useState<DealFilter>('all');
   const [category, setCategory] = useState<PromotionCategory>('domains');
@@ -104,12 +76,12 @@ export function PromotionsBrowser({
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-muted p-4 md:flex-row md:items-end">
         <div className="md:w-56">
           <label htmlFor={`${id}-category`} className="block text-sm font-semibold text-heading">
-            {labels.category}
+            {t('category')}
           </label>
           <select id={`${id}-category`} value={category} onChange={(event) => isPromotionCategory(event.target.value) && change(setCategory)(event.target.value)} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2">
             {PROMOTION_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {labels.categories[value]}
+                {t(`categories.${value}`)}
               </option>
             ))}
           </select>
@@ -118,23 +90,23 @@ export function PromotionsBrowser({
           <>
             <div className="md:w-56">
               <label htmlFor={`${id}-deal`} className="block text-sm font-semibold text-heading">
-                {labels.deal}
+                {t('deal')}
               </label>
               <select id={`${id}-deal`} value={deal} onChange={(event) => change(setDeal)(event.target.value as DealFilter)} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2">
                 {DEAL_FILTERS.map((value) => (
                   <option key={value} value={value}>
-                    {labels.deals[value]}
+                    {t(`deals.${value}`)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="min-w-0 flex-1" role="search">
               <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-heading">
-                {labels.search}
+                {t('search')}
               </label>
               <div className="relative mt-1">
                 <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-                <input id={`${id}-search`} type="search" value={search} placeholder={labels.searchPlaceholder} onChange={(event) => change(setSearch)(event.target.value)} className="block w-full rounded-md border border-slate-400 bg-white py-2 pl-9 pr-3" />
+                <input id={`${id}-search`} type="search" value={search} placeholder={t('searchPlaceholder')} onChange={(event) => change(setSearch)(event.target.value)} className="block w-full rounded-md border border-slate-400 bg-white py-2 pl-9 pr-3" />
               </div>
             </div>
           </>
@@ -144,18 +116,18 @@ export function PromotionsBrowser({
       <div className="mt-6" aria-live="polite">
         {category === 'domains' ? (
           filtered.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{labels.noDomains}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('noDomains')}</p>
           ) : (
             <>
-              <p className="mb-3 text-sm text-slate-600">{labels.results.replace('{count}', String(filtered.length))}</p>
+              <p className="mb-3 text-sm text-slate-600">{t('results', { count: filtered.length })}</p>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {current.items.map((item) => (
                   <li key={`${item.deal}:${item.tld}`}>
-                    <DealCard deal={item} currency={currency} locale={locale} labels={labels} />
+                    <DealCard deal={item} currency={currency} locale={locale} />
                   </li>
                 ))}
               </ul>
-              {current.totalPages > 1 ? <Pagination className="mt-6" page={current.page} totalPages={current.totalPages} onChange={setPage} labels={labels.pager} /> : null}
+              {current.totalPages > 1 ? <Pagination className="mt-6" page={current.page} totalPages={current.totalPages} onChange={setPage} labels={pagination} /> : null}
             </>
           )
         ) : category === 'membership' ? (
@@ -163,16 +135,16 @@ export function PromotionsBrowser({
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {memberships.map((offer) => (
                 <li key={offer.id}>
-                  <MembershipOffer offer={offer} currency={currency} locale={locale} labels={labels} />
+                  <MembershipOffer offer={offer} currency={currency} locale={locale} />
                 </li>
               ))}
             </ul>
           ) : (
-            <EmptyState title={labels.noMembership} text={labels.noMembershipText} />
+            <EmptyState title={t('noMembership')} text={t('noMembershipText')} />
           )
         ) : trial ? (
           <article className="max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="trial-card">
-            <p className="inline-block rounded-full bg-highlight px-3 py-1 text-xs font-bold text-slate-900">{labels.trialBadge}</p>
+            <p className="inline-block rounded-full bg-highlight px-3 py-1 text-xs font-bold text-slate-900">{t('trialBadge')}</p>
             <h3 className="mt-3 text-xl">{trial.title}</h3>
             {trial.description ? <p className="mt-2">{trial.description}</p> : null}
             {trial.price_text.length ? <p className="mt-2 font-semibold">{partsText(trial.price_text, currency, locale)}</p> : null}
@@ -183,14 +155,15 @@ export function PromotionsBrowser({
             ) : null}
           </article>
         ) : (
-          <EmptyState title={labels.noProducts} />
+          <EmptyState title={t('noProducts')} />
         )}
       </div>
     </div>
   );
 }
 
-function MembershipOffer({ offer, currency, locale, labels }: { offer: MembershipOfferCard; currency: Currency; locale: Locale; labels: PromotionsBrowserLabels }) {
+function MembershipOffer({ offer, currency, locale }: { offer: MembershipOfferCard; currency: Currency; locale: Locale }) {
+  const t = useTranslations('promotions');
   const regular = amountIn(offer.yearly, currency);
   const promo = amountIn(offer.promo, currency);
   return (
@@ -212,13 +185,13 @@ function MembershipOffer({ offer, currency, locale, labels }: { offer: Membershi
           <s aria-hidden="true" className="text-slate-500">
             {formatMoney(regular, currency, locale)}
           </s>
-          <span className="sr-only">{labels.was.replace('{price}', formatMoney(regular, currency, locale))}</span>
-          <span className="text-sm text-slate-600">{labels.perYear}</span>
+          <span className="sr-only">{t('was', { price: formatMoney(regular, currency, locale) })}</span>
+          <span className="text-sm text-slate-600">{t('perYear')}</span>
         </p>
       ) : null}
-      {offer.ends ? <p className="pt-1 text-xs text-slate-600">{labels.validUntil.replace('{date}', offer.ends)}</p> : null}
+      {offer.ends ? <p className="pt-1 text-xs text-slate-600">{t('validUntil', { date: offer.ends })}</p> : null}
       <a href={offer.href} className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-brand underline-offset-4 hover:underline">
-        {offer.cta.length ? partsText(offer.cta, currency, locale) : labels.seeOffer}
+        {offer.cta.length ? partsText(offer.cta, currency, locale) : t('seeOffer')}
       </a>
     </article>
   );
@@ -233,7 +206,8 @@ function EmptyState({ title, text }: { title: string; text?: string }) {
   );
 }
 
-function DealCard({ deal, currency, locale, labels }: { deal: DomainDeal; currency: Currency; locale: Locale; labels: PromotionsBrowserLabels }) {
+function DealCard({ deal, currency, locale }: { deal: DomainDeal; currency: Currency; locale: Locale }) {
+  const t = useTranslations('promotions');
   const view = deal.prices[currency];
   const discount = view?.member?.off ?? view?.nonMember?.off ?? null;
   const ends = view?.member?.ends ?? view?.nonMember?.ends ?? null;
@@ -242,10 +216,10 @@ function DealCard({ deal, currency, locale, labels }: { deal: DomainDeal; curren
       <dd className={strong ? 'font-bold text-heading' : undefined}>
         {price.off !== null ? <s className="mr-1 font-normal text-slate-500">{formatMoney(price.regular, currency, locale)}</s> : null}
         {formatMoney(price.now, currency, locale)}
-        <span className="font-normal text-slate-600">{labels.perYear}</span>
+        <span className="font-normal text-slate-600">{t('perYear')}</span>
       </dd>
     ) : (
-      <dd>{labels.unavailable}</dd>
+      <dd>{t('unavailable')}</dd>
     );
   return (
     <article aria-label={deal.name} title={deal.name !== deal.tld ? deal.tld : undefined} data-tld={deal.tld} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -254,30 +228,30 @@ function DealCard({ deal, currency, locale, labels }: { deal: DomainDeal; curren
         {discount !== null ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900" data-testid="deal-discount">
             <Tag aria-hidden="true" className="size-3.5" />
-            {labels.off.replace('{percentage}', String(discount))}
+            {t('off', { percentage: discount })}
           </span>
         ) : null}
       </div>
-      <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{labels.deals[deal.deal]}</p>
+      <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(`deals.${deal.deal}`)}</p>
       {view ? (
         <>
           <dl className="mt-4 space-y-1 text-sm">
             <div className="flex justify-between gap-2">
-              <dt>{labels.memberPrice}</dt>
+              <dt>{t('memberPrice')}</dt>
               {line(view.member, true)}
             </div>
             <div className="flex justify-between gap-2">
-              <dt>{labels.nonMemberPrice}</dt>
+              <dt>{t('nonMemberPrice')}</dt>
               {line(view.nonMember, false)}
             </div>
           </dl>
-          {ends ? <p className="pt-1 text-xs text-slate-600">{labels.validUntil.replace('{date}', validUntilDate(ends, locale))}</p> : null}
+          {ends ? <p className="pt-1 text-xs text-slate-600">{t('validUntil', { date: validUntilDate(ends, locale) })}</p> : null}
         </>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">{labels.unavailable}</p>
+        <p className="mt-4 text-sm text-slate-600">{t('unavailable')}</p>
       )}
       <a href={deal.href} className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-brand underline-offset-4 hover:underline">
-        {labels.view.replace('{tld}', deal.name)}
+        {t('view', { tld: deal.name })}
       </a>
     </article>
   );

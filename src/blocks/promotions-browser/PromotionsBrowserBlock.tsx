@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { getPaginationLabels } from '@/components/ui/pagination-labels';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Section } from '@/components/ui/Section';
 import { localizedPath } from '@/i18n/locales';
 import { longDay } from '@/lib/pricing/fill';
@@ -10,11 +9,12 @@ import { promotionsNow } from '@/lib/promotions/clock';
 import { domainDeals } from '@/lib/promotions/domain-deals';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { PromotionsBrowser, type MembershipOfferCard, type PromotionsBrowserLabels } from './PromotionsBrowser.lazy';
+import { promotionsBrowserMessages } from './messages';
+import { PromotionsBrowser, type MembershipOfferCard } from './PromotionsBrowser.lazy';
 import type { PromotionsBrowserAttributes } from './schema';
 
 export async function PromotionsBrowserBlock({ attributes, context }: BlockProps<PromotionsBrowserAttributes>) {
-  const [t, pager, copy] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'promotions' }), getPaginationLabels(context.locale), pageCopy(context.locale)]);
+  const copy = await pageCopy(context.locale);
   const index = copy.sources.index;
   const deals = domainDeals(index, { flash_sale: attributes.flash_sale, special_discounts: attributes.special_discounts }).map((deal) => ({
     ...deal,
@@ -43,34 +43,12 @@ export async function PromotionsBrowserBlock({ attributes, context }: BlockProps
           : [],
       )
     : [];
-  const labels: PromotionsBrowserLabels = {
-    deal: t('deal'),
-    deals: { all: t('deals.all'), flash_sale: t('deals.flash_sale'), special_discounts: t('deals.special_discounts') },
-    category: t('category'),
-    categories: { domains: t('categories.domains'), membership: t('categories.membership'), products: t('categories.products') },
-    search: t('search'),
-    searchPlaceholder: t('searchPlaceholder'),
-    results: t.raw('results') as string,
-    noDomains: t('noDomains'),
-    noMembership: t('noMembership'),
-    noMembershipText: t('noMembershipText'),
-    noProducts: t('noProducts'),
-    memberPrice: t('memberPrice'),
-    nonMemberPrice: t('nonMemberPrice'),
-    perYear: t('perYear'),
-    off: t.raw('off') as string,
-    validUntil: t.raw('validUntil') as string,
-    view: t.raw('view') as string,
-    unavailable: t('unavailable'),
-    was: t.raw('was') as string,
-    seeOffer: t('seeOffer'),
-    trialBadge: t('trialBadge'),
-    pager,
-  };
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} subClassName="mb-6 text-lg" />
-      <PromotionsBrowser locale={context.locale} deals={deals} trial={trial} memberships={memberships} labels={labels} />
+      <IslandMessages locale={context.locale} namespaces={promotionsBrowserMessages}>
+        <PromotionsBrowser locale={context.locale} deals={deals} trial={trial} memberships={memberships} />
+      </IslandMessages>
     </Section>
   );
 }

@@ -1,22 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useReducer } from 'react';
 import { initialPromotionsState, promotionsReducer, promotionsView, type PromotionsRow } from '@/lib/pricing/promotions-table';
-import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
+import { Pager } from '@/components/blocks/pricing/Pager';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
 import { LabelledInput } from '@/components/ui/LabelledInput';
-
-export interface PromotionsPriceTableLabels extends PagerWords {
-  search: string;
-  allCurrencies: string;
-  currencies: string;
-  pagination: string;
-  noEntries: string;
-  /** 'Showing {from} to {to} of {total} entries' in the page's language. */
-  showing?: string;
-  /** BCP 47 language the promotion dates are written in ('es-ES'; en-US by default). */
-  dateLocale?: string;
-}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,25 +17,18 @@ function Cell({ value, dateLocale }: { value: string; dateLocale: string }) {
   return <time dateTime={value}>{new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)}</time>;
 }
 
-export const defaultPromotionsPriceTableLabels: PromotionsPriceTableLabels = {
-  search: 'Search',
-  allCurrencies: 'All',
-  currencies: 'Currency',
-  pagination: 'Promotion pages',
-  noEntries: 'No matching records found',
-};
-
 /**
  * Promotions price table (support-and-tools spec): currency filter chips, a search box and
  * pagination over rows supplied by the page (first row = header, 10 columns by position).
  */
-export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTableLabels }: { rows: PromotionsRow[]; labels?: PromotionsPriceTableLabels }) {
+export function PromotionsPriceTable({ rows, dateLocale = 'en-US' }: { rows: PromotionsRow[]; /** BCP 47 language the promotion dates are written in ('es-ES'). */ dateLocale?: string }) {
+  const t = useTranslations('pricing');
   const [state, dispatch] = useReducer(promotionsReducer, initialPromotionsState);
-  const view = promotionsView(rows, state, labels.showing);
+  const view = promotionsView(rows, state, (from, to, total) => t('promotions.showing', { from, to, total }));
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label={labels.currencies} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('promotions.currencies')} className="flex flex-wrap gap-2">
           {[null, ...view.currencies].map((currency) => (
             <button
               key={currency ?? 'all'}
@@ -55,12 +37,12 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
               onClick={() => dispatch({ type: 'currency', currency })}
               className={`rounded-full border px-3 py-1 text-sm ${state.currency === currency ? 'border-brand bg-brand text-white' : 'border-slate-400 bg-white text-slate-900'}`}
             >
-              {currency ?? labels.allCurrencies}
+              {currency ?? t('promotions.all')}
             </button>
           ))}
         </div>
         <LabelledInput
-          label={labels.search}
+          label={t('promotions.search')}
           fieldClassName="flex items-center gap-2"
           type="search"
           value={state.filter}
@@ -83,7 +65,7 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
           {view.rows.length === 0 ? (
             <tr>
               <td colSpan={Math.max(1, view.header.length)} className="p-2">
-                {labels.noEntries}
+                {t('promotions.noEntries')}
               </td>
             </tr>
           ) : (
@@ -91,7 +73,7 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
               <tr key={`${cells.join('|')}-${rowIndex}`} className="border-b border-slate-200">
                 {cells.map((cell, index) => (
                   <td key={index} className="p-2">
-                    <Cell value={cell} dateLocale={labels.dateLocale ?? 'en-US'} />
+                    <Cell value={cell} dateLocale={dateLocale} />
                   </td>
                 ))}
               </tr>
@@ -102,7 +84,7 @@ export function PromotionsPriceTable({ rows, labels = defaultPromotionsPriceTabl
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite">{view.summary}</p>
         {view.pageCount > 1 ? (
-          <Pager page={view.page} pageCount={view.pageCount} onPage={(page) => dispatch({ type: 'page', page })} label={labels.pagination} words={labels} />
+          <Pager page={view.page} pageCount={view.pageCount} onPage={(page) => dispatch({ type: 'page', page })} label={t('promotions.pagination')} words={{ previous: t('previous'), next: t('next'), page: t('page'), first: t('first') }} />
         ) : null}
       </div>
     </div>

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderIsland } from '@/test/render-island';
+import { promotionsPriceTableMessages } from './messages';
 import { PromotionsPriceTable } from './PromotionsPriceTable.client';
 
 const header = ['TLD', 'Currency', 'Price', 'Secret', 'Member', 'Hidden', 'Promo', 'Member promo', 'Start', 'End'];
@@ -24,7 +26,7 @@ const rows = [
 describe('promotions price table', () => {
   it('shows the header without columns 3 and 5, 10 rows sorted by start date, and the entries text', async () => {
     const user = userEvent.setup();
-    render(<PromotionsPriceTable rows={rows} />);
+    renderIsland(<PromotionsPriceTable rows={rows} />, { namespaces: promotionsPriceTableMessages });
     const headers = screen.getAllByRole('columnheader');
     // Columns 3 and 5 are hidden from the header only: their labels are for screen readers alone…
     expect(headers.filter((cell) => !cell.querySelector('.sr-only')).map((cell) => cell.textContent)).toEqual(['TLD', 'Currency', 'Price', 'Member', 'Promo', 'Member promo', 'Start', 'End']);
@@ -46,7 +48,7 @@ describe('promotions price table', () => {
 
   it('filters by currency chip and back to page 1', async () => {
     const user = userEvent.setup();
-    render(<PromotionsPriceTable rows={rows} />);
+    renderIsland(<PromotionsPriceTable rows={rows} />, { namespaces: promotionsPriceTableMessages });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'EUR' }));
     expect(screen.getByRole('button', { name: 'EUR' })).toHaveAttribute('aria-pressed', 'true');

@@ -2,6 +2,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download, Pause, Play } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ResourceItem } from '@/lib/resources/tabs';
 
@@ -14,29 +15,35 @@ export interface ResourceTab {
   items: ResourceItem[];
 }
 
-export interface ResourceTabsLabels {
-  tabsLabel: string;
-  empty: string;
-  readMore: string;
-  download: string;
-  /** 'Download {title}' */
-  downloadAbout: string;
-  loadingPlayer: string;
-  /** 'Listen' (the episode's title follows for screen readers) */
-  play: string;
-  /** 'Close player' */
-  close: string;
-  newTab: string;
-}
+/** The block a set of tabs belongs to: its own tab-list name, empty text and card link (resources.<collection>). */
+export type ResourceCollection = 'media' | 'sdgs' | 'cybersecurity';
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+/** The islands' texts, from the messages of its IslandMessages. */
+function useResourceTabsText(collection: ResourceCollection) {
+  const t = useTranslations('resources');
+  const own =
+    collection === 'media'
+      ? { tabsLabel: t('media.tabsLabel'), empty: t('media.empty'), readMore: t('media.download') }
+      : { tabsLabel: t(`${collection}.title`), empty: t(`${collection}.empty`), readMore: t(`${collection}.readMore`) };
+  return {
+    ...own,
+    download: t('media.download'),
+    downloadAbout: (title: string) => t('media.downloadAbout', { title }),
+    loadingPlayer: t('media.loadingPlayer'),
+    /** 'Listen' (the episode's title follows for screen readers) */
+    play: t('media.play'),
+    close: t('media.close'),
+    newTab: t('newTab'),
+  };
+}
+type ResourceTabsText = ReturnType<typeof useResourceTabsText>;
 
 function ItemImage({ item }: { item: ResourceItem }) {
   if (!item.image) return null;
   return <img src={item.image.url} alt={item.image.alt} width={item.image.width ?? 600} height={item.image.height ?? 400} loading="lazy" decoding="async" className="aspect-[3/2] w-full bg-muted object-cover" />;
 }
 
-function ResourceCard({ item, kind, labels, headingLevel }: { item: ResourceItem; kind: 'cards' | 'downloads'; labels: ResourceTabsLabels; headingLevel: 'h2' | 'h3' }) {
+function ResourceCard({ item, kind, text, headingLevel }: { item: ResourceItem; kind: 'cards' | 'downloads'; text: ResourceTabsText; headingLevel: 'h2' | 'h3' }) {
   const CardTitle = headingLevel;
   const external = item.link?.target === '_blank' || kind === 'downloads';
   return (
@@ -57,11 +64,11 @@ function ResourceCard({ item, kind, labels, headingLevel }: { item: ResourceItem
             }
           >
             {kind === 'downloads' ? <Download aria-hidden="true" size={18} /> : null}
-            {kind === 'downloads' ? labels.download : labels.readMore}
+            {kind === 'downloads' ? text.download : text.readMore}
             <span className="sr-only">
               {' '}
-              {kind === 'downloads' ? fill(labels.downloadAbout, { title: item.heading }) : item.heading}
-              {external ? ` ${labels.newTab}` : ''}
+              {kind === 'downloads' ? text.downloadAbout(item.heading) : item.heading}
+              {external ? ` ${text.newTab}` : ''}
             </span>
           </a>
         ) : null}
@@ -71,7 +78,7 @@ function ResourceCard({ item, kind, labels, headingLevel }: { item: ResourceItem
 }
 
 /** Podcast tiles: at most one expanded; clicking the active one collapses it. */
-function PodcastTiles({ items, labels, headingLevel }: { items: ResourceItem[]; labels: ResourceTabsLabels; headingLevel: 'h2' | 'h3' }) {
+function PodcastTiles({ items, text, headingLevel }: { items: ResourceItem[]; text: ResourceTabsText; headingLevel: 'h2' | 'h3' }) {
   const CardTitle = headingLevel;
   const [expanded, setExpanded] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
@@ -99,7 +106,7 @@ function PodcastTiles({ items, labels, headingLevel }: { items: ResourceItem[]; 
                   className="mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
                 >
                   {open ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-                  {open ? labels.close : labels.play}
+                  {open ? text.close : text.play}
                   <span className="sr-only">: {item.heading}</span>
                 </button>
               ) : null}
@@ -108,7 +115,7 @@ function PodcastTiles({ items, labels, headingLevel }: { items: ResourceItem[]; 
                   <>
                     {ready ? null : (
                       <p role="status" className="text-sm text-slate-700">
-                        {labels.loadingPlayer}
+                        {text.loadingPlayer}
                       </p>
                     )}
                     <audio
@@ -138,11 +145,12 @@ function PodcastTiles({ items, labels, headingLevel }: { items: ResourceItem[]; 
  * in the HTML (inactive panels hidden), so crawlers see them all.
  */
 /** Card titles are h3 under the block's heading, h2 when the block has none (no level skipped). */
-export function ResourceTabs({ tabs, labels, testId, headingLevel = 'h3' }: { tabs: ResourceTab[]; labels: ResourceTabsLabels; testId: string; headingLevel?: 'h2' | 'h3' }) {
+export function ResourceTabs({ tabs, collection, testId, headingLevel = 'h3' }: { tabs: ResourceTab[]; collection: ResourceCollection; testId: string; headingLevel?: 'h2' | 'h3' }) {
+  const text = useResourceTabsText(collection);
   const [active, setActive] = useState('0');
   return (
     <Tabs.Root value={active} onValueChange={setActive} data-testid={testId}>
-      <Tabs.List aria-label={labels.tabsLabel} className="flex flex-wrap justify-center gap-2">
+      <Tabs.List aria-label={text.tabsLabel} className="flex flex-wrap justify-center gap-2">
         {tabs.map((tab, index) => (
           <Tabs.Trigger
             key={tab.label}
@@ -156,14 +164,14 @@ export function ResourceTabs({ tabs, labels, testId, headingLevel = 'h3' }: { ta
       {tabs.map((tab, index) => (
         <Tabs.Content key={tab.label} value={String(index)} forceMount className="pt-8 outline-none data-[state=inactive]:hidden">
           {tab.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center text-lg font-semibold text-heading">{labels.empty}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center text-lg font-semibold text-heading">{text.empty}</p>
           ) : tab.kind === 'podcasts' ? (
-            <PodcastTiles items={tab.items} labels={labels} headingLevel={headingLevel} />
+            <PodcastTiles items={tab.items} text={text} headingLevel={headingLevel} />
           ) : (
             <ul role="list" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {tab.items.map((item, itemIndex) => (
                 <li key={`${item.heading}-${itemIndex}`}>
-                  <ResourceCard item={item} kind={tab.kind === 'downloads' ? 'downloads' : 'cards'} labels={labels} headingLevel={headingLevel} />
+                  <ResourceCard item={item} kind={tab.kind === 'downloads' ? 'downloads' : 'cards'} text={text} headingLevel={headingLevel} />
                 </li>
               ))}
             </ul>

@@ -6,26 +6,18 @@ import { plainText } from '@/lib/posts/text';
 import { sortIntoTabs } from '@/lib/resources/tabs';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
-import { ResourceTabs, type ResourceTabKind, type ResourceTabsLabels } from './ResourceTabs.lazy';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { resourceTabsMessages } from './messages';
+import { ResourceTabs, type ResourceCollection, type ResourceTabKind } from './ResourceTabs.lazy';
 import type { ResourceTabsAttributes } from './schema';
 
-async function labelsFor(locale: Locale, namespace: 'media' | 'sdgs' | 'cybersecurity'): Promise<ResourceTabsLabels> {
-  const [media, own, common] = await Promise.all([
-    getTranslations({ locale, namespace: 'resources.media' }),
-    getTranslations({ locale, namespace: `resources.${namespace}` }),
-    getTranslations({ locale, namespace: 'resources' }),
-  ]);
-  return {
-    tabsLabel: namespace === 'media' ? media('tabsLabel') : own('title'),
-    empty: namespace === 'media' ? media('empty') : own('empty'),
-    readMore: namespace === 'media' ? media('download') : own('readMore'),
-    download: media('download'),
-    downloadAbout: media.raw('downloadAbout') as string,
-    loadingPlayer: media('loadingPlayer'),
-    play: media('play'),
-    close: media('close'),
-    newTab: common('newTab'),
-  };
+/** The island's messages: resources.media (downloads and podcasts) and the collection's own. */
+function TabsMessages({ locale, collection, children }: { locale: Locale; collection: ResourceCollection; children: ReactNode }) {
+  return (
+    <IslandMessages locale={locale} namespaces={resourceTabsMessages(collection)}>
+      {children}
+    </IslandMessages>
+  );
 }
 
 /** The card level under this block: h3 below its heading, h2 when it shows none. */
@@ -49,37 +41,43 @@ const plain = (items: ResourceTabsAttributes['data']) => items.map((item) => ({ 
 
 /** media-resources: Ebooks (E-books in Dutch), Whitepapers, Podcasts; ' - cat N' sorts items into the tabs. */
 export async function MediaResourcesBlock({ attributes, context }: BlockProps<ResourceTabsAttributes>) {
-  const [labels, t] = await Promise.all([labelsFor(context.locale, 'media'), getTranslations({ locale: context.locale, namespace: 'resources.media' })]);
+  const t = await getTranslations({ locale: context.locale, namespace: 'resources.media' });
   const [ebooks, whitepapers, podcasts] = sortIntoTabs(plain(attributes.data), 3);
   const kinds: ResourceTabKind[] = ['downloads', 'downloads', 'podcasts'];
   const tabs = [t('ebooks'), t('whitepapers'), t('podcasts')].map((label, index) => ({ label, kind: kinds[index]!, items: [ebooks, whitepapers, podcasts][index] ?? [] }));
   return (
     <Shell attributes={attributes}>
-      <ResourceTabs tabs={tabs} labels={labels} testId="media-resources" headingLevel={cardLevel(attributes)} />
+      <TabsMessages locale={context.locale} collection="media">
+        <ResourceTabs tabs={tabs} collection="media" testId="media-resources" headingLevel={cardLevel(attributes)} />
+      </TabsMessages>
     </Shell>
   );
 }
 
 /** sgds: 'SDGs in action' with three tabs; items in reverse order; an empty tab says 'No Posts Found!'. */
 export async function SdgsBlock({ attributes, context }: BlockProps<ResourceTabsAttributes>) {
-  const [labels, t] = await Promise.all([labelsFor(context.locale, 'sdgs'), getTranslations({ locale: context.locale, namespace: 'resources.sdgs' })]);
+  const t = await getTranslations({ locale: context.locale, namespace: 'resources.sdgs' });
   const sorted = sortIntoTabs(plain(attributes.data), 3, { reverse: true });
   const tabs = [t('tabs.one'), t('tabs.two'), t('tabs.three')].map((label, index) => ({ label, kind: 'cards' as const, items: sorted[index] ?? [] }));
   return (
     <Shell attributes={attributes} fallbackTitle={t('title')}>
-      <ResourceTabs tabs={tabs} labels={labels} testId="sdgs" headingLevel={cardLevel(attributes, t('title'))} />
+      <TabsMessages locale={context.locale} collection="sdgs">
+        <ResourceTabs tabs={tabs} collection="sdgs" testId="sdgs" headingLevel={cardLevel(attributes, t('title'))} />
+      </TabsMessages>
     </Shell>
   );
 }
 
 /** Cybersecurity tabs (on /category/cybersecurity): three tabs; items in reverse order. */
 export async function CybersecurityTabsBlock({ attributes, context }: BlockProps<ResourceTabsAttributes>) {
-  const [labels, t] = await Promise.all([labelsFor(context.locale, 'cybersecurity'), getTranslations({ locale: context.locale, namespace: 'resources.cybersecurity' })]);
+  const t = await getTranslations({ locale: context.locale, namespace: 'resources.cybersecurity' });
   const sorted = sortIntoTabs(plain(attributes.data), 3, { reverse: true });
   const tabs = [t('tabs.one'), t('tabs.two'), t('tabs.three')].map((label, index) => ({ label, kind: 'cards' as const, items: sorted[index] ?? [] }));
   return (
     <Shell attributes={attributes}>
-      <ResourceTabs tabs={tabs} labels={labels} testId="cybersecurity-tabs" headingLevel={cardLevel(attributes)} />
+      <TabsMessages locale={context.locale} collection="cybersecurity">
+        <ResourceTabs tabs={tabs} collection="cybersecurity" testId="cybersecurity-tabs" headingLevel={cardLevel(attributes)} />
+      </TabsMessages>
     </Shell>
   );
 }

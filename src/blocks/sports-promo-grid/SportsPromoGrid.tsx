@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Section } from '@/components/ui/Section';
 import { localizedPath } from '@/i18n/locales';
 import { catalogue } from '@/lib/pricing/catalogue';
@@ -25,7 +26,6 @@ export async function SportsPromoGrid({ attributes, context }: BlockProps<Sports
       return { ...priced, href: entry?.link ? entry.link : localizedPath(priced.href, context.locale), imageUrl: entry?.imageUrl ?? null, hideOnMobile: entry?.hideOnMobile ?? false };
     });
   };
-  const labels = { from: t('from'), perYear: t('perYear') };
   const anchor = attributes.anchor || SPORTS_PROMO_ANCHOR;
   const sports = tiles(attributes.sports);
   const tldPromos = tiles(attributes.tld_promos);
@@ -37,13 +37,17 @@ export async function SportsPromoGrid({ attributes, context }: BlockProps<Sports
       {sports.length ? (
         <div data-testid="sports-promos">
           <h3 className="mb-3 text-xl">{attributes.sports_heading || t('sports')}</h3>
-          <TldPromoTiles tiles={sports} locale={context.locale} labels={labels} />
+          <IslandMessages locale={context.locale} namespaces={['promotions.sports']}>
+            <TldPromoTiles tiles={sports} locale={context.locale} />
+          </IslandMessages>
         </div>
       ) : null}
       {tldPromos.length ? (
         <div className="mt-8" data-testid="tld-promos">
           <h3 className="mb-3 text-xl">{attributes.tld_promos_heading || t('tldPromos')}</h3>
-          <TldPromoTiles tiles={tldPromos} locale={context.locale} labels={labels} />
+          <IslandMessages locale={context.locale} namespaces={['promotions.sports']}>
+            <TldPromoTiles tiles={tldPromos} locale={context.locale} />
+          </IslandMessages>
         </div>
       ) : null}
     </Section>

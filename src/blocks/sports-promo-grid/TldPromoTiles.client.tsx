@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/pricing/currency';
@@ -16,7 +17,8 @@ export interface TldPromoTile extends PricedTld {
  * price anyone pays now (non-member) — the promotion's, with the list price struck through — the
  * same role as the home page's '.com from' chip and the sticky bar (one price per role).
  */
-export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]; locale: Locale; labels: { from: string; perYear: string } }) {
+export function TldPromoTiles({ tiles, locale }: { tiles: TldPromoTile[]; locale: Locale }) {
+  const t = useTranslations('promotions.sports');
   const [currency] = useCurrency(locale);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -31,8 +33,8 @@ export function TldPromoTiles({ tiles, locale, labels }: { tiles: TldPromoTile[]
               <span className="text-xl font-extrabold text-heading">{tile.name}</span>
               {price ? (
                 <span className="mt-1 text-sm text-slate-700">
-                  {labels.from} <strong className="text-ink">{formatMoney(price.now, currency, locale)}</strong>
-                  {labels.perYear}
+                  {t('from')} <strong className="text-ink">{formatMoney(price.now, currency, locale)}</strong>
+                  {t('perYear')}
                   {price.off !== null ? (
                     <span className="block text-xs">
                       <s>{formatMoney(price.regular, currency, locale)}</s> <span className="font-bold text-danger">-{price.off}%</span>

@@ -2,10 +2,11 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { Box, Download, FileText, Globe, Image as ImageIcon, LayoutTemplate, Mail, Megaphone, Palette, Presentation, Share2, Shield, Video, type LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Pagination } from '@/components/ui/Pagination';
 import { SearchField } from '@/components/ui/SearchField';
-import type { PaginationLabels } from '@/components/ui/pagination';
+import { usePaginationLabels } from '@/components/ui/use-pagination-labels';
 import {
   changePage,
   changeSearch,
@@ -24,22 +25,6 @@ import {
 import type { TemplateCard, ToolkitCard } from './schema';
 import { partsText, type FilledPart } from '@/lib/pricing/money';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
-
-export interface TemplatesLabels {
-  searchLabel: string;
-  searchPlaceholder: string;
-  tabsLabel: string;
-  tabTemplates: string;
-  tabToolkits: string;
-  linkOne: string;
-  linkTwo: string;
-  download: string;
-  noResults: string;
-  newTab: string;
-  resultsOne: string;
-  resultsOther: string;
-  pagination: PaginationLabels;
-}
 
 /** Toolkit icons by name (icon, default 'box'); an unknown name shows the box. */
 const ICONS: Record<string, LucideIcon> = {
@@ -67,8 +52,6 @@ const gridColumns: Record<1 | 2 | 3 | 4, string> = {
   4: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4',
 };
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
 /**
  * The templates page: a search box and two tabs,
  * Canva templates (image cards with two links) and Marketing toolkits (icon, heading, text and a
@@ -80,17 +63,24 @@ export function Templates({
   templates,
   toolkits,
   columns,
-  labels,
+  placeholder,
+  linkOne,
+  linkTwo,
   locale = 'en',
   headingLevel = 'h3',
 }: {
   templates: Array<TemplateCard & { titleParts?: FilledPart[] }>;
   toolkits: ToolkitCard[];
   columns: 1 | 2 | 3 | 4;
-  labels: TemplatesLabels;
+  /** The block's own texts (content), else the catalogue's: the search placeholder and the two template links ('Rectangle', 'Square'). */
+  placeholder?: string;
+  linkOne?: string;
+  linkTwo?: string;
   locale?: string;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const t = useTranslations('resources');
+  const pagination = usePaginationLabels();
   const CardTitle = headingLevel;
   const [state, setState] = useState<TemplatesState>(initialTemplatesState(false));
   // A title's figures ('.com from {price:com}') follow the page's currency.
@@ -113,38 +103,38 @@ export function Templates({
     navigation === 'next' ? (
       <div className="mt-10 flex justify-center">
         <button type="button" className="inline-flex min-h-11 items-center rounded-md border-2 border-brand px-6 font-semibold text-brand hover:bg-brand hover:text-white" data-testid="toolkits-next" onClick={() => setState((current) => changePage(current, 2, pageCount))}>
-          {labels.pagination.next}
+          {pagination.next}
         </button>
       </div>
     ) : navigation === 'pager' ? (
-      <Pagination className="mt-10" page={page} totalPages={pageCount} labels={labels.pagination} onChange={(next) => setState((current) => changePage(current, next, pageCount))} />
+      <Pagination className="mt-10" page={page} totalPages={pageCount} labels={pagination} onChange={(next) => setState((current) => changePage(current, next, pageCount))} />
     ) : null;
 
   const empty = (
     <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-muted p-8 text-center text-lg font-semibold text-heading" data-testid="templates-empty">
-      {labels.noResults}
+      {t('templates.noResults')}
     </p>
   );
 
   return (
     <div data-testid="templates" data-tab={state.tab} data-page={page}>
       <SearchField
-        label={labels.searchLabel}
-        placeholder={labels.searchPlaceholder}
+        label={t('templates.searchLabel')}
+        placeholder={placeholder || t('templates.searchPlaceholder')}
         value={state.search}
         onChange={(search) => setState((current) => changeSearch(current, search))}
-        status={state.search.trim() ? fill(total === 1 ? labels.resultsOne : labels.resultsOther, { count: total }) : ''}
+        status={state.search.trim() ? t('templates.results', { count: total }) : ''}
         className="mx-auto max-w-xl"
       />
       <Tabs.Root value={state.tab} onValueChange={(value) => setState((current) => changeTab(current, value as TemplatesTab))} className="mt-6">
-        <Tabs.List aria-label={labels.tabsLabel} className="flex justify-center gap-2 border-b border-slate-200">
+        <Tabs.List aria-label={t('templates.tabsLabel')} className="flex justify-center gap-2 border-b border-slate-200">
           {(['templates', 'toolkits'] as const).map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
               className="-mb-px min-h-11 border-b-4 border-transparent px-4 font-semibold text-slate-700 hover:text-brand data-[state=active]:border-brand data-[state=active]:text-brand-dark"
             >
-              {tab === 'templates' ? labels.tabTemplates : labels.tabToolkits}
+              {tab === 'templates' ? t('templates.tabTemplates') : t('templates.tabToolkits')}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -160,8 +150,8 @@ export function Templates({
                     <CardTitle className="text-lg">{titleOf(item)}</CardTitle>
                     <p className="mt-auto flex flex-wrap gap-2">
                       {[
-                        { url: item.linkOne, label: labels.linkOne },
-                        { url: item.linkTwo, label: labels.linkTwo },
+                        { url: item.linkOne, label: linkOne || t('templates.linkOne') },
+                        { url: item.linkTwo, label: linkTwo || t('templates.linkTwo') },
                       ]
                         .filter((link) => link.url)
                         .map((link) => (
@@ -169,7 +159,7 @@ export function Templates({
                             {link.label}
                             <span className="sr-only">
                               {' '}
-                              {titleOf(item)} {labels.newTab}
+                              {titleOf(item)} {t('newTab')}
                             </span>
                           </a>
                         ))}
@@ -198,10 +188,10 @@ export function Templates({
                     {item.downloadLink ? (
                       <a href={item.downloadLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 self-start rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
                         <Download aria-hidden="true" size={18} />
-                        {labels.download}
+                        {t('templates.download')}
                         <span className="sr-only">
                           {' '}
-                          {item.heading} {labels.newTab}
+                          {item.heading} {t('newTab')}
                         </span>
                       </a>
                     ) : null}

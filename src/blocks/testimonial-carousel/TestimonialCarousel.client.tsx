@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { Play } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState, type ReactNode } from 'react';
 import { TESTIMONIAL_CAROUSEL_FADE_MS, TESTIMONIAL_CAROUSEL_INTERVAL_MS, TESTIMONIAL_PREVIEW_MAX } from '@/lib/social-proof/constants';
 import { previewIndices } from '@/lib/social-proof/testimonials';
@@ -20,29 +21,14 @@ export interface CarouselSlide {
   video: VideoSource;
 }
 
-export interface CarouselLabels {
-  region: string;
-  /** 'Testimonial {number} of {total}' */
-  slide: string;
-  /** 'Go to testimonial {number}' */
-  goTo: string;
-  /** 'Play the video of {name}' */
-  play: string;
-  close: string;
-  /** 'Video testimonial of {name}' */
-  videoTitle: string;
-  preview: string;
-  /** 'Show the testimonial of {name}' */
-  showTestimonial: string;
-}
-
 /**
  * Testimonial carousel: advances every 7000 ms with a 400 ms fade; paused while its
  * video modal is open (and while hovered or focused, and for reduced motion); dots jump to a
  * slide; the others are listed as a preview of up to 3 on widths above 700 px. Closing the modal
  * unmounts the player, so playback stops and its source is gone.
  */
-export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
+export function TestimonialCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const t = useTranslations('marketingSocial.carousel');
   const [current, setCurrent] = useState(0);
   const [videoOpen, setVideoOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -53,13 +39,12 @@ export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[
   useInterval(advance, TESTIMONIAL_CAROUSEL_INTERVAL_MS, several && !videoOpen && !hovered && !reducedMotion);
 
   const active = slides[current];
-  const name = (template: string, value: string) => template.replace('{name}', value || 'NA');
   const previews = previewIndices(current, slides.length, TESTIMONIAL_PREVIEW_MAX);
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={labels.region}
+      aria-label={t('region')}
       data-current={current}
       data-paused={videoOpen ? 'video' : hovered ? 'hover' : 'no'}
       onMouseEnter={() => setHovered(true)}
@@ -77,7 +62,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[
                 key={index}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={labels.slide.replace('{number}', String(index + 1)).replace('{total}', String(slides.length))}
+                aria-label={t('slide', { number: index + 1, total: slides.length })}
                 aria-hidden={shown ? undefined : true}
                 inert={!shown}
                 style={{ gridArea: '1 / 1', transitionDuration: `${TESTIMONIAL_CAROUSEL_FADE_MS}ms` }}
@@ -96,7 +81,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[
                         <span className="flex size-16 items-center justify-center rounded-full bg-brand shadow-lg">
                           <Play aria-hidden="true" className="size-7 fill-current" />
                         </span>
-                        <span className="sr-only">{name(labels.play, slide.name)}</span>
+                        <span className="sr-only">{t('play', { name: slide.name || 'NA' })}</span>
                       </button>
                     ) : null}
                   </div>
@@ -115,7 +100,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[
                 key={index}
                 type="button"
                 onClick={() => setCurrent(index)}
-                aria-label={labels.goTo.replace('{number}', String(index + 1))}
+                aria-label={t('goTo', { number: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
                 className="inline-flex size-6 items-center justify-center"
               >
@@ -127,7 +112,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[
       </div>
       {previews.length ? (
         <div className="hidden min-[701px]:block">
-          <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{labels.preview}</h3>
+          <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{t('preview')}</h3>
           <ul className="space-y-3">
             {previews.map((index) => (
               <li key={index}>
@@ -135,7 +120,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[
                   type="button"
                   onClick={() => setCurrent(index)}
                   className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left hover:border-brand"
-                  aria-label={name(labels.showTestimonial, slides[index]?.name ?? '')}
+                  aria-label={t('showTestimonial', { name: slides[index]?.name || 'NA' })}
                 >
                   {slides[index]?.preview}
                 </button>
@@ -148,11 +133,11 @@ export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
           <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,960px)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-black p-2 shadow-2xl" aria-describedby={undefined}>
-            <Dialog.Title className="sr-only">{name(labels.videoTitle, active?.name ?? '')}</Dialog.Title>
+            <Dialog.Title className="sr-only">{t('videoTitle', { name: active?.name || 'NA' })}</Dialog.Title>
             {active?.video?.kind === 'youtube' ? (
               <iframe
                 src={active.video.src}
-                title={name(labels.videoTitle, active.name)}
+                title={t('videoTitle', { name: active.name || 'NA' })}
                 className="aspect-video w-full rounded-lg border-0"
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
                 allowFullScreen
@@ -161,7 +146,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: CarouselSlide[
             ) : active?.video?.kind === 'file' ? (
               <video src={active.video.src} controls autoPlay playsInline className="aspect-video w-full rounded-lg bg-black" />
             ) : null}
-            <DialogCloseButton label={labels.close} className="absolute -top-3 -right-3 rounded-full bg-white text-ink shadow" />
+            <DialogCloseButton label={t('close')} className="absolute -top-3 -right-3 rounded-full bg-white text-ink shadow" />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

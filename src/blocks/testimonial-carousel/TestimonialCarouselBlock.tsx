@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
@@ -9,10 +9,9 @@ import type { TestimonialCarouselAttributes } from './schema';
 import { TestimonialCarousel } from './TestimonialCarousel.lazy';
 
 /** Testimonial carousel: 7000 ms, 400 ms fade, video modal, dots, preview list above 700 px. */
-export async function TestimonialCarouselBlock({ attributes, context }: BlockProps<TestimonialCarouselAttributes>) {
+export function TestimonialCarouselBlock({ attributes, context }: BlockProps<TestimonialCarouselAttributes>) {
   const { testimonials, heading, subHeading, anchor, className } = attributes;
   if (!testimonials.length) return null;
-  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.carousel' });
   const slides = testimonials.map((item) => {
     const detail = [item.role, item.company].filter(Boolean).join(', ');
     return {
@@ -48,19 +47,11 @@ export async function TestimonialCarouselBlock({ attributes, context }: BlockPro
   return (
     <Section id={anchor} className={`py-12 ${className}`}>
       <BlockTitle heading={heading} subHeading={subHeading} subClassName="mb-8 text-lg" />
-      <TestimonialCarousel
-        slides={slides}
-        labels={{
-          region: t('region'),
-          slide: t.raw('slide') as string,
-          goTo: t.raw('goTo') as string,
-          play: t.raw('play') as string,
-          close: t('close'),
-          videoTitle: t.raw('videoTitle') as string,
-          preview: t('preview'),
-          showTestimonial: t.raw('showTestimonial') as string,
-        }}
-      />
+      <IslandMessages locale={context.locale} namespaces={['marketingSocial.carousel']}>
+        <TestimonialCarousel
+          slides={slides}
+        />
+      </IslandMessages>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
@@ -27,21 +27,21 @@ function WallCard({ item, locale }: { item: WallTestimonial; locale: string }) {
 }
 
 /** Multi-profile masonry wall: 3/2/1 columns, 6 shown, 6 more per Load More. */
-export async function TestimonialsWall({ attributes, context }: BlockProps<TestimonialsWallAttributes>) {
+export function TestimonialsWall({ attributes, context }: BlockProps<TestimonialsWallAttributes>) {
   const { testimonials, heading, subHeading, anchor, className } = attributes;
   if (!testimonials.length) return null;
-  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.wall' });
   return (
     <Section id={anchor} className={`py-12 ${className}`}>
       <div className="mb-8 text-center">
         <BlockTitle heading={heading} subHeading={subHeading} subClassName="text-lg" />
       </div>
-      <WallLoadMore
-        cards={testimonials.map((item, index) => (
-          <WallCard key={index} item={item} locale={context.locale} />
-        ))}
-        labels={{ loadMore: t('loadMore'), status: t.raw('status') as string }}
-      />
+      <IslandMessages locale={context.locale} namespaces={['marketingSocial.wall']}>
+        <WallLoadMore
+          cards={testimonials.map((item, index) => (
+            <WallCard key={index} item={item} locale={context.locale} />
+          ))}
+        />
+      </IslandMessages>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { WALL_INITIAL_COUNT, WALL_STEP } from '@/lib/social-proof/constants';
 import { nextVisibleCount } from '@/lib/social-proof/testimonials';
@@ -9,7 +10,8 @@ import { nextVisibleCount } from '@/lib/social-proof/testimonials';
  * shown, then the button goes. Focus moves to the first newly shown card; a polite status says
  * how many are shown. Columns are CSS (3, 2 below 1024 px, 1 below 640 px).
  */
-export function WallLoadMore({ cards, labels }: { cards: ReactNode[]; labels: { loadMore: string; status: string } }) {
+export function WallLoadMore({ cards }: { cards: ReactNode[] }) {
+  const t = useTranslations('marketingSocial.wall');
   const [visible, setVisible] = useState(Math.min(WALL_INITIAL_COUNT, cards.length));
   const firstNew = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -31,7 +33,7 @@ export function WallLoadMore({ cards, labels }: { cards: ReactNode[]; labels: { 
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {labels.status.replace('{shown}', String(visible)).replace('{total}', String(cards.length))}
+        {t('status', { shown: visible, total: cards.length })}
       </p>
       {visible < cards.length ? (
         <div className="mt-4 text-center">
@@ -43,7 +45,7 @@ export function WallLoadMore({ cards, labels }: { cards: ReactNode[]; labels: { 
               setVisible((count) => nextVisibleCount(count, cards.length, WALL_STEP));
             }}
           >
-            {labels.loadMore}
+            {t('loadMore')}
           </button>
         </div>
       ) : null}

@@ -2,18 +2,9 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { REDUCED_MOTION_QUERY, useInterval, useMedia, usePauseOnHoverOrFocus } from '@/components/blocks/hooks.client';
-
-export interface SliderLabels {
-  region: string;
-  previous: string;
-  next: string;
-  /** 'Slide {number} of {total}' */
-  slide: string;
-  /** 'Go to slide {number}' */
-  goTo: string;
-}
 
 /**
  * The testimonial slider (embla): server-rendered slides, arrows and dots, swipe and drag.
@@ -22,19 +13,18 @@ export interface SliderLabels {
  */
 export function TestimonialSlider({
   slides,
-  labels,
   intervalMs = 0,
   loop = false,
   slideClassName = 'basis-full',
   tone = 'light',
 }: {
   slides: ReactNode[];
-  labels: SliderLabels;
   intervalMs?: number;
   loop?: boolean;
   slideClassName?: string;
   tone?: 'light' | 'dark';
 }) {
+  const t = useTranslations('marketingSocial.testimonials');
   const several = slides.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: loop && several, align: 'start', watchDrag: several });
   const [selected, setSelected] = useState(0);
@@ -74,7 +64,7 @@ export function TestimonialSlider({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={labels.region}
+      aria-label={t('region')}
       data-autoplay={intervalMs > 0 && several && !reducedMotion ? String(intervalMs) : 'off'}
       data-selected={selected}
       {...pauseHandlers}
@@ -86,7 +76,7 @@ export function TestimonialSlider({
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={labels.slide.replace('{number}', String(index + 1)).replace('{total}', String(slides.length))}
+              aria-label={t('slide', { number: index + 1, total: slides.length })}
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
               {slide}
@@ -96,7 +86,7 @@ export function TestimonialSlider({
       </div>
       {several ? (
         <div className="mt-4 flex items-center justify-center gap-3">
-          <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!loop && !canPrevious} aria-label={labels.previous}>
+          <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!loop && !canPrevious} aria-label={t('previous')}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           {snaps.length > 1 ? (
@@ -106,7 +96,7 @@ export function TestimonialSlider({
                   key={index}
                   type="button"
                   onClick={() => embla?.scrollTo(index)}
-                  aria-label={labels.goTo.replace('{number}', String(index + 1))}
+                  aria-label={t('goTo', { number: index + 1 })}
                   aria-current={index === selected ? 'true' : undefined}
                   className="group inline-flex size-6 items-center justify-center"
                 >
@@ -115,7 +105,7 @@ export function TestimonialSlider({
               ))}
             </div>
           ) : null}
-          <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!loop && !canNext} aria-label={labels.next}>
+          <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!loop && !canNext} aria-label={t('next')}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { ButtonLink } from '@/components/ui/Button';
@@ -7,7 +8,6 @@ import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { TESTIMONIAL_BASIC_INTERVAL_MS, TESTIMONIAL_SLIDER_INTERVAL_MS } from '@/lib/social-proof/constants';
-import type { Locale } from '@/i18n/locales';
 import { Avatar } from '@/components/blocks/social/Avatar';
 import { Stars } from '@/components/blocks/social/Stars';
 import type { BlockProps } from '../types';
@@ -16,20 +16,6 @@ import type { TestimonialsBlockAttributes } from './schema';
 import { TestimonialSlider } from './TestimonialSlider.lazy';
 
 type Props = BlockProps<TestimonialsBlockAttributes>;
-
-async function sliderLabels(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'marketingSocial.testimonials' });
-  return {
-    labels: {
-      region: t('region'),
-      previous: t('previous'),
-      next: t('next'),
-      slide: t.raw('slide') as string,
-      goTo: t.raw('goTo') as string,
-    },
-    t,
-  };
-}
 
 /** The basic testimonial card (testimonial, client_name, client_company, logo). */
 function QuoteCard({ item }: { item: Testimonial }) {
@@ -55,19 +41,19 @@ function QuoteCard({ item }: { item: Testimonial }) {
 export async function BasicTestimonials({ attributes, context }: Props) {
   const { testimonials, heading, subHeading, anchor, className } = attributes;
   if (!testimonials.length) return null;
-  const { labels } = await sliderLabels(context.locale);
   return (
     <Section id={anchor} className={`py-12 ${className}`}>
       <BlockTitle heading={heading} subHeading={subHeading} subClassName="mb-8 text-lg" />
-      <TestimonialSlider
-        slides={testimonials.map((item, index) => (
-          <QuoteCard key={index} item={item} />
-        ))}
-        labels={labels}
-        intervalMs={TESTIMONIAL_BASIC_INTERVAL_MS}
-        loop
-        slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
-      />
+      <IslandMessages locale={context.locale} namespaces={['marketingSocial.testimonials']}>
+        <TestimonialSlider
+          slides={testimonials.map((item, index) => (
+            <QuoteCard key={index} item={item} />
+          ))}
+          intervalMs={TESTIMONIAL_BASIC_INTERVAL_MS}
+          loop
+          slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+        />
+      </IslandMessages>
     </Section>
   );
 }
@@ -76,7 +62,7 @@ export async function BasicTestimonials({ attributes, context }: Props) {
 export async function TestimonialsV1({ attributes, context }: Props) {
   const { testimonials, leftContent, anchor, className } = attributes;
   if (!testimonials.length) return null;
-  const { labels, t } = await sliderLabels(context.locale);
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.testimonials' });
   const slides = testimonials.map((item, index) => {
     if (!item.image) return null;
     const image = <Img image={{ ...item.image, alt: item.image.alt || t('imageSlide', { number: index + 1 }) }} className="mx-auto rounded-xl" sizes="(min-width: 768px) 50vw, 100vw" />;
@@ -100,7 +86,9 @@ export async function TestimonialsV1({ attributes, context }: Props) {
           {leftContent.text ? <RichText html={leftContent.text} className="mb-6 text-lg" /> : null}
           <CmsButton button={leftContent.button} />
         </div>
-        <TestimonialSlider slides={slides} labels={labels} intervalMs={TESTIMONIAL_SLIDER_INTERVAL_MS} loop />
+        <IslandMessages locale={context.locale} namespaces={['marketingSocial.testimonials']}>
+          <TestimonialSlider slides={slides} intervalMs={TESTIMONIAL_SLIDER_INTERVAL_MS} loop />
+        </IslandMessages>
       </div>
     </Section>
   );
@@ -110,7 +98,7 @@ export async function TestimonialsV1({ attributes, context }: Props) {
 export async function TestimonialsV4({ attributes, context }: Props) {
   const { testimonials, sectionTitle, sectionDescription, cta, anchor, className } = attributes;
   if (!testimonials.length) return null;
-  const { labels, t } = await sliderLabels(context.locale);
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.testimonials' });
   const slides = testimonials.map((item, index) => (
     <figure key={index} className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       {item.logo ? <Img image={{ ...item.logo, alt: item.logo.alt || item.company }} className="h-10 w-auto self-start" /> : null}
@@ -144,7 +132,9 @@ export async function TestimonialsV4({ attributes, context }: Props) {
           </ButtonLink>
         ) : null}
       </div>
-      <TestimonialSlider slides={slides} labels={labels} slideClassName="basis-full md:basis-1/2 lg:basis-1/3" />
+      <IslandMessages locale={context.locale} namespaces={['marketingSocial.testimonials']}>
+        <TestimonialSlider slides={slides} slideClassName="basis-full md:basis-1/2 lg:basis-1/3" />
+      </IslandMessages>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Section } from '@/components/ui/Section';
 import type { BlockProps } from '../types';
 import type { TimelineAttributes } from './schema';
@@ -15,10 +16,9 @@ export async function Timeline({ attributes, context }: BlockProps<TimelineAttri
         <BlockTitle heading={heading?.title ? heading : { title: t('region'), tag: 'h2', fontSize: undefined }} subHeading={subHeading} subClassName="text-lg" />
         <p className="text-sm text-slate-600">{t('hint')}</p>
       </div>
-      <TimelineSlider
-        image={image}
-        labels={{ region: t('region'), previous: t('previous'), next: t('next'), status: t.raw('status') as string }}
-      />
+      <IslandMessages locale={context.locale} namespaces={['marketingSocial.timeline']}>
+        <TimelineSlider image={image} />
+      </IslandMessages>
       {milestones.length ? (
         <ol className="sr-only">
           {milestones.map((milestone, index) => (

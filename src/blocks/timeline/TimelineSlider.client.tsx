@@ -2,17 +2,10 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { ImageSource } from '@/components/ui/types';
 import { TIMELINE_DESKTOP_PAGE_WIDTH, clampSlide, timelineControls, timelinePageCount, timelinePageWidth } from '@/lib/company/timeline';
-
-export interface TimelineLabels {
-  region: string;
-  previous: string;
-  next: string;
-  /** 'Part {page} of {total} of the timeline' */
-  status: string;
-}
 
 /**
  * The page width in CSS, the same rule as timelinePageWidth() (a unit test keeps them in step):
@@ -29,7 +22,8 @@ export const TIMELINE_PAGE_CLASS = 'w-[calc(100vw-40px)] min-[768px]:w-[calc(100
  * end; the image itself is not a slide. (embla's container keeps the viewport's width: its size is
  * what embla compares the slides with.)
  */
-export function TimelineSlider({ image, labels }: { image: ImageSource & { width: number; height: number }; labels: TimelineLabels }) {
+export function TimelineSlider({ image }: { image: ImageSource & { width: number; height: number } }) {
+  const t = useTranslations('marketingSocial.timeline');
   const [pageWidth, setPageWidth] = useState(TIMELINE_DESKTOP_PAGE_WIDTH);
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', skipSnaps: false, slides: '[data-timeline-page]' });
   const [index, setIndex] = useState(0);
@@ -62,7 +56,7 @@ export function TimelineSlider({ image, labels }: { image: ImageSource & { width
     'inline-flex size-11 items-center justify-center rounded-full bg-brand text-white shadow hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600';
 
   return (
-    <section aria-roledescription="carousel" aria-label={labels.region} data-index={index} data-pages={pageCount} className="flex flex-col items-center">
+    <section aria-roledescription="carousel" aria-label={t('region')} data-index={index} data-pages={pageCount} className="flex flex-col items-center">
       <div ref={viewportRef} className={`max-w-full cursor-grab overflow-hidden rounded-xl active:cursor-grabbing ${TIMELINE_PAGE_CLASS}`} data-page-width={pageWidth}>
         <div className="relative flex touch-pan-y select-none" style={{ height: image.height }}>
           <img
@@ -88,13 +82,13 @@ export function TimelineSlider({ image, labels }: { image: ImageSource & { width
         </div>
       </div>
       <div className="mt-4 flex items-center gap-4">
-        <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!controls.previous} aria-label={labels.previous}>
+        <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!controls.previous} aria-label={t('previous')}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <p className="min-w-40 text-center text-sm text-slate-700" aria-live="polite">
-          {labels.status.replace('{page}', String(index + 1)).replace('{total}', String(pageCount))}
+          {t('status', { page: index + 1, total: pageCount })}
         </p>
-        <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!controls.next} aria-label={labels.next}>
+        <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!controls.next} aria-label={t('next')}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

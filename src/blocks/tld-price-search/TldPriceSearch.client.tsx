@@ -1,43 +1,17 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { searchTld, type ClientTldEntry } from '@/lib/pricing/client';
 import type { Currency } from '@/lib/pricing/currency';
 import { tldLandingPath } from '@/lib/pricing/tld-name';
 import { tldPriceView } from '@/lib/pricing/tld-prices';
 import { inLocale } from '@/components/blocks/pricing/links';
-import { PriceCard, defaultPriceCardLabels, type PriceCardLabels } from '@/components/blocks/pricing/PriceCard';
+import { PriceCard } from '@/components/blocks/pricing/PriceCard';
+import { usePriceCardLabels } from '@/components/blocks/pricing/use-price-card-labels';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useResultInCurrency } from '@/components/blocks/pricing/use-result-in-currency';
 import { LabelledInput } from '@/components/ui/LabelledInput';
-
-export interface TldPriceSearchLabels {
-  searchLabel: string;
-  placeholder: string;
-  submit: string;
-  clear: string;
-  currency: string;
-  loading: string;
-  member: string;
-  nonMember: string;
-  noResults: string;
-  tryAgain: string;
-  card: PriceCardLabels;
-}
-
-export const defaultTldPriceSearchLabels: TldPriceSearchLabels = {
-  searchLabel: 'Search a domain extension',
-  placeholder: 'Find your domain...',
-  submit: 'SEARCH',
-  clear: 'Clear',
-  currency: 'Currency',
-  loading: 'Loading…',
-  member: 'Member price',
-  nonMember: 'Non-member price',
-  noResults: 'Result not found',
-  tryAgain: 'Try again',
-  card: defaultPriceCardLabels,
-};
 
 type State =
   | { status: 'idle' }
@@ -50,7 +24,9 @@ type State =
  * submit button becomes Clear and the input is locked; the error panel's try-again resets.
  * Price cards show only when both member and non-member prices exist for the selected currency.
  */
-export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, large = false }: { locale: string; labels?: TldPriceSearchLabels; large?: boolean }) {
+export function TldPriceSearch({ locale, large = false }: { locale: string; large?: boolean }) {
+  const t = useTranslations('pricing');
+  const cardLabels = usePriceCardLabels();
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   // the page's one currency control is the header's (drawer on a phone): the block follows it
@@ -89,13 +65,13 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
     <div className="flex flex-col gap-4" data-card-size={large ? 'large' : undefined}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" role="search">
         <LabelledInput
-          label={labels.searchLabel}
+          label={t('priceSearch.label')}
           fieldClassName="flex min-w-56 flex-1 flex-col gap-1"
           ref={inputRef}
           type="text"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={labels.placeholder}
+          placeholder={t('priceSearch.placeholder')}
           readOnly={locked}
           aria-readonly={locked}
           autoComplete="off"
@@ -106,24 +82,24 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
           disabled={state.status === 'loading'}
           className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
         >
-          {locked ? labels.clear : labels.submit}
+          {locked ? t('priceSearch.clear') : t('priceSearch.submit')}
         </button>
       </form>
       <div aria-live="polite">
-        {state.status === 'loading' ? <p>{labels.loading}</p> : null}
+        {state.status === 'loading' ? <p>{t('loading')}</p> : null}
         {state.status === 'error' ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">
-            <p>{labels.noResults}</p>
+            <p>{t('priceSearch.noResults')}</p>
             <button type="button" onClick={reset} className="font-semibold underline">
-              {labels.tryAgain}
+              {t('priceSearch.tryAgain')}
             </button>
           </div>
         ) : null}
         {state.status === 'result' && showCards && entry ? (
           <div className="grid gap-4 sm:grid-cols-2">
             {[
-              { title: labels.member, price: view!.member, highlight: true },
-              { title: labels.nonMember, price: view!.nonMember, highlight: false },
+              { title: t('priceCard.member'), price: view!.member, highlight: true },
+              { title: t('priceCard.nonMember'), price: view!.nonMember, highlight: false },
             ].map((card) => (
               <PriceCard
                 key={card.title}
@@ -131,7 +107,7 @@ export function TldPriceSearch({ locale, labels = defaultTldPriceSearchLabels, l
                 tld={entry.tld}
                 currency={state.currency}
                 href={inLocale(entry.landingPath ?? tldLandingPath(entry.tld ?? ''), locale)}
-                labels={labels.card}
+                labels={cardLabels}
                 large={large}
                 locale={locale}
               />

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderIsland } from '@/test/render-island';
+import { tldPriceSearchMessages } from './messages';
 import { TldPriceSearch } from './TldPriceSearch.client';
 
 const entry = {
@@ -32,7 +34,7 @@ describe('TLD price search', () => {
   it('shows member and non-member cards, then Clear locks the input and resets', async () => {
     fetchMock.mockResolvedValueOnce(answer({ success: true, message: { USD: entry } }));
     const user = userEvent.setup();
-    render(<TldPriceSearch locale="en" />);
+    renderIsland(<TldPriceSearch locale="en" />, { namespaces: tldPriceSearchMessages });
     const input = screen.getByLabelText('Search a domain extension');
     await user.type(input, '.com');
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
@@ -52,7 +54,7 @@ describe('TLD price search', () => {
   it('shows the error panel when the answer has no message; try again resets', async () => {
     fetchMock.mockResolvedValueOnce(answer({ success: false, code: 'tld-not-found' }));
     const user = userEvent.setup();
-    render(<TldPriceSearch locale="en" />);
+    renderIsland(<TldPriceSearch locale="en" />, { namespaces: tldPriceSearchMessages });
     await user.type(screen.getByLabelText('Search a domain extension'), 'nope{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Result not found');
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('TLD price search', () => {
 
   it('does nothing for empty input', async () => {
     const user = userEvent.setup();
-    render(<TldPriceSearch locale="en" />);
+    renderIsland(<TldPriceSearch locale="en" />, { namespaces: tldPriceSearchMessages });
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'SEARCH' })).toBeInTheDocument();
@@ -71,7 +73,7 @@ describe('TLD price search', () => {
   it('searches in the chosen currency, remembers it, and hides cards without both prices', async () => {
     fetchMock.mockResolvedValueOnce(answer({ success: true, message: { GBP: { ...entry, memberPrice: null } } }));
     const user = userEvent.setup();
-    render(<TldPriceSearch locale="en" />);
+    renderIsland(<TldPriceSearch locale="en" />, { namespaces: tldPriceSearchMessages });
     // the page's one currency control is the header's: the block follows the shared choice
     act(() => storeCurrency('GBP'));
     await user.type(screen.getByLabelText('Search a domain extension'), 'com{Enter}');
@@ -86,7 +88,7 @@ describe('TLD price search', () => {
       answer({ success: true, message: { EUR: { ...entry, onGoingPromo: true, nonMemberPromoPrice: 3.13, nonMemberPromoPercentageOff: 70, nonMemberPromoEndDate: '2027-12-31' } } }),
     );
     const user = userEvent.setup();
-    render(<TldPriceSearch locale="nl" />);
+    renderIsland(<TldPriceSearch locale="nl" />, { namespaces: tldPriceSearchMessages });
     await user.type(screen.getByLabelText('Search a domain extension'), 'com{Enter}');
     const nonMember = await screen.findByRole('article', { name: 'Non-member price .com' });
     expect(nonMember).toHaveTextContent('70% Off');
@@ -101,7 +103,7 @@ describe('TLD price search links', () => {
   it('links Buy now to the landing page in the page locale', async () => {
     fetchMock.mockResolvedValueOnce(answer({ success: true, message: { EUR: entry } }));
     const user = userEvent.setup();
-    render(<TldPriceSearch locale="nl" />);
+    renderIsland(<TldPriceSearch locale="nl" />, { namespaces: tldPriceSearchMessages });
     await user.type(screen.getByLabelText('Search a domain extension'), 'com{Enter}');
     await screen.findByRole('article', { name: 'Member price .com' });
     expect(screen.getAllByRole('link', { name: /Buy now/ })[0]).toHaveAttribute('href', '/nl/domains/tlds/com');

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { formatMoney, type Currency } from '@/lib/pricing/currency';
@@ -7,42 +8,12 @@ import { filterByTld, paginate, sortByPrice, TLD_TABLE_PAGE_SIZE, type SortDirec
 import { parsePrice } from '@/lib/pricing/savings-calculator';
 import { normaliseFeaturedTlds, normaliseTldText, tldLandingPath } from '@/lib/pricing/tld-name';
 import { inLocale } from '@/components/blocks/pricing/links';
-import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
+import { Pager } from '@/components/blocks/pricing/Pager';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
 import { LabelledInput } from '@/components/ui/LabelledInput';
-
-export interface TldPriceTableLabels extends PagerWords {
-  search: string;
-  placeholder: string;
-  currency: string;
-  tld: string;
-  member: string;
-  nonMember: string;
-  supreme: string;
-  renewsAt: string;
-  loading: string;
-  noMatch: string;
-  pagination: string;
-  sortBy: string;
-}
-
-export const defaultTldPriceTableLabels: TldPriceTableLabels = {
-  search: 'Search TLD',
-  placeholder: 'Search TLD',
-  currency: 'Currency',
-  tld: 'TLD',
-  member: 'Member price',
-  nonMember: 'Non-member price',
-  supreme: 'Supreme member price',
-  renewsAt: 'renews at',
-  loading: 'Loading…',
-  noMatch: 'No matching domain found.',
-  pagination: 'TLD table pages',
-  sortBy: 'Sort by',
-};
 
 type Column = 'membershipPrice' | 'nonMemberPrice' | 'supremeMMPrice';
 
@@ -51,7 +22,8 @@ type Column = 'membershipPrice' | 'nonMemberPrice' | 'supremeMMPrice';
  * search box (substring, leading dot ignored, back to page 1) and pages of 6. Rows come from
  * tld-info for the chosen currency, limited to the block's TLDs when it lists some.
  */
-export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTableLabels }: { locale: string; tlds?: string[]; labels?: TldPriceTableLabels }) {
+export function TldPriceTable({ locale, tlds = [] }: { locale: string; tlds?: string[] }) {
+  const t = useTranslations('pricing');
   // the page's one currency control is the header's (drawer on a phone): the block follows it
   const [currency] = useCurrency(locale);
   const [loaded, setLoaded] = useState<{ currency: Currency; domains: TldInfoDomain[] } | null>(null);
@@ -87,20 +59,20 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
     return number === null ? '-' : formatMoney(number, currency, locale);
   };
   const columns: { key: Column; label: string; renew?: keyof TldInfoDomain }[] = [
-    { key: 'membershipPrice', label: labels.member, renew: 'membershipRenewPrice' },
-    { key: 'nonMemberPrice', label: labels.nonMember, renew: 'nonMemberRenewPrice' },
-    { key: 'supremeMMPrice', label: labels.supreme },
+    { key: 'membershipPrice', label: t('tldTable.member'), renew: 'membershipRenewPrice' },
+    { key: 'nonMemberPrice', label: t('tldTable.nonMember'), renew: 'nonMemberRenewPrice' },
+    { key: 'supremeMMPrice', label: t('tldTable.supreme') },
   ];
 
   return (
     <div ref={rootRef} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <LabelledInput
-          label={labels.search}
+          label={t('tldTable.search')}
           fieldClassName="flex flex-col gap-1"
           type="search"
           value={search}
-          placeholder={labels.placeholder}
+          placeholder={t('tldTable.placeholder')}
           onChange={(event) => {
             setSearch(event.target.value);
             setPage(1);
@@ -110,7 +82,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
       <ScrollableTable>
         <thead>
           <tr className="border-b border-slate-400">
-            <th scope="col" className="p-2">{labels.tld}</th>
+            <th scope="col" className="p-2">{t('tldTable.tld')}</th>
             {columns.map((column) => (
               <th
                 key={column.key}
@@ -131,7 +103,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
                   }}
                 >
                   {column.label}
-                  <span className="sr-only"> ({labels.sortBy})</span>
+                  <span className="sr-only"> ({t('sortBy')})</span>
                   <span aria-hidden="true">{sort?.column === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
                 </button>
               </th>
@@ -141,11 +113,11 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
         <tbody aria-busy={loading}>
           {loading ? (
             <tr>
-              <td colSpan={4} className="p-2">{labels.loading}</td>
+              <td colSpan={4} className="p-2">{t('loading')}</td>
             </tr>
           ) : view.rows.length === 0 ? (
             <tr>
-              <td colSpan={4} className="p-2">{labels.noMatch}</td>
+              <td colSpan={4} className="p-2">{t('tldTable.noMatch')}</td>
             </tr>
           ) : (
             view.rows.map((row) => (
@@ -160,7 +132,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
                     {show(row[column.key])}
                     {column.renew && parsePrice(row[column.renew]) !== null ? (
                       <span className="block text-xs text-slate-700">
-                        {labels.renewsAt} {show(row[column.renew])}
+                        {t('tldTable.renewsAt')} {show(row[column.renew])}
                       </span>
                     ) : null}
                   </td>
@@ -170,7 +142,7 @@ export function TldPriceTable({ locale, tlds = [], labels = defaultTldPriceTable
           )}
         </tbody>
       </ScrollableTable>
-      {!loading && view.showPagination ? <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} words={labels} /> : null}
+      {!loading && view.showPagination ? <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={t('tldTable.pagination')} words={{ previous: t('previous'), next: t('next'), page: t('page'), first: t('first') }} /> : null}
     </div>
   );
 }

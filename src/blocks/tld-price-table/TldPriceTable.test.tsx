@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderIsland } from '@/test/render-island';
+import { tldPriceTableMessages } from './messages';
 import { TldPriceTable } from './TldPriceTable.client';
 
 const domains = Array.from({ length: 14 }, (_unused, index) => ({
@@ -27,7 +29,7 @@ const tlds = () => screen.getAllByRole('rowheader').map((cell) => cell.textConte
 describe('TLD price table', () => {
   it('shows member, non-member and Supreme prices with renewals, 6 per page', async () => {
     const user = userEvent.setup();
-    render(<TldPriceTable locale="en" />);
+    renderIsland(<TldPriceTable locale="en" />, { namespaces: tldPriceTableMessages });
     await waitFor(() => expect(tlds()).toEqual(['.d00', '.d01', '.d02', '.d03', '.d04', '.d05']));
     const row = screen.getByRole('rowheader', { name: '.d00' }).closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$15.00renews at $16.00', '$20.00renews at $21.00', '$14.00']);
@@ -39,7 +41,7 @@ describe('TLD price table', () => {
 
   it('searches (back to page 1), sorts, and can be limited to the block TLDs', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<TldPriceTable locale="en" />);
+    const { unmount } = renderIsland(<TldPriceTable locale="en" />, { namespaces: tldPriceTableMessages });
     await waitFor(() => expect(tlds()).toHaveLength(6));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByLabelText('Search TLD'), '.D1');
@@ -48,7 +50,7 @@ describe('TLD price table', () => {
     await user.click(screen.getByRole('button', { name: /^Member price/ }));
     expect(tlds()).toEqual(['.d13', '.d12', '.d11', '.d10']);
     unmount();
-    render(<TldPriceTable locale="en" tlds={['.d03', 'd07']} />);
+    renderIsland(<TldPriceTable locale="en" tlds={['.d03', 'd07']} />, { namespaces: tldPriceTableMessages });
     await waitFor(() => expect(tlds()).toEqual(['.d03', '.d07']));
   });
 });

@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { Play } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { DialogCloseButton } from '@/components/ui/DialogCloseButton';
 
@@ -18,11 +19,11 @@ export interface WebinarItem {
  * and plays the chosen file; closing it pauses and clears the source (the <video> loses its src
  * and is reset before the modal unmounts), so nothing keeps downloading or playing.
  */
-export function WebinarPlayer({ items, lang, labels }: { items: WebinarItem[]; lang: string; labels: { play: string; close: string; player: string } }) {
+export function WebinarPlayer({ items, lang }: { items: WebinarItem[]; lang: string }) {
+  const t = useTranslations('marketingSocial.webinars');
   const [source, setSource] = useState<{ index: number; src: string } | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const active = source ? items[source.index] : undefined;
-  const title = (template: string, item: WebinarItem | undefined) => template.replace('{title}', item?.title ?? '');
 
   const close = () => {
     const player = video.current;
@@ -43,7 +44,7 @@ export function WebinarPlayer({ items, lang, labels }: { items: WebinarItem[]; l
               type="button"
               onClick={() => setSource({ index, src: item.video })}
               aria-haspopup="dialog"
-              aria-label={title(labels.play, item)}
+              aria-label={t('play', { title: item.title ?? '' })}
               className="group relative block w-full text-left"
             >
               {item.card}
@@ -60,11 +61,11 @@ export function WebinarPlayer({ items, lang, labels }: { items: WebinarItem[]; l
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,960px)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-black p-2 shadow-2xl" aria-describedby={undefined}>
-            <Dialog.Title className="sr-only">{title(labels.player, active)}</Dialog.Title>
+            <Dialog.Title className="sr-only">{t('player', { title: active?.title ?? '' })}</Dialog.Title>
             <video ref={video} src={source?.src || undefined} controls autoPlay playsInline className="aspect-video w-full rounded-lg bg-black" data-webinar-player="">
               {active?.captions ? <track kind="captions" src={active.captions} srcLang={lang} label={active.title} default /> : null}
             </video>
-            <DialogCloseButton label={labels.close} className="absolute -top-3 -right-3 rounded-full bg-white text-ink shadow" />
+            <DialogCloseButton label={t('close')} className="absolute -top-3 -right-3 rounded-full bg-white text-ink shadow" />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -1,23 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { RichText } from '@/components/ui/RichText';
 import type { BlockProps } from '../types';
-import type { WhoisLabels } from './labels';
 import { WhoisLookup } from './WhoisLookup.lazy';
 import type { WhoisBlockAttributes } from './schema';
 import { BlockHeading } from '@/components/blocks/BlockTitle';
 
-const LABEL_KEYS = [
-  'fieldLabel', 'search', 'loading', 'resultsFor', 'fallbackError', 'notRegistered', 'registered', 'summary',
-  'registrar', 'created', 'expires', 'updated', 'status', 'nameServers', 'rawData',
-] as const satisfies ReadonlyArray<keyof WhoisLabels>;
-
-export async function WhoisBlock({ attributes, context }: BlockProps<WhoisBlockAttributes>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'whois' });
-  const labels: WhoisLabels = {
-    ...(Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Record<(typeof LABEL_KEYS)[number], string>),
-    fieldErrors: t.raw('fieldErrors') as Record<string, string>,
-    errors: t.raw('errors') as Record<string, string>,
-  };
+export function WhoisBlock({ attributes, context }: BlockProps<WhoisBlockAttributes>) {
   return (
     <section id={attributes.anchor || undefined} className={`py-6 ${attributes.className ?? ''}`.trim()} data-whois-block="">
       {attributes.heading?.title || attributes.sub_heading ? (
@@ -26,7 +14,9 @@ export async function WhoisBlock({ attributes, context }: BlockProps<WhoisBlockA
           {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
         </div>
       ) : null}
-      <WhoisLookup labels={labels} locale={context.locale} />
+      <IslandMessages locale={context.locale} namespaces={['whois']}>
+        <WhoisLookup locale={context.locale} />
+      </IslandMessages>
     </section>
   );
 }

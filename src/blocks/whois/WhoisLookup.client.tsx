@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMessages, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { htmlLangByLocale, type Locale } from '@/i18n/locales';
@@ -8,7 +9,6 @@ import { withIdnaTables } from '@/lib/domain/idna-check';
 import { apiErrorText } from '@/lib/http/error-text';
 import { whoisRequestSchema, type WhoisRequest } from '@/lib/whois/domain';
 import type { WhoisSummary } from '@/lib/whois/parse';
-import type { WhoisLabels } from './labels';
 import { LabelledInput } from '@/components/ui/LabelledInput';
 
 /** What POST /api/whois answers (success and the whois text, plus the parsed fields). */
@@ -47,17 +47,18 @@ function shortDate(value: string | undefined, locale: Locale): string | undefine
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-function Summary({ summary, labels, locale }: { summary: WhoisSummary; labels: WhoisLabels; locale: Locale }) {
+function Summary({ summary, locale }: { summary: WhoisSummary; locale: Locale }) {
+  const t = useTranslations('whois');
   const rows: Array<[string, string | undefined, string | undefined]> = [
     // the registry's handle for the registrar, beside its name ("Example s.r.o. (ACTI-0024)")
-    [labels.registrar, summary.registrar && summary.registrarId && summary.registrarId !== summary.registrar ? `${summary.registrar} (${summary.registrarId})` : summary.registrar, undefined],
-    [labels.created, shortDate(summary.created, locale), summary.created],
-    [labels.expires, shortDate(summary.expires, locale), summary.expires],
-    [labels.updated, shortDate(summary.updated, locale), summary.updated],
+    [t('registrar'), summary.registrar && summary.registrarId && summary.registrarId !== summary.registrar ? `${summary.registrar} (${summary.registrarId})` : summary.registrar, undefined],
+    [t('created'), shortDate(summary.created, locale), summary.created],
+    [t('expires'), shortDate(summary.expires, locale), summary.expires],
+    [t('updated'), shortDate(summary.updated, locale), summary.updated],
   ];
   return (
-    <section aria-label={labels.summary} className="rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="whois-summary">
-      <h3 className="mb-3 text-lg font-semibold">{labels.summary}</h3>
+    <section aria-label={t('summary')} className="rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="whois-summary">
+      <h3 className="mb-3 text-lg font-semibold">{t('summary')}</h3>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value, full]) =>
           value ? (
@@ -69,7 +70,7 @@ function Summary({ summary, labels, locale }: { summary: WhoisSummary; labels: W
         )}
         {summary.status.length > 0 ? (
           <div className="contents">
-            <dt className="font-medium text-slate-700">{labels.status}</dt>
+            <dt className="font-medium text-slate-700">{t('status')}</dt>
             <dd>
               <ul className="flex flex-wrap gap-2">
                 {summary.status.map((status) => (
@@ -83,7 +84,7 @@ function Summary({ summary, labels, locale }: { summary: WhoisSummary; labels: W
         ) : null}
         {summary.nameServers.length > 0 ? (
           <div className="contents">
-            <dt className="font-medium text-slate-700">{labels.nameServers}</dt>
+            <dt className="font-medium text-slate-700">{t('nameServers')}</dt>
             <dd>
               <ul>
                 {summary.nameServers.map((host) => (
@@ -106,7 +107,10 @@ function Summary({ summary, labels, locale }: { summary: WhoisSummary; labels: W
  * page's language (the catalogue's text for its code; an unknown code: the server's English message
  * on English pages), else the fallback text.
  */
-export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: { labels: WhoisLabels; locale?: Locale; endpoint?: string }) {
+export function WhoisLookup({ locale = 'en', endpoint = '/api/whois' }: { locale?: Locale; endpoint?: string }) {
+  const t = useTranslations('whois');
+  // The error texts by code (texts without arguments: the catalogue's own strings).
+  const { errors: errorTexts, fieldErrors } = useMessages().whois;
   const [state, setState] = useState<WhoisState>({ kind: 'idle' });
   const inputId = `whois-domain-${useId().replace(/:/g, '')}`;
   const errorId = `${inputId}-error`;
@@ -148,10 +152,10 @@ export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: 
         setState({ kind: 'idle' });
         setError('domainName', { type: 'server', message: code });
       } else {
-        setState({ kind: 'error', message: apiErrorText(failure, labels.errors, labels.fallbackError, locale === 'en' || locale === 'hi') });
+        setState({ kind: 'error', message: apiErrorText(failure, errorTexts, t('fallbackError'), locale === 'en' || locale === 'hi') });
       }
     } catch {
-      setState({ kind: 'error', message: labels.fallbackError });
+      setState({ kind: 'error', message: t('fallbackError') });
     }
     focusAndSelect();
   };
@@ -180,7 +184,7 @@ export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: 
       >
         <div className="flex-1">
           <LabelledInput
-            label={labels.fieldLabel}
+            label={t('fieldLabel')}
             labelClassName="sr-only"
             id={inputId}
             type="text"
@@ -188,7 +192,7 @@ export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: 
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder={labels.fieldLabel}
+            placeholder={t('fieldLabel')}
             aria-invalid={code ? true : undefined}
             aria-describedby={code ? errorId : undefined}
             className="w-full rounded-md border border-slate-300 px-4 py-3 text-base focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40 aria-[invalid=true]:border-red-600"
@@ -196,7 +200,7 @@ export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: 
           />
           {code ? (
             <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-              {labels.fieldErrors[code.toLowerCase()] ?? labels.fallbackError}{' '}
+              {(fieldErrors as Record<string, string>)[code.toLowerCase()] ?? t('fallbackError')}{' '}
               <span className="whitespace-nowrap font-mono text-xs text-red-700/80">{code.toLowerCase()}</span>
             </p>
           ) : null}
@@ -206,12 +210,12 @@ export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: 
           disabled={loading}
           className="rounded-md bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-70"
         >
-          {labels.search}
+          {t('search')}
         </button>
       </form>
 
       <div aria-live="polite" className="mt-6">
-        {loading ? <p className="text-slate-700">{labels.loading}</p> : null}
+        {loading ? <p className="text-slate-700">{t('loading')}</p> : null}
         {state.kind === 'error' ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
             {state.message}
@@ -220,19 +224,19 @@ export function WhoisLookup({ labels, locale = 'en', endpoint = '/api/whois' }: 
         {state.kind === 'result' ? (
           <div className="flex flex-col gap-4" data-testid="whois-result">
             <h2 className="text-2xl font-semibold">
-              {labels.resultsFor} <span className="break-all">{state.query}</span>
+              {t('resultsFor')} <span className="break-all">{state.query}</span>
               {state.answer.domain !== state.query.toLowerCase() ? (
                 <span className="ml-2 text-base font-normal text-slate-600">({state.answer.domain})</span>
               ) : null}
             </h2>
             {state.answer.registered ? null : (
               <p className="rounded-md border border-emerald-200 bg-emerald-50 p-4 font-medium text-emerald-900" data-testid="whois-not-registered">
-                {labels.notRegistered}
+                {t('notRegistered')}
               </p>
             )}
-            {state.answer.summary ? <Summary summary={state.answer.summary} labels={labels} locale={locale} /> : null}
-            <section aria-label={labels.rawData}>
-              <h3 className="mb-2 text-lg font-semibold">{labels.rawData}</h3>
+            {state.answer.summary ? <Summary summary={state.answer.summary} locale={locale} /> : null}
+            <section aria-label={t('rawData')}>
+              <h3 className="mb-2 text-lg font-semibold">{t('rawData')}</h3>
               {/* The registry's answer as it came, in the registry's words (English): not translated. */}
               <pre lang="en" className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-900 p-4 text-sm text-slate-100" tabIndex={0}>
                 {state.answer.message}

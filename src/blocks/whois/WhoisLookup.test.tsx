@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import labels from '../../../messages/en/whois.json';
 import spanish from '../../../messages/es/whois.json';
-import { englishWhoisLabels as labels } from './en-labels';
+import { renderIsland } from '@/test/render-island';
 import { WhoisLookup } from './WhoisLookup.client';
 
 type Reply = { status: number; body: unknown } | 'network-error';
@@ -43,7 +44,7 @@ describe('WhoisLookup', () => {
       return new Response(JSON.stringify(registered), { status: 200 });
     }));
     const user = userEvent.setup();
-    render(<WhoisLookup labels={labels} />);
+    renderIsland(<WhoisLookup />, { namespaces: ['whois'] });
     const input = screen.getByLabelText('Enter the domain name');
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     await user.type(input, 'Example.com{Enter}');
@@ -67,7 +68,7 @@ describe('WhoisLookup', () => {
   it('shows the registrar handle beside its name', async () => {
     stubFetch({ status: 200, body: { ...registered, summary: { ...registered.summary, registrar: 'Example Hosting s.r.o.', registrarId: 'ACTI-0024' } } });
     const user = userEvent.setup();
-    render(<WhoisLookup labels={labels} />);
+    renderIsland(<WhoisLookup />, { namespaces: ['whois'] });
     await user.type(screen.getByLabelText('Enter the domain name'), 'example.sk{Enter}');
     expect(await screen.findByTestId('whois-summary')).toHaveTextContent('Example Hosting s.r.o. (ACTI-0024)');
   });
@@ -79,14 +80,14 @@ describe('WhoisLookup', () => {
   ])('client validation (%s) shows %s under the field, focused and selected; editing clears it', async (_label, value, code) => {
     const calls = stubFetch();
     const user = userEvent.setup();
-    render(<WhoisLookup labels={labels} />);
+    renderIsland(<WhoisLookup />, { namespaces: ['whois'] });
     const input = screen.getByLabelText<HTMLInputElement>('Enter the domain name');
     if (value) await user.click(input);
     if (value) await user.paste(value);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(code)).toBeInTheDocument();
     // The code comes after a sentence: never a bare code.
-    expect(screen.getByRole('alert')).toHaveTextContent(`${labels.fieldErrors[code]} ${code}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(`${(labels.fieldErrors as Record<string, string>)[code]} ${code}`);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input.selectionStart).toBe(0);
@@ -101,7 +102,7 @@ describe('WhoisLookup', () => {
     async (value) => {
       const calls = stubFetch();
       const user = userEvent.setup();
-      render(<WhoisLookup labels={labels} />);
+      renderIsland(<WhoisLookup />, { namespaces: ['whois'] });
       await user.click(screen.getByLabelText('Enter the domain name'));
       await user.paste(value);
       await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -113,7 +114,7 @@ describe('WhoisLookup', () => {
   it('sends a valid A-label to the API', async () => {
     const calls = stubFetch({ status: 200, body: { ...registered, domain: 'xn--bcher-kva.de' } });
     const user = userEvent.setup();
-    render(<WhoisLookup labels={labels} />);
+    renderIsland(<WhoisLookup />, { namespaces: ['whois'] });
     await user.type(screen.getByLabelText('Enter the domain name'), 'xn--bcher-kva.de{Enter}');
     expect(await screen.findByTestId('whois-result')).toBeInTheDocument();
     expect(calls).toEqual([{ domainName: 'xn--bcher-kva.de' }]);
@@ -122,7 +123,7 @@ describe('WhoisLookup', () => {
   it('shows a server-side input code in lowercase under the field', async () => {
     stubFetch({ status: 400, body: { success: false, code: 'INVALID-DOMAIN', message: 'INVALID-DOMAIN', fields: { domainName: 'INVALID-DOMAIN' } } });
     const user = userEvent.setup();
-    render(<WhoisLookup labels={labels} />);
+    renderIsland(<WhoisLookup />, { namespaces: ['whois'] });
     await user.type(screen.getByLabelText('Enter the domain name'), 'ex\u200bample.com{Enter}');
     expect(await screen.findByText('invalid-domain')).toBeInTheDocument();
   });
@@ -130,7 +131,7 @@ describe('WhoisLookup', () => {
   it('a not-registered answer says so clearly, without a summary', async () => {
     stubFetch({ status: 200, body: { success: true, message: 'No match for "FREE.COM".\r\n', domain: 'free.com', registered: false, summary: null } });
     const user = userEvent.setup();
-    render(<WhoisLookup labels={labels} />);
+    renderIsland(<WhoisLookup />, { namespaces: ['whois'] });
     await user.type(screen.getByLabelText('Enter the domain name'), 'free.com{Enter}');
     expect(await screen.findByTestId('whois-not-registered')).toHaveTextContent('This domain name is not registered.');
     expect(screen.queryByTestId('whois-summary')).not.toBeInTheDocument();
@@ -144,7 +145,7 @@ describe('WhoisLookup', () => {
       'network-error',
     );
     const user = userEvent.setup();
-    render(<WhoisLookup labels={labels} />);
+    renderIsland(<WhoisLookup />, { namespaces: ['whois'] });
     const input = screen.getByLabelText<HTMLInputElement>('Enter the domain name');
     await user.type(input, 'slow.zz{Enter}');
     expect(await screen.findByText('The whois server whois.nic.zz did not answer in time.')).toBeInTheDocument();
@@ -164,7 +165,7 @@ describe('WhoisLookup', () => {
       { status: 200, body: registered },
     );
     const user = userEvent.setup();
-    render(<WhoisLookup labels={spanish} locale="es" />);
+    renderIsland(<WhoisLookup locale="es" />, { locale: 'es', namespaces: ['whois'] });
     const input = screen.getByLabelText<HTMLInputElement>('Introduce el nombre de dominio');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Introduce un nombre de dominio. domain-required');

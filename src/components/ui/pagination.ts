@@ -41,8 +41,12 @@ export function paginationWindow(current: number, total: number): PaginationWind
   };
 }
 
-/** Fills '{page}' (and '{total}') in a label template such as 'Page {page}'. */
-export function formatPageLabel(template: string, page: number, total?: number): string {
+/**
+ * A page number's accessible name: a label template such as 'Page {page}' filled (from a server
+ * component), or the island's own message (usePaginationLabels).
+ */
+export function formatPageLabel(template: string | ((page: number, total?: number) => string), page: number, total?: number): string {
+  if (typeof template === 'function') return template(page, total);
   return template.replaceAll('{page}', String(page)).replaceAll('{total}', total === undefined ? '' : String(total));
 }
 
@@ -52,6 +56,6 @@ export interface PaginationLabels {
   previous: string;
   next: string;
   first: string;
-  /** Accessible name of a page number, with '{page}', e.g. 'Page {page}'. */
-  page: string;
+  /** Accessible name of a page number: a template with '{page}', e.g. 'Page {page}', or the name itself. */
+  page: string | ((page: number, total?: number) => string);
 }

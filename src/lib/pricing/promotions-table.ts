@@ -79,12 +79,16 @@ export interface PromotionsView {
 /** The spec's pagination text; other languages pass their own template with {from}, {to}, {total}. */
 export const SHOWING_TEMPLATE = 'Showing {from} to {to} of {total} entries';
 
-export function showingText(from: number, to: number, total: number, template: string = SHOWING_TEMPLATE): string {
+/** The pagination text: a template with {from}, {to}, {total}, or the island's own message (a function). */
+export type ShowingText = string | ((from: number, to: number, total: number) => string);
+
+export function showingText(from: number, to: number, total: number, template: ShowingText = SHOWING_TEMPLATE): string {
+  if (typeof template === 'function') return template(from, to, total);
   const values: Record<string, number> = { from, to, total };
   return template.replace(/\{(from|to|total)\}/g, (_match, name: string) => String(values[name]));
 }
 
-export function promotionsView(table: readonly PromotionsRow[], state: PromotionsState, showing: string = SHOWING_TEMPLATE): PromotionsView {
+export function promotionsView(table: readonly PromotionsRow[], state: PromotionsState, showing: ShowingText = SHOWING_TEMPLATE): PromotionsView {
   const [headerRow, ...body] = table;
   const header = headerRow ? headerCells(normaliseRow(headerRow)) : [];
   const rows = body.map(normaliseRow);

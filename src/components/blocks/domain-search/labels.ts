@@ -1,5 +1,6 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { messagesFor } from '@/i18n/messages';
+import { isLocale } from '@/i18n/locales';
 import type { ResultsLabels } from './ResultsView';
 
 /**
@@ -7,6 +8,6 @@ import type { ResultsLabels } from './ResultsView';
  * raw templates: the browser island fills {query}, {price} … itself, so it needs no i18n runtime.
  */
 export async function domainSearchLabels(locale: string): Promise<ResultsLabels> {
-  const t = await getTranslations({ locale, namespace: 'domainSearch' });
-  return { ...(t.raw('results') as Omit<ResultsLabels, 'errors'>), errors: t.raw('errors') as ResultsLabels['errors'] };
+  const { results, errors } = messagesFor(isLocale(locale) ? locale : 'en').domainSearch;
+  return { ...results, errors };
 }

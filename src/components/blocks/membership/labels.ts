@@ -15,11 +15,13 @@ export async function membershipMessages(locale: Locale) {
 }
 export type MembershipMessages = Awaited<ReturnType<typeof membershipMessages>>;
 
-export function rawText(t: MembershipMessages, key: string): string {
+type MembershipKey = Parameters<MembershipMessages['raw']>[0];
+
+export function rawText(t: MembershipMessages, key: MembershipKey): string {
   return String(t.raw(key));
 }
 
-export function rawList(t: MembershipMessages, key: string): string[] {
+export function rawList(t: MembershipMessages, key: MembershipKey): string[] {
   const value: unknown = t.has(key) ? t.raw(key) : [];
   return Array.isArray(value) ? value.map(String) : [];
 }

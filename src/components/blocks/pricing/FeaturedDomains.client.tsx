@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { fetchTldData, type TldEntriesByCurrency } from '@/lib/pricing/client';
 import { formatMoney } from '@/lib/pricing/currency';
@@ -8,20 +9,6 @@ import { tldPriceView, type AudiencePrice } from '@/lib/pricing/tld-prices';
 import { inLocale } from '@/components/blocks/pricing/links';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
-
-export interface FeaturedDomainsLabels {
-  loading: string;
-  member: string;
-  nonMember: string;
-  renewsAt: string;
-}
-
-export const defaultFeaturedDomainsLabels: FeaturedDomainsLabels = {
-  loading: 'Loading…',
-  member: 'Member',
-  nonMember: 'Non-member',
-  renewsAt: 'renews at',
-};
 
 export function Spinner({ label }: { label: string }) {
   return (
@@ -37,7 +24,8 @@ export function Spinner({ label }: { label: string }) {
  * and search-tld answer it from the catalogue), read through tldPriceView like every other TLD
  * price of the page: a running promotion's price with the list price struck through.
  */
-export function TldGrid({ entries, labels, locale }: { entries: TldEntriesByCurrency[]; labels: FeaturedDomainsLabels; locale?: string }) {
+export function TldGrid({ entries, locale }: { entries: TldEntriesByCurrency[]; locale?: string }) {
+  const t = useTranslations('pricing.featured');
   const [currency] = useCurrency(locale ?? 'en');
   const money = (value: number | null | undefined) => (value === null || value === undefined ? null : formatMoney(value, currency, locale));
   return (
@@ -51,7 +39,7 @@ export function TldGrid({ entries, labels, locale }: { entries: TldEntriesByCurr
             <span className="text-sm">
               {label}: {strong ? <strong>{money(price.now)}</strong> : money(price.now)}
               {price.off !== null ? <s className="ms-1 text-slate-600">{money(price.regular)}</s> : null}
-              {price.renew !== null ? <span className="text-slate-700"> ({labels.renewsAt} {money(price.renew)})</span> : null}
+              {price.renew !== null ? <span className="text-slate-700"> ({t('renewsAt')} {money(price.renew)})</span> : null}
             </span>
           ) : null;
         return (
@@ -61,8 +49,8 @@ export function TldGrid({ entries, labels, locale }: { entries: TldEntriesByCurr
                 <TldLabel tld={entry.tld} />
                 {view.member?.off != null ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">-{view.member.off}%</span> : null}
               </span>
-              {line(labels.member, view.member, true)}
-              {line(labels.nonMember, view.nonMember, false)}
+              {line(t('member'), view.member, true)}
+              {line(t('nonMember'), view.nonMember, false)}
             </a>
           </li>
         );
@@ -75,7 +63,8 @@ export function TldGrid({ entries, labels, locale }: { entries: TldEntriesByCurr
  * Featured-domains block: POST tld-data for the block's TLDs (comma-separated className setting),
  * a spinner until the fetch ends (success or failure); a failure is logged and leaves no data.
  */
-export function FeaturedDomains({ tlds, labels = defaultFeaturedDomainsLabels, locale }: { tlds: string[]; labels?: FeaturedDomainsLabels; locale?: string }) {
+export function FeaturedDomains({ tlds, locale }: { tlds: string[]; locale?: string }) {
+  const t = useTranslations('pricing');
   const key = tlds.join(',');
   const [loaded, setLoaded] = useState<{ key: string; entries: TldEntriesByCurrency[] } | null>(null);
   useEffect(() => {
@@ -89,6 +78,6 @@ export function FeaturedDomains({ tlds, labels = defaultFeaturedDomainsLabels, l
       });
     return () => controller.abort();
   }, [key]);
-  if (loaded?.key !== key) return <Spinner label={labels.loading} />;
-  return <TldGrid entries={loaded.entries} labels={labels} locale={locale} />;
+  if (loaded?.key !== key) return <Spinner label={t('loading')} />;
+  return <TldGrid entries={loaded.entries} locale={locale} />;
 }

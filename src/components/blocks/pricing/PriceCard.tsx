@@ -11,6 +11,18 @@ export interface PriceCardLabels {
   unavailable: string;
 }
 
+/** The card's labels from the pricing messages: a server component's translator or an island's (usePriceCardLabels). */
+export function priceCardLabelsOf(t: (key: 'priceCard.perYear' | 'priceCard.renewsAt' | 'priceCard.buyNow' | 'priceCard.off' | 'priceCard.validUntil' | 'unavailable') => string): PriceCardLabels {
+  return {
+    perYear: t('priceCard.perYear'),
+    renewsAt: t('priceCard.renewsAt'),
+    buyNow: t('priceCard.buyNow'),
+    off: t('priceCard.off'),
+    validUntil: t('priceCard.validUntil'),
+    unavailable: t('unavailable'),
+  };
+}
+
 export const defaultPriceCardLabels: PriceCardLabels = {
   perYear: '/ first year',
   renewsAt: 'Renews at',

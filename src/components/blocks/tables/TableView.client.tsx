@@ -1,39 +1,35 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Pagination, type PaginationLabels } from '@/components/ui/Pagination';
+import { Pagination } from '@/components/ui/Pagination';
+import { usePaginationLabels } from '@/components/ui/use-pagination-labels';
 import { pageOf, searchRows, totalPagesOf, type ProductTable } from '@/lib/product-tables/tables';
 import { TableMarkup } from './TableMarkup';
 import { LabelledInput } from '@/components/ui/LabelledInput';
 
-export interface TableViewLabels {
-  search: string;
-  placeholder: string;
-  noResults: string;
-  resultsOne: string;
-  resultsOther: string;
-  pagination: PaginationLabels;
-}
-
 /** Search (any cell, case-insensitive) and pagination over the rows; a new search goes back to page 1. */
-export function ProductTableView({ table, searchable, paginate, pageSize, labels }: { table: ProductTable; searchable: boolean; paginate: boolean; pageSize: number; labels: TableViewLabels }) {
+/** Its messages (marketingSocial.table and the pagination bar's) come from the IslandMessages around it: tableViewMessages. */
+export function ProductTableView({ table, searchable, paginate, pageSize }: { table: ProductTable; searchable: boolean; paginate: boolean; pageSize: number }) {
+  const t = useTranslations('marketingSocial.table');
+  const pagination = usePaginationLabels();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const matching = searchRows(table.rows, query);
   const totalPages = paginate ? totalPagesOf(matching.length, pageSize) : 1;
   const current = Math.min(page, totalPages);
   const rows = paginate ? pageOf(matching, current, pageSize) : matching;
-  const status = matching.length ? (matching.length === 1 ? labels.resultsOne : labels.resultsOther).replace('{count}', String(matching.length)) : labels.noResults;
+  const status = matching.length ? t('results', { count: matching.length }) : t('noResults');
   return (
     <div>
       {searchable ? (
         <LabelledInput
-          label={labels.search}
+          label={t('search')}
           labelClassName="mb-1 block text-sm font-semibold"
           fieldClassName="mb-4 max-w-sm"
           type="search"
           value={query}
-          placeholder={labels.placeholder}
+          placeholder={t('placeholder')}
           onChange={(event) => {
             setQuery(event.target.value);
             setPage(1);
@@ -44,8 +40,8 @@ export function ProductTableView({ table, searchable, paginate, pageSize, labels
       <p role="status" className={searchable ? 'mb-2 text-sm text-slate-700' : 'sr-only'}>
         {status}
       </p>
-      <TableMarkup table={table} rows={rows} label={table.caption || labels.search} />
-      {paginate && totalPages > 1 ? <Pagination page={current} totalPages={totalPages} onChange={setPage} labels={labels.pagination} className="mt-4" /> : null}
+      <TableMarkup table={table} rows={rows} label={table.caption || t('search')} />
+      {paginate && totalPages > 1 ? <Pagination page={current} totalPages={totalPages} onChange={setPage} labels={pagination} className="mt-4" /> : null}
     </div>
   );
 }
