@@ -1,24 +1,15 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { MOBILE_MENU_ID, type LanguageOption, type NavGroup } from './nav-types';
-
-export interface MobileMenuLabels {
-  menu: string;
-  close: string;
-  language: string;
-  currency: string;
-  signIn: string;
-  signUp: string;
-}
 
 export interface MobileMenuProps {
   groups: readonly NavGroup[];
   languages: readonly LanguageOption[];
   current: Locale;
-  labels: MobileMenuLabels;
   signInHref: string;
   signUpHref: string;
   /** Show the currency choice (English pages; other languages have a fixed currency). */
@@ -36,9 +27,10 @@ const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer.client').then(
 /**
  * The phone menu button: the only part of the phone menu in the page's first load. Pressing it
  * opens the full-screen drawer (MobileMenuDrawer.client.tsx) with every navigation group, the
- * languages and the account links.
+ * languages and the account links. Its texts are `mobileMenuMessages` (IslandMessages in SiteHeader).
  */
 export function MobileMenu({ icon, ...props }: MobileMenuButtonProps) {
+  const t = useTranslations('common');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -50,7 +42,7 @@ export function MobileMenu({ icon, ...props }: MobileMenuButtonProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? MOBILE_MENU_ID : undefined}
-        aria-label={props.labels.menu}
+        aria-label={t('nav.menu')}
         data-state={open ? 'open' : 'closed'}
         onClick={() => {
           setWanted(true);

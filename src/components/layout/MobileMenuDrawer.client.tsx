@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { localizedPath, splitLocalePath, type Locale } from '@/i18n/locales';
 import { CurrencySwitcher } from './CurrencySwitcher.client';
@@ -21,11 +22,11 @@ export function MobileMenuDrawer({
   groups,
   languages,
   current,
-  labels,
   signInHref,
   signUpHref,
   currencyChoice = false,
 }: MobileMenuProps & { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
+  const t = useTranslations('common');
   const pathname = usePathname() ?? '/';
   const [, path] = splitLocalePath(pathname);
   return (
@@ -43,12 +44,12 @@ export function MobileMenuDrawer({
           }}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-            <Dialog.Title className="text-lg font-bold text-ink">{labels.menu}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand" aria-label={labels.close}>
+            <Dialog.Title className="text-lg font-bold text-ink">{t('nav.menu')}</Dialog.Title>
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand" aria-label={t('labels.close')}>
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <nav aria-label={labels.menu} className="flex-1 px-4 py-2">
+          <nav aria-label={t('nav.menu')} className="flex-1 px-4 py-2">
             {groups.map((group) => (
               <section key={group.label} className="border-b border-slate-100 py-3">
                 <h2 className="px-1 text-xs font-bold uppercase tracking-wider text-slate-500">{group.label}</h2>
@@ -64,7 +65,7 @@ export function MobileMenuDrawer({
               </section>
             ))}
             <section className="py-3">
-              <h2 className="px-1 text-xs font-bold uppercase tracking-wider text-slate-500">{labels.language}</h2>
+              <h2 className="px-1 text-xs font-bold uppercase tracking-wider text-slate-500">{t('language.label')}</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {languages.map((option) => (
                   <li key={option.locale}>
@@ -84,18 +85,18 @@ export function MobileMenuDrawer({
             {currencyChoice ? (
               <section className="flex items-center justify-between border-t border-slate-100 py-3">
                 <h2 className="px-1 text-xs font-bold uppercase tracking-wider text-slate-500" aria-hidden="true">
-                  {labels.currency}
+                  {t('currency.label')}
                 </h2>
-                <CurrencySwitcher label={labels.currency} className="rounded-md border border-slate-300" />
+                <CurrencySwitcher label={t('currency.label')} className="rounded-md border border-slate-300" />
               </section>
             ) : null}
           </nav>
           <div className="sticky bottom-0 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white p-4">
             <a href={signInHref} className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-dark px-4 font-semibold text-brand-dark">
-              {labels.signIn}
+              {t('nav.signIn')}
             </a>
             <a href={signUpHref} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
-              {labels.signUp}
+              {t('nav.signUp')}
             </a>
           </div>
         </Dialog.Content>

@@ -1,6 +1,7 @@
 import { ChevronDown, Globe, Menu } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { htmlLangByLocale, localeLabels, localizedPath, locales, type Locale } from '@/i18n/locales';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { getMenu } from '@/lib/content/page';
 import type { ThemeOptions } from '@/lib/content/types';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
@@ -9,6 +10,7 @@ import { ClosedLanguageSwitcher, ClosedMainNav } from './ClosedMenus';
 import { CurrencySwitcher } from './CurrencySwitcher.client';
 import { LanguageSwitcher, MainNav } from './HeaderMenus.client';
 import { MobileMenu } from './MobileMenu.client';
+import { mobileMenuMessages } from './messages';
 import { navGroupsFromMenu } from './navigation';
 import { CHEVRON_CLASS } from './nav-styles';
 import type { LanguageOption } from './nav-types';
@@ -79,16 +81,17 @@ export async function SiteHeader({ locale, theme }: { locale: Locale; theme: The
             {t('nav.signUp')}
           </a>
           <div className="lg:hidden">
-            <MobileMenu
+            <IslandMessages locale={locale} namespaces={mobileMenuMessages}>
+              <MobileMenu
               groups={groups}
               languages={languages}
               current={locale}
               signInHref={links.signIn}
               signUpHref={links.signUp}
-              labels={{ menu: t('nav.menu'), close: t('labels.close'), language: t('language.label'), currency: t('currency.label'), signIn: t('nav.signIn'), signUp: t('nav.signUp') }}
               currencyChoice={locale === 'en'}
               icon={<Menu aria-hidden="true" className="size-6" />}
-            />
+              />
+            </IslandMessages>
           </div>
         </div>
       </div>
