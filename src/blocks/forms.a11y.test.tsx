@@ -3,6 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { formsSetup } from '@/components/blocks/forms/forms-setup';
+import { newsletterFormMessages } from '@/components/blocks/forms/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { leadFormBlock } from './lead-form';
 import { LeadForm } from './lead-form/LeadForm.client';
 import { newsletterBlock } from './newsletter';
@@ -29,7 +31,9 @@ describe.each(['en', 'es', 'nl'] as const)('the first-party forms are accessible
   it('the newsletter form and the lead form, also while showing field errors', async () => {
     const { container } = render(
       <main>
-        <NewsletterForm labels={setup.newsletterLabels} locale={locale} formId="f" pagePath="/" legalLinks={setup.links} delayMs={0} />
+        <IslandMessages locale={locale} namespaces={newsletterFormMessages}>
+          <NewsletterForm locale={locale} formId="f" pagePath="/" legalLinks={setup.links} delayMs={0} />
+        </IslandMessages>
         <LeadForm labels={setup.leadLabels} locale={locale} formId="f" portalId="" pagePath="/" legalLinks={setup.links} large />
       </main>,
     );

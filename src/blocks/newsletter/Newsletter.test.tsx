@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '@/i18n/messages';
 import type { BlockContext } from '../types';
 import { formsSetup } from '@/components/blocks/forms/forms-setup';
+import { newsletterFormMessages } from '@/components/blocks/forms/messages';
+import { renderIsland } from '@/test/render-island';
 import { afterInteractive, forgetLoadedScripts, loadScriptOnce, MarketingForm } from '@/components/blocks/forms/MarketingForm.client';
 import { newsletterBlock } from '.';
 import { newsletterBlockFixtures } from './fixture';
@@ -25,7 +27,7 @@ afterEach(() => {
 const dutch = formsSetup('nl');
 
 function renderForm(delayMs?: number) {
-  return render(<NewsletterForm labels={dutch.newsletterLabels} locale="nl" formId="home-news-letter-form" pagePath="/" legalLinks={dutch.links} delayMs={delayMs} />);
+  return renderIsland(<NewsletterForm locale="nl" formId="home-news-letter-form" pagePath="/" legalLinks={dutch.links} delayMs={delayMs} />, { locale: 'nl', namespaces: newsletterFormMessages });
 }
 
 /** Renders the form, fills in the address, ticks the consent and sends it. */
@@ -51,6 +53,13 @@ describe('newsletter form (first-party)', () => {
     expect(await screen.findByTestId('newsletter-form')).toBeInTheDocument();
     expect(screen.queryByTestId('newsletter-loading')).toBeNull();
     expect(NEWSLETTER_DELAY_MS).toBe(5000);
+  });
+
+  it("the block's own button text replaces the catalogue's", async () => {
+    renderIsland(<NewsletterForm buttonTitle="Schrijf me in" locale="nl" formId="f" pagePath="/" legalLinks={dutch.links} delayMs={0} />, { locale: 'nl', namespaces: newsletterFormMessages });
+    await screen.findByTestId('newsletter-form');
+    expect(screen.getByRole('button', { name: 'Schrijf me in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aanmelden' })).toBeNull();
   });
 
   it('links the consent to the legal pages in the page language and checks the fields before posting', async () => {

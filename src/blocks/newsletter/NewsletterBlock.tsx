@@ -1,8 +1,10 @@
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { ConsentText } from '@/components/blocks/forms/ConsentText';
 import { formsSetup, usesMarketingPortal } from '@/components/blocks/forms/forms-setup';
+import { newsletterFormMessages } from '@/components/blocks/forms/messages';
 import { MarketingForm } from '@/components/blocks/forms/MarketingForm.lazy';
 import type { BlockProps } from '../types';
 import { NewsletterForm } from './NewsletterForm.lazy';
@@ -10,7 +12,7 @@ import type { NewsletterBlockAttributes } from './schema';
 
 /** The same form for visitors without JavaScript: it posts and lands on the result page. */
 function NoScriptForm({ setup, locale, formId, pagePath, inverse }: { setup: ReturnType<typeof formsSetup>; locale: string; formId: string; pagePath: string; inverse: boolean }) {
-  const labels = setup.newsletterLabels;
+  const labels = setup.messages.block;
   return (
     <noscript>
       <form method="post" action="/api/newsletter/subscribe" className="flex flex-col gap-3">
@@ -47,12 +49,13 @@ export function NewsletterBlock({ attributes, context }: BlockProps<NewsletterBl
   const copy = setup.messages.block;
   const { identity, heading, text, buttonTitle, portalId, formId, anchor, className } = attributes;
   const home = identity === 'home-news-letter';
-  const labels = buttonTitle ? { ...setup.newsletterLabels, button: buttonTitle } : setup.newsletterLabels;
   const form = usesMarketingPortal(setup, portalId, formId) ? (
     <MarketingForm portalId={portalId} formId={formId} region={setup.region} nonce={context.nonce} loadingLabel={copy.loading} />
   ) : (
     <>
-      <NewsletterForm labels={labels} locale={context.locale} formId={formId} pagePath={context.path} legalLinks={setup.links} inverse={home} />
+      <IslandMessages locale={context.locale} namespaces={newsletterFormMessages}>
+        <NewsletterForm buttonTitle={buttonTitle || undefined} locale={context.locale} formId={formId} pagePath={context.path} legalLinks={setup.links} inverse={home} />
+      </IslandMessages>
       <NoScriptForm setup={setup} locale={context.locale} formId={formId} pagePath={context.path} inverse={home} />
     </>
   );

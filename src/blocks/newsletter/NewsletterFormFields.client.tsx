@@ -1,15 +1,18 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { withIdnaTables } from '@/lib/domain/idna-check';
 import { postForm } from '@/lib/leads/client';
 import { newsletterFormSchema, type NewsletterFormInput, type NewsletterFormValues } from '@/lib/leads/schema';
 import { ConsentText } from '@/components/blocks/forms/ConsentText';
-import { errorText, type NewsletterFormLabels } from '@/components/blocks/forms/labels';
+import { useErrorText } from '@/components/blocks/forms/use-error-text';
+
 export interface NewsletterFormProps {
-  labels: NewsletterFormLabels;
+  /** The block's own button text (content), else the catalogue's. */
+  buttonTitle?: string;
   locale: 'en' | 'es' | 'nl' | 'hi';
   formId: string;
   pagePath: string;
@@ -22,9 +25,11 @@ export interface NewsletterFormProps {
  * The first-party newsletter form's fields: email and the consent box with links to the legal
  * pages, checked with the shared schema (react-hook-form + zod). Double opt-in: success says to
  * follow the link in the mail. Loaded by NewsletterForm after its 5000 ms (so zod and the form
- * library are never part of the page's first load).
+ * library are never part of the page's first load). Its texts are `newsletterFormMessages`.
  */
-export default function NewsletterFormFields({ labels, locale, formId, pagePath, legalLinks, inverse = false }: NewsletterFormProps) {
+export default function NewsletterFormFields({ buttonTitle, locale, formId, pagePath, legalLinks, inverse = false }: NewsletterFormProps) {
+  const t = useTranslations('newsletter');
+  const errorText = useErrorText();
   const id = useId();
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'success' } | { kind: 'error'; code: string }>({ kind: 'idle' });
   const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
@@ -56,51 +61,52 @@ export default function NewsletterFormFields({ labels, locale, formId, pagePath,
       <input type="hidden" {...form.register('formId')} />
       <input type="hidden" {...form.register('pagePath')} />
       <div hidden>
-        <label htmlFor={`${id}-website`}>{labels.website}</label>
+        <label htmlFor={`${id}-website`}>{t('leadForm.website')}</label>
         <input id={`${id}-website`} tabIndex={-1} autoComplete="off" {...form.register('website')} />
       </div>
       <label htmlFor={`${id}-email`} className={`font-semibold ${text}`}>
-        {labels.emailLabel}
+        {t('block.emailLabel')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          placeholder={labels.placeholder}
+          placeholder={t('block.placeholder')}
           aria-invalid={Boolean(errors.email)}
           aria-describedby={errors.email ? `${id}-email-error` : undefined}
           className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-700"
           {...form.register('email')}
         />
         <button type="submit" disabled={isSubmitting} className={`rounded-md px-6 py-2.5 font-semibold disabled:opacity-60 ${inverse ? 'bg-highlight text-slate-900 hover:bg-white' : 'bg-brand text-white hover:bg-brand-dark'}`}>
-          {isSubmitting ? labels.sending : labels.button}
+          {isSubmitting ? t('block.sending') : buttonTitle || t('block.button')}
         </button>
       </div>
       {errors.email ? (
         <p id={`${id}-email-error`} className={`text-sm font-semibold ${errorClass}`}>
-          {errorText(labels.errors, errors.email.message)}
+          {errorText(errors.email.message)}
         </p>
       ) : null}
       <div className="flex items-start gap-3">
         <input id={`${id}-consent`} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand" aria-invalid={Boolean(errors.consent)} aria-describedby={errors.consent ? `${id}-consent-error` : undefined} {...form.register('consent')} />
         <label htmlFor={`${id}-consent`} className={`text-sm ${text}`}>
-          <ConsentText template={labels.consent} links={legalLinks} words={{ privacy: labels.privacy, terms: labels.terms }} />
+          {/* The sentence with its placeholders kept, for ConsentText to link them. */}
+          <ConsentText template={t('block.consent', { privacy: '{privacy}', terms: '{terms}' })} links={legalLinks} words={{ privacy: t('block.privacy'), terms: t('block.terms') }} />
         </label>
       </div>
       {errors.consent ? (
         <p id={`${id}-consent-error`} className={`text-sm font-semibold ${errorClass}`}>
-          {errorText(labels.errors, errors.consent.message)}
+          {errorText(errors.consent.message)}
         </p>
       ) : null}
       <div aria-live="polite">
         {state.kind === 'success' ? (
           <p role="status" className={`rounded-md p-3 font-semibold ${inverse ? 'bg-white/15 text-white' : 'bg-green-50 text-green-900'}`} data-testid="newsletter-success">
-            {labels.success}
+            {t('block.success')}
           </p>
         ) : state.kind === 'error' && state.code !== 'validation-failed' ? (
           <p role="alert" className={`rounded-md p-3 font-semibold ${inverse ? 'bg-white/15 text-white' : 'bg-red-50 text-red-800'}`}>
-            {errorText(labels.errors, state.code)}
+            {errorText(state.code)}
           </p>
         ) : null}
       </div>
