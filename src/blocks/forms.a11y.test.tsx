@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { formsSetup } from '@/components/blocks/forms/forms-setup';
-import { newsletterFormMessages } from '@/components/blocks/forms/messages';
+import { leadFormMessages, newsletterFormMessages } from '@/components/blocks/forms/messages';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { leadFormBlock } from './lead-form';
 import { LeadForm } from './lead-form/LeadForm.client';
@@ -34,7 +34,9 @@ describe.each(['en', 'es', 'nl'] as const)('the first-party forms are accessible
         <IslandMessages locale={locale} namespaces={newsletterFormMessages}>
           <NewsletterForm locale={locale} formId="f" pagePath="/" legalLinks={setup.links} delayMs={0} />
         </IslandMessages>
-        <LeadForm labels={setup.leadLabels} locale={locale} formId="f" portalId="" pagePath="/" legalLinks={setup.links} large />
+        <IslandMessages locale={locale} namespaces={leadFormMessages}>
+          <LeadForm locale={locale} formId="f" portalId="" pagePath="/" legalLinks={setup.links} large />
+        </IslandMessages>
       </main>,
     );
     await screen.findByTestId('newsletter-form');

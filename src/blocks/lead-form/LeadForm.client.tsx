@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/Button';
@@ -8,10 +9,9 @@ import { withIdnaTables } from '@/lib/domain/idna-check';
 import { postForm } from '@/lib/leads/client';
 import { leadFormSchema, type LeadFormInput, type LeadFormValues } from '@/lib/leads/schema';
 import { ConsentText } from '@/components/blocks/forms/ConsentText';
-import { errorText, type LeadFormLabels } from '@/components/blocks/forms/labels';
+import { useErrorText } from '@/components/blocks/forms/use-error-text';
 
 export interface LeadFormProps {
-  labels: LeadFormLabels;
   locale: 'en' | 'es' | 'nl' | 'hi';
   formId: string;
   portalId: string;
@@ -46,8 +46,11 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  * The first-party lead form (issue 12.7): the same fields and rules on both sides (leadFormSchema),
  * a real form that also posts without JavaScript (303 to the result page), and with JavaScript:
  * submitting -> the reference shown on success (the form resets), or the server's error in words.
+ * Its texts are `leadFormMessages`, given by the block's IslandMessages.
  */
-export function LeadForm({ labels, locale, formId, portalId, pagePath, legalLinks, large = false, buttonType = 'primary' }: LeadFormProps) {
+export function LeadForm({ locale, formId, portalId, pagePath, legalLinks, large = false, buttonType = 'primary' }: LeadFormProps) {
+  const t = useTranslations('newsletter');
+  const errorText = useErrorText();
   const id = useId();
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'success'; leadId: string } | { kind: 'error'; code: string }>({ kind: 'idle' });
   const form = useForm<LeadFormInput, unknown, LeadFormValues>({
@@ -56,7 +59,7 @@ export function LeadForm({ labels, locale, formId, portalId, pagePath, legalLink
     defaultValues: { name: '', email: '', company: '', phone: '', message: '', consent: false, newsletter: false, formId, portalId, pagePath, locale, website: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const error = (field: keyof LeadFormInput) => errorText(labels.errors, errors[field]?.message as string | undefined);
+  const error = (field: keyof LeadFormInput) => errorText(errors[field]?.message as string | undefined);
 
   const submit = async (values: LeadFormValues) => {
     setState({ kind: 'idle' });
@@ -81,31 +84,32 @@ export function LeadForm({ labels, locale, formId, portalId, pagePath, legalLink
       <input type="hidden" {...form.register('portalId')} />
       <input type="hidden" {...form.register('pagePath')} />
       <div hidden>
-        <label htmlFor={`${id}-website`}>{labels.website}</label>
+        <label htmlFor={`${id}-website`}>{t('leadForm.website')}</label>
         <input id={`${id}-website`} tabIndex={-1} autoComplete="off" {...form.register('website')} />
       </div>
       <div className={`grid gap-4 ${large ? 'sm:grid-cols-2' : ''}`}>
-        <Field id={`${id}-name`} label={labels.name} error={error('name')}>
+        <Field id={`${id}-name`} label={t('leadForm.name')} error={error('name')}>
           <input id={`${id}-name`} autoComplete="name" required className={inputClass} aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? `${id}-name-error` : undefined} {...form.register('name')} />
         </Field>
-        <Field id={`${id}-email`} label={labels.email} error={error('email')}>
+        <Field id={`${id}-email`} label={t('leadForm.email')} error={error('email')}>
           <input id={`${id}-email`} type="email" autoComplete="email" required className={inputClass} aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? `${id}-email-error` : undefined} {...form.register('email')} />
         </Field>
-        <Field id={`${id}-company`} label={labels.company} error={error('company')}>
+        <Field id={`${id}-company`} label={t('leadForm.company')} error={error('company')}>
           <input id={`${id}-company`} autoComplete="organization" className={inputClass} aria-invalid={Boolean(errors.company)} aria-describedby={errors.company ? `${id}-company-error` : undefined} {...form.register('company')} />
         </Field>
-        <Field id={`${id}-phone`} label={labels.phone} error={error('phone')}>
+        <Field id={`${id}-phone`} label={t('leadForm.phone')} error={error('phone')}>
           <input id={`${id}-phone`} type="tel" autoComplete="tel" className={inputClass} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? `${id}-phone-error` : undefined} {...form.register('phone')} />
         </Field>
       </div>
-      <Field id={`${id}-message`} label={labels.message} error={error('message')}>
+      <Field id={`${id}-message`} label={t('leadForm.message')} error={error('message')}>
         <textarea id={`${id}-message`} rows={4} className={inputClass} aria-invalid={Boolean(errors.message)} aria-describedby={errors.message ? `${id}-message-error` : undefined} {...form.register('message')} />
       </Field>
       <div data-field={`${id}-consent`}>
         <div className="flex items-start gap-3">
           <input id={`${id}-consent`} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand" aria-invalid={Boolean(errors.consent)} aria-describedby={errors.consent ? `${id}-consent-error` : undefined} {...form.register('consent')} />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
-            <ConsentText template={labels.consent} links={legalLinks} words={{ privacy: labels.privacy, terms: labels.terms }} />
+            {/* The sentence with its placeholder kept, for ConsentText to link it. */}
+            <ConsentText template={t('leadForm.consent', { privacy: '{privacy}' })} links={legalLinks} words={{ privacy: t('block.privacy'), terms: t('block.terms') }} />
           </label>
         </div>
         {errors.consent ? (
@@ -117,22 +121,22 @@ export function LeadForm({ labels, locale, formId, portalId, pagePath, legalLink
       <div className="flex items-start gap-3">
         <input id={`${id}-newsletter`} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand" {...form.register('newsletter')} />
         <label htmlFor={`${id}-newsletter`} className="text-sm text-slate-800">
-          {labels.newsletter}
+          {t('leadForm.newsletter')}
         </label>
       </div>
       <div>
         <button type="submit" disabled={isSubmitting} className={buttonClasses(submitType, 'large', buttonType === 'secondary' ? 'bg-white' : '')}>
-          {isSubmitting ? labels.sending : labels.button}
+          {isSubmitting ? t('leadForm.sending') : t('leadForm.button')}
         </button>
       </div>
       <div aria-live="polite">
         {state.kind === 'success' ? (
           <p role="status" className="rounded-md bg-green-50 p-4 font-semibold text-green-900" data-testid="lead-form-success">
-            {labels.success.replace('{id}', state.leadId)}
+            {t('leadForm.success', { id: state.leadId })}
           </p>
         ) : state.kind === 'error' && state.code !== 'validation-failed' ? (
           <p role="alert" className="rounded-md bg-red-50 p-4 font-semibold text-red-800">
-            {errorText(labels.errors, state.code)}
+            {errorText(state.code)}
           </p>
         ) : null}
       </div>

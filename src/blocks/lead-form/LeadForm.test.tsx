@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalProvider, useModal } from '@/components/modal/ModalContext';
 import type { BlockContext } from '../types';
 import { formsSetup } from '@/components/blocks/forms/forms-setup';
+import { leadFormMessages } from '@/components/blocks/forms/messages';
+import { renderIsland } from '@/test/render-island';
 import { leadFormBlock } from '.';
 import { leadFormBlockFixtures } from './fixture';
 import { LeadForm } from './LeadForm.client';
@@ -26,7 +28,7 @@ function fill(label: string, value: string) {
 
 describe('lead form (first-party)', () => {
   it('checks the fields with the shared schema and says what is wrong, field by field', async () => {
-    render(<LeadForm labels={english.leadLabels} locale="en" formId="sales" portalId="" pagePath="/x" legalLinks={english.links} />);
+    renderIsland(<LeadForm locale="en" formId="sales" portalId="" pagePath="/x" legalLinks={english.links} />, { namespaces: leadFormMessages });
     fill('Work email', 'not-an-address');
     fill('Phone (optional)', 'call me');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -43,7 +45,7 @@ describe('lead form (first-party)', () => {
   });
 
   it('refuses an address at a reserved name by policy and says which addresses are taken; checks IDN domains in the browser', async () => {
-    render(<LeadForm labels={english.leadLabels} locale="en" formId="sales" portalId="" pagePath="/x" legalLinks={english.links} />);
+    renderIsland(<LeadForm locale="en" formId="sales" portalId="" pagePath="/x" legalLinks={english.links} />, { namespaces: leadFormMessages });
     fill('Work email', 'jo@nas.local');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/Enter an address at a public domain name/)).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('lead form (first-party)', () => {
   it('posts the lead and shows its reference; server field errors land on their fields', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: false, code: 'validation-failed', fields: { email: 'invalid-email' } }), { status: 400 }));
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, message: { leadId: 'LEAD-20261124-7K3M9Q' } }), { status: 200 }));
-    render(<LeadForm labels={english.leadLabels} locale="en" formId="sales" portalId="123" pagePath="/company/contact-us/sales-inquiries" legalLinks={english.links} />);
+    renderIsland(<LeadForm locale="en" formId="sales" portalId="123" pagePath="/company/contact-us/sales-inquiries" legalLinks={english.links} />, { namespaces: leadFormMessages });
     fill('Name', 'Jo Reseller');
     fill('Work email', 'jo@example.com');
     fill('How can we help? (optional)', 'Bulk transfer');

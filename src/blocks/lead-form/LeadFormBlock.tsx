@@ -1,3 +1,4 @@
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Heading } from '@/components/ui/Heading';
 import { OpenModalButton } from '@/components/modal/ModalContext';
 import { buttonClasses } from '@/components/ui/Button';
@@ -8,6 +9,7 @@ import { ModalDialog } from '@/components/modal/ModalDialog.lazy';
 import type { BlockProps } from '../types';
 import { formsSetup, usesMarketingPortal } from '@/components/blocks/forms/forms-setup';
 import { LeadForm } from './LeadForm.lazy';
+import { leadFormMessages } from '@/components/blocks/forms/messages';
 import { MarketingForm } from '@/components/blocks/forms/MarketingForm.lazy';
 import { LEAD_FORM_MODAL_ID } from '@/components/blocks/forms/modal-id';
 import type { LeadFormBlockAttributes } from './schema';
@@ -28,7 +30,11 @@ function LeadFormBody({ locale, nonce, pagePath, portalId, formId, large, button
   if (usesMarketingPortal(setup, portalId, formId)) {
     return <MarketingForm portalId={portalId} formId={formId} region={setup.region} nonce={nonce} loadingLabel={setup.messages.block.loading} />;
   }
-  return <LeadForm labels={setup.leadLabels} locale={locale} formId={formId} portalId={portalId} pagePath={pagePath} legalLinks={setup.links} large={large} buttonType={buttonType} />;
+  return (
+    <IslandMessages locale={locale} namespaces={leadFormMessages}>
+      <LeadForm locale={locale} formId={formId} portalId={portalId} pagePath={pagePath} legalLinks={setup.links} large={large} buttonType={buttonType} />
+    </IslandMessages>
+  );
 }
 
 /**

@@ -3,14 +3,12 @@ import type { Locale } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { formsConfig } from '@/lib/leads/config';
 import { legalLinks } from '@/lib/leads/consent';
-import type { LeadFormLabels } from './labels';
 
-/** What the form islands need from the server: labels in the page's language, legal links, the portal setting. */
+/** What the forms need from the server: the messages in the page's language (for what the server renders), legal links, the portal setting. */
 export function formsSetup(locale: Locale) {
   const messages = messagesFor(locale).newsletter;
   const config = formsConfig();
-  const leadLabels: LeadFormLabels = { ...messages.leadForm, errors: messages.errors, privacy: messages.block.privacy, terms: messages.block.terms };
-  return { messages, leadLabels, links: legalLinks(locale), marketingForms: config.marketingForms, region: config.region };
+  return { messages, links: legalLinks(locale), marketingForms: config.marketingForms, region: config.region };
 }
 
 /** The marketing-form portal applies only when configured and the block names both ids. */
