@@ -33,7 +33,6 @@ const PENDING = new Set<string>([
   'src/blocks/hero/PromoCarousel.client.tsx',
   'src/blocks/membership-cards/MembershipCards.client.tsx',
   'src/blocks/membership-tier-selector/TierSelector.client.tsx',
-  'src/blocks/savings-calculator/SavingsCalculator.client.tsx',
   'src/blocks/support-forms/AbuseReportForm.client.tsx',
   'src/blocks/support-forms/DomainOwnerForm.client.tsx',
   'src/blocks/web-sec-tool/WebSecTool.client.tsx',

@@ -1,58 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Pager, type PagerWords } from '@/components/blocks/pricing/Pager';
+import { Pager } from '@/components/blocks/pricing/Pager';
 import { fetchTldInfo, type TldInfoDomain } from '@/lib/pricing/client';
 import { formatMoney } from '@/lib/pricing/currency';
-import { calculatorView, NO_MATCH_TEXT, parsePrice, SUMMARY_TEMPLATE, summarySentence } from '@/lib/pricing/savings-calculator';
+import { calculatorView, parsePrice, summaryValues } from '@/lib/pricing/savings-calculator';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
 import { LabelledInput } from '@/components/ui/LabelledInput';
-
-export interface SavingsCalculatorLabels extends PagerWords {
-  searchLabel: string;
-  placeholder: string;
-  search: string;
-  currency: string;
-  tld: string;
-  nonMemberPrice: string;
-  memberPrice: string;
-  percentSavings: string;
-  savingsPerYear: string;
-  buyMembership: string;
-  loading: string;
-  noMatch: string;
-  previous: string;
-  next: string;
-  page: string;
-  pagination: string;
-  /** '{tld}' and '{amount}' are filled in. */
-  summary: string;
-  renewsAt: string;
-}
-
-export const defaultSavingsCalculatorLabels: SavingsCalculatorLabels = {
-  searchLabel: 'Search TLD',
-  placeholder: 'Search TLD',
-  search: 'Search',
-  currency: 'Currency',
-  tld: 'TLD',
-  nonMemberPrice: 'Non-member price',
-  memberPrice: 'Member price',
-  percentSavings: '% Savings',
-  savingsPerYear: 'Savings per year',
-  buyMembership: 'Buy Membership',
-  loading: 'Loading…',
-  noMatch: NO_MATCH_TEXT,
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page',
-  pagination: 'Calculator pages',
-  summary: SUMMARY_TEMPLATE,
-  renewsAt: 'renews at',
-};
 
 /** Renewal price under the first-year price (beyond the original); nothing when unknown. */
 function Renewal({ value, money, label }: { value: unknown; money: (amount: number) => string; label: string }) {
@@ -68,21 +26,20 @@ function Renewal({ value, money, label }: { value: unknown; money: (amount: numb
  * Savings calculator: featured .nl .net .eu .be .com until a search is made (Search
  * button or Enter); clearing the input returns to featured mode; changing currency refetches
  * tld-info (the previous request is aborted and its result ignored). Pagination only on the
- * domain-prices paths.
+ * domain-prices paths. Its texts are `savingsCalculatorMessages`, given by the block's IslandMessages.
  */
 export function SavingsCalculator({
   locale,
   path,
   signUpUrl,
-  labels = defaultSavingsCalculatorLabels,
   anchor = 'mm_savings',
 }: {
   locale: string;
   path: string;
   signUpUrl: string;
-  labels?: SavingsCalculatorLabels;
   anchor?: string;
 }) {
+  const t = useTranslations('pricing');
   // the page's one currency control is the header's (drawer on a phone): the block follows it
   const [currency] = useCurrency(locale);
   const [loaded, setLoaded] = useState<{ currency: string; domains: TldInfoDomain[] } | null>(null);
@@ -112,7 +69,7 @@ export function SavingsCalculator({
     [domains],
   );
   const money = (amount: number) => formatMoney(amount, currency, locale);
-  const sentence = summarySentence(view.best, money, labels.summary);
+  const summary = summaryValues(view.best, money);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -126,11 +83,11 @@ export function SavingsCalculator({
       <div className="flex flex-wrap items-end gap-3">
         <form onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2" role="search">
           <LabelledInput
-            label={labels.searchLabel}
+            label={t('calculator.label')}
             fieldClassName="flex min-w-48 flex-1 flex-col gap-1"
             type="text"
             value={input}
-            placeholder={labels.placeholder}
+            placeholder={t('calculator.placeholder')}
             autoComplete="off"
             onChange={(event) => {
               setInput(event.target.value);
@@ -141,28 +98,28 @@ export function SavingsCalculator({
             }}
           />
           <button type="submit" className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
-            {labels.search}
+            {t('calculator.search')}
           </button>
         </form>
       </div>
       <ScrollableTable>
         <thead>
           <tr className="border-b border-slate-400">
-            <th scope="col" className="p-2">{labels.tld}</th>
-            <th scope="col" className="p-2">{labels.nonMemberPrice}</th>
-            <th scope="col" className="p-2">{labels.memberPrice}</th>
-            <th scope="col" className="p-2">{labels.percentSavings}</th>
-            <th scope="col" className="p-2">{labels.savingsPerYear}</th>
+            <th scope="col" className="p-2">{t('calculator.tld')}</th>
+            <th scope="col" className="p-2">{t('calculator.nonMemberPrice')}</th>
+            <th scope="col" className="p-2">{t('calculator.memberPrice')}</th>
+            <th scope="col" className="p-2">{t('calculator.percentSavings')}</th>
+            <th scope="col" className="p-2">{t('calculator.savingsPerYear')}</th>
           </tr>
         </thead>
         <tbody aria-busy={loading}>
           {loading ? (
             <tr>
-              <td colSpan={5} className="p-2">{labels.loading}</td>
+              <td colSpan={5} className="p-2">{t('loading')}</td>
             </tr>
           ) : view.message ? (
             <tr>
-              <td colSpan={5} className="p-2">{labels.noMatch}</td>
+              <td colSpan={5} className="p-2">{t('calculator.noMatch')}</td>
             </tr>
           ) : (
             view.rows.map((row) => (
@@ -172,11 +129,11 @@ export function SavingsCalculator({
                 </th>
                 <td className="p-2">
                   {row.nonMemberPrice === null ? row.nonMemberText : money(row.nonMemberPrice)}
-                  <Renewal value={renewals.get(row.tld)?.nonMember} money={money} label={labels.renewsAt} />
+                  <Renewal value={renewals.get(row.tld)?.nonMember} money={money} label={t('tldTable.renewsAt')} />
                 </td>
                 <td className="p-2">
                   {row.memberPrice === null ? row.memberText : money(row.memberPrice)}
-                  <Renewal value={renewals.get(row.tld)?.member} money={money} label={labels.renewsAt} />
+                  <Renewal value={renewals.get(row.tld)?.member} money={money} label={t('tldTable.renewsAt')} />
                 </td>
                 <td className="p-2">{row.percent ?? '-'}</td>
                 <td className="p-2">{row.savingsValue === null ? '-' : money(row.savingsValue)}</td>
@@ -185,13 +142,13 @@ export function SavingsCalculator({
           )}
         </tbody>
       </ScrollableTable>
-      {!loading && sentence ? <p className="font-medium">{sentence}</p> : null}
+      {!loading && summary ? <p className="font-medium">{t('calculator.summary', summary)}</p> : null}
       {!loading && view.showPagination ? (
-        <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={labels.pagination} words={labels} />
+        <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={t('calculator.pagination')} words={{ previous: t('previous'), next: t('next'), page: t('page'), first: t('first') }} />
       ) : null}
       <p>
         <a href={signUpUrl} className="inline-flex rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
-          {labels.buyMembership}
+          {t('calculator.buyMembership')}
         </a>
       </p>
     </div>

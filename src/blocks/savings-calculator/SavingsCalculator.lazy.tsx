@@ -2,8 +2,6 @@
 
 import { hydrateWhenVisible } from '@/components/blocks/hydrate-when-visible';
 
-export type { SavingsCalculatorLabels } from './SavingsCalculator.client';
-
 const load = () => import('./SavingsCalculator.client').then((module) => module.SavingsCalculator);
 
 /**

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { storeCurrency } from '@/lib/pricing/currency-store';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderIsland } from '@/test/render-island';
+import { savingsCalculatorMessages } from './messages';
 import { SavingsCalculator } from './SavingsCalculator.client';
 
 const usd = [
@@ -34,7 +36,7 @@ function firstColumn(): string[] {
 
 describe('savings calculator', () => {
   it('shows the featured TLDs in order with savings, dash, percent and the summary sentence', async () => {
-    render(<SavingsCalculator locale="en" path="/" signUpUrl="https://cp.example/signup" />);
+    renderIsland(<SavingsCalculator locale="en" path="/" signUpUrl="https://cp.example/signup" />, { locale: 'en', namespaces: savingsCalculatorMessages });
     await waitFor(() => expect(firstColumn()).toEqual(['.nl', '.net', '.eu', '.be', '.com']));
     const eu = screen.getByRole('rowheader', { name: '.eu' }).closest('tr') as HTMLElement;
     expect(within(eu).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$6.49', '-', '-', '-']);
@@ -49,7 +51,7 @@ describe('savings calculator', () => {
 
   it('searches exact-then-contains, says no match, and returns to featured when cleared', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator locale="en" path="/" signUpUrl="#" />);
+    renderIsland(<SavingsCalculator locale="en" path="/" signUpUrl="#" />, { locale: 'en', namespaces: savingsCalculatorMessages });
     await waitFor(() => expect(firstColumn()).toHaveLength(5));
     const input = screen.getByLabelText('Search TLD');
     await user.type(input, ' .SHO{Enter}');
@@ -64,7 +66,7 @@ describe('savings calculator', () => {
 
   it('pages on /domains/domain-prices: page 2 starts the full list', async () => {
     const user = userEvent.setup();
-    render(<SavingsCalculator locale="en" path="/domains/domain-prices" signUpUrl="#" />);
+    renderIsland(<SavingsCalculator locale="en" path="/domains/domain-prices" signUpUrl="#" />, { locale: 'en', namespaces: savingsCalculatorMessages });
     await waitFor(() => expect(firstColumn()).toHaveLength(5));
     const nav = screen.getByRole('navigation', { name: 'Calculator pages' });
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -76,7 +78,7 @@ describe('savings calculator', () => {
   });
 
   it('refetches when the currency changes (the header is the page\'s one currency control; no select of its own)', async () => {
-    render(<SavingsCalculator locale="en" path="/" signUpUrl="#" />);
+    renderIsland(<SavingsCalculator locale="en" path="/" signUpUrl="#" />, { locale: 'en', namespaces: savingsCalculatorMessages });
     await waitFor(() => expect(firstColumn()).toHaveLength(5));
     expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
     act(() => storeCurrency('EUR'));
@@ -88,7 +90,7 @@ describe('savings calculator', () => {
     fetchMock.mockReset();
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<SavingsCalculator locale="hi" path="/" signUpUrl="#" />);
+    renderIsland(<SavingsCalculator locale="hi" path="/" signUpUrl="#" />, { locale: 'hi', namespaces: savingsCalculatorMessages });
     expect(await screen.findByText('No matching domain found.')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/tld-info?currency=INR');
     expect(error).toHaveBeenCalled();

@@ -184,14 +184,12 @@ export function bestSaving(rows: readonly CalculatorRow[]): CalculatorRow | null
 }
 
 /**
- * Summary sentence for 100 domains of the TLD with the biggest saving; null unless the saving is
- * positive.
+ * The figures of the summary sentence (pricing.calculator.summary's {tld} and {amount}): 100 domains
+ * of the TLD with the biggest saving; null unless the saving is positive.
  */
-export const SUMMARY_TEMPLATE = 'With 100 {tld} domains you save {amount} per year as a Member.';
-
-export function summarySentence(row: CalculatorRow | null, money: (amount: number) => string, template: string = SUMMARY_TEMPLATE): string | null {
+export function summaryValues(row: CalculatorRow | null, money: (amount: number) => string): { tld: string; amount: string } | null {
   if (!row || row.savingsValue === null || row.savingsValue <= 0) return null;
   const total = Math.round(row.savingsValue * SUMMARY_DOMAIN_COUNT * 100) / 100;
   const tld = row.tld.startsWith('.') ? row.tld : `.${row.tld}`;
-  return template.replace('{tld}', tld).replace('{amount}', money(total));
+  return { tld, amount: money(total) };
 }
