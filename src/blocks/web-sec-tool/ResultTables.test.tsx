@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import en from '../../../messages/en/webSecTool.json';
 import nl from '../../../messages/nl/webSecTool.json';
-import { deepMerge } from '@/i18n/messages';
+import { renderIsland } from '@/test/render-island';
 import type { ScanReport } from '@/lib/scanner/flow';
+import { webSecToolMessages } from './messages';
 import { ResultTables } from './ResultTables';
 
 const item = (success: boolean, name: string) => ({ success, reason: success ? 'ok' : 'missing', explanation: `${name} found`, fix: success ? null : `${name} fix` });
@@ -18,7 +19,7 @@ const report: ScanReport = {
 
 describe('result tables', () => {
   it('in English show the server finding and fix for every check, and "not checked" for a failed call', () => {
-    render(<ResultTables report={report} labels={en.report} groups={en.scores.groups} />);
+    renderIsland(<ResultTables report={report} />, { namespaces: webSecToolMessages });
     const ipv6 = screen.getByRole('row', { name: /^IPv6/ });
     expect(within(ipv6).getByText('Failed')).toBeInTheDocument();
     expect(within(ipv6).getByText('ipv6 found')).toBeInTheDocument();
@@ -28,8 +29,7 @@ describe('result tables', () => {
   });
 
   it('in Dutch show the Dutch explanation and the finding as technical detail', () => {
-    const labels = deepMerge(en, nl);
-    render(<ResultTables report={report} labels={labels.report} groups={labels.scores.groups} />);
+    renderIsland(<ResultTables report={report} />, { locale: 'nl', namespaces: webSecToolMessages });
     const dnssec = screen.getByRole('row', { name: /^DNSSEC/ });
     expect(within(dnssec).getByText('Geslaagd')).toBeInTheDocument();
     expect(within(dnssec).getByText(nl.report.checkTexts.dnssec.pass)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { whoisNameOf, type ScanErrorKey } from '@/lib/scanner/flow';
-import { fill, type WebSecLabels } from './labels';
+import { useTranslations } from 'next-intl';
 
 /** Which next steps an end state offers: what the visitor can do about that outcome. */
 const NEXT_STEPS: Record<ScanErrorKey, ReadonlyArray<'checkSpelling' | 'whois' | 'support' | 'retry'>> = {
@@ -26,7 +26,6 @@ export function ScanEndState({
   error,
   title,
   host,
-  labels,
   links,
   onDismiss,
   onCheckSpelling,
@@ -36,43 +35,42 @@ export function ScanEndState({
   error: ScanErrorKey;
   title: string;
   host: string;
-  labels: WebSecLabels;
   links: { whois: string; support: string };
   onDismiss: () => void;
   onCheckSpelling: () => void;
   onRetry: () => void;
 }) {
-  const text = labels.endStates;
+  const t = useTranslations('webSecTool');
   const name = whoisNameOf(host);
   return (
     <div id={id} role="alert" className="relative mx-auto mt-4 max-w-2xl rounded-xl border-l-8 border-danger bg-white p-5 pr-12 text-left text-ink shadow-lg" data-error={error} data-testid="scan-end-state">
       <p className="text-lg font-bold text-danger">{title}</p>
-      <p className="mt-1">{fill(text.explain[error], { host })}</p>
-      <p className="mt-3 text-sm font-semibold text-slate-700">{text.nextSteps}</p>
+      <p className="mt-1">{t(`endStates.explain.${error}`, { host })}</p>
+      <p className="mt-3 text-sm font-semibold text-slate-700">{t('endStates.nextSteps')}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {NEXT_STEPS[error].map((step) => (
           <li key={step}>
             {step === 'checkSpelling' ? (
               <button type="button" className={actionClass} onClick={onCheckSpelling}>
-                {text.checkSpelling}
+                {t('endStates.checkSpelling')}
               </button>
             ) : step === 'retry' ? (
               <button type="button" className={actionClass} onClick={onRetry}>
-                {text.retry}
+                {t('endStates.retry')}
               </button>
             ) : step === 'whois' && name ? (
               <a className={actionClass} href={`${links.whois}?domain=${encodeURIComponent(name)}`}>
-                {fill(text.whois, { domain: name })}
+                {t('endStates.whois', { domain: name })}
               </a>
             ) : step === 'support' ? (
               <a className={actionClass} href={links.support}>
-                {text.support}
+                {t('endStates.support')}
               </a>
             ) : null}
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onDismiss} aria-label={labels.hero.dismiss} className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
+      <button type="button" onClick={onDismiss} aria-label={t('hero.dismiss')} className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
         <X aria-hidden="true" className="size-5" />
       </button>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import { missingGroups, runScan, SCAN_STEPS, type CallResult, type ScanErrorKey,
 import { emailSchema, hostSchema } from '@/lib/scanner/schema';
 import { CONNECTION_CHECKS, DOMAIN_CHECKS, EMAIL_CHECKS, OPTION_CHECKS } from '@/lib/scanner/scoring';
 import type { Locale } from '@/i18n/locales';
-import { fill, type WebSecLabels } from './labels';
 import { ResultTables } from './ResultTables';
 import { ScanEndState } from './ScanEndState';
 import { ScoreDonut } from './ScoreDonut';
@@ -21,7 +21,9 @@ type HostForm = z.input<typeof hostFormSchema>;
 type EmailForm = z.input<typeof emailFormSchema>;
 
 export interface WebSecToolProps {
-  labels: WebSecLabels;
+  /** The hero's title and subtitle from the content system, else the catalogue's. */
+  title?: string;
+  subtitle?: string;
   /** Presentation dwell of each progress step (SCAN_STEP_DWELL_MS). */
   dwell: { min: number; max: number };
   /** Feature cards, rendered on the server. */
@@ -69,14 +71,16 @@ type Phase = 'initial' | 'scanning' | 'scan_done';
 /**
  * The web security tool: hero with the host input, progress panel
  * (initial -> scanning -> scan_done; back to initial on failure or when the input changes),
- * score overview, email gate and result tables.
+ * score overview, email gate and result tables. Its texts are `webSecToolMessages`, given by the
+ * block's IslandMessages.
  */
 /** The scan data a score group is computed from (null when that call failed). */
 function groupData(report: ScanReport, group: 'domainSec' | 'connSec' | 'secOptions' | 'emailSec') {
   return group === 'domainSec' ? report.domain : group === 'emailSec' ? report.email : report.connection;
 }
 
-export function WebSecTool({ labels, dwell, features, locale, links = { whois: '/domains/whois', support: '/company/contact-us/contact-support' } }: WebSecToolProps) {
+export function WebSecTool({ title, subtitle, dwell, features, locale, links = { whois: '/domains/whois', support: '/company/contact-us/contact-support' } }: WebSecToolProps) {
+  const t = useTranslations('webSecTool');
   const [phase, setPhase] = useState<Phase>('initial');
   const [step, setStep] = useState(0);
   const [scanError, setScanError] = useState<ScanErrorKey | null>(null);
@@ -170,26 +174,26 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
     }
   };
 
-  const errorText = scanError ? labels.errors[scanError === 'private' ? 'unknown' : scanError] : null;
+  const errorText = scanError ? t(`errors.${scanError === 'private' ? 'unknown' : scanError}`) : null;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const focusInput = () => {
     inputRef.current?.focus();
     inputRef.current?.select();
   };
   const failedHost = hostForm.getValues('host')?.trim() || scannedHost;
-  const emailError = emailForm.formState.errors.email ? labels.gate.invalidEmail : null;
+  const emailError = emailForm.formState.errors.email ? t('gate.invalidEmail') : null;
 
   return (
     <div className="flex flex-col gap-10" data-phase={phase}>
       <section className="rounded-xl bg-brand-dark px-4 py-12 text-white sm:px-8" aria-labelledby={`${inputId}-title`}>
         <div className="mx-auto max-w-3xl text-center">
           <h1 id={`${inputId}-title`} className="text-3xl font-bold text-white sm:text-4xl">
-            {labels.hero.title}
+            {title || t('hero.title')}
           </h1>
-          <p className="mt-3 text-lg">{labels.hero.subtitle}</p>
+          <p className="mt-3 text-lg">{subtitle || t('hero.subtitle')}</p>
           <form onSubmit={(event) => hostForm.handleSubmit(startScan, () => setScanError('invalidHost'))(event)} noValidate className="relative mt-6 flex flex-col gap-2 sm:flex-row">
             <LabelledInput
-              label={labels.hero.inputLabel}
+              label={t('hero.inputLabel')}
               labelClassName="sr-only"
               id={inputId}
               type="text"
@@ -197,7 +201,7 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder={labels.hero.placeholder}
+              placeholder={t('hero.placeholder')}
               aria-invalid={scanError ? true : undefined}
               aria-describedby={errorText ? errorId : undefined}
               className="h-12 w-full flex-1 rounded-md border-2 border-slate-300 bg-white px-4 text-ink placeholder:text-slate-600"
@@ -216,7 +220,7 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
               disabled={phase === 'scanning'}
               className="h-12 rounded-md bg-highlight px-6 font-bold text-[#111] hover:brightness-95 disabled:opacity-60"
             >
-              {labels.hero.button}
+              {t('hero.button')}
             </button>
           </form>
           {errorText && scanError ? (
@@ -225,7 +229,6 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
               error={scanError}
               title={errorText}
               host={failedHost}
-              labels={labels}
               links={links}
               onDismiss={() => setScanError(null)}
               onCheckSpelling={focusInput}
@@ -239,7 +242,7 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
 
       {phase === 'scanning' ? (
         <section aria-live="polite" className="mx-auto w-full max-w-3xl rounded-xl border border-slate-200 p-6" data-testid="scan-progress">
-          <h2 className="text-xl font-bold">{fill(labels.progress.heading, { host: scannedHost })}</h2>
+          <h2 className="text-xl font-bold">{t('progress.heading', { host: scannedHost })}</h2>
           <ol className="mt-4 flex flex-col gap-2">
             {SCAN_STEPS.map((key, index) =>
               index <= step ? (
@@ -248,8 +251,8 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
                     aria-hidden="true"
                     className={`inline-block h-3 w-3 rounded-full ${index < step ? 'bg-success' : 'animate-pulse bg-brand'}`}
                   />
-                  <span className={index === step ? 'font-semibold' : ''}>{labels.progress.steps[key]}</span>
-                  <span className="sr-only">{index < step ? labels.progress.done : ''}</span>
+                  <span className={index === step ? 'font-semibold' : ''}>{t(`progress.steps.${key}`)}</span>
+                  <span className="sr-only">{index < step ? t('progress.done') : ''}</span>
                 </li>
               ) : null,
             )}
@@ -260,15 +263,15 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
       {phase === 'scan_done' && report ? (
         <section className="mx-auto flex w-full max-w-5xl flex-col gap-8" aria-labelledby={`${inputId}-scores`} data-testid="scan-report">
           <h2 id={`${inputId}-scores`} className="text-center text-2xl font-bold">
-            {fill(labels.scores.heading, { host: report.host })}
+            {t('scores.heading', { host: report.host })}
           </h2>
           <div className="flex justify-center">
             <ScoreDonut
               size="large"
               score={report.scores.overall}
-              label={labels.scores.overall}
-              valueText={fill(labels.scores.outOf, { score: report.scores.overall })}
-              fullMarkText={labels.scores.fullMark}
+              label={t('scores.overall')}
+              valueText={t('scores.outOf', { score: report.scores.overall })}
+              fullMarkText={t('scores.fullMark')}
             />
           </div>
           <div className="grid grid-cols-2 gap-6 md:grid-cols-4">
@@ -276,25 +279,25 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
               <ScoreDonut
                 key={group}
                 score={report.scores[group]}
-                label={labels.scores.groups[group]}
-                valueText={fill(labels.scores.outOf, { score: report.scores[group] })}
-                fullMarkText={labels.scores.fullMark}
+                label={t(`scores.groups.${group}`)}
+                valueText={t('scores.outOf', { score: report.scores[group] })}
+                fullMarkText={t('scores.fullMark')}
                 // A group whose checks never ran has no score to show (0 would read as failed).
-                notChecked={groupData(report, group) ? undefined : labels.report.notChecked}
+                notChecked={groupData(report, group) ? undefined : t('report.notChecked')}
               />
             ))}
           </div>
 
           {missingGroups(report).length > 0 ? (
             <div role="status" className="mx-auto w-full max-w-3xl rounded-xl border-2 border-amber-400 bg-amber-50 p-5 text-ink" data-testid="scan-partial">
-              <p className="font-bold">{labels.partial.title}</p>
-              <p className="mt-1">{fill(labels.partial.text, { groups: missingGroups(report).map((group) => labels.scores.groups[group]).join(', ') })}</p>
+              <p className="font-bold">{t('partial.title')}</p>
+              <p className="mt-1">{t('partial.text', { groups: missingGroups(report).map((group) => t(`scores.groups.${group}`)).join(', ') })}</p>
               <p className="mt-3 flex flex-wrap gap-2">
                 <button type="button" className="inline-flex min-h-11 items-center rounded-md border-2 border-brand bg-white px-4 font-semibold text-brand hover:bg-brand hover:text-white" onClick={() => void startScan({ host: report.host })}>
-                  {labels.endStates.retry}
+                  {t('endStates.retry')}
                 </button>
                 <a className="inline-flex min-h-11 items-center rounded-md border-2 border-brand bg-white px-4 font-semibold text-brand hover:bg-brand hover:text-white" href={links.support}>
-                  {labels.endStates.support}
+                  {t('endStates.support')}
                 </a>
               </p>
             </div>
@@ -302,24 +305,24 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
 
           {gateOpen ? (
             <form onSubmit={(event) => emailForm.handleSubmit(saveEmail)(event)} noValidate className="mx-auto w-full max-w-xl rounded-xl bg-muted p-6" data-testid="email-gate">
-              <h3 className="text-xl font-bold">{labels.gate.title}</h3>
-              <p className="mt-2">{labels.gate.text}</p>
+              <h3 className="text-xl font-bold">{t('gate.title')}</h3>
+              <p className="mt-2">{t('gate.text')}</p>
               <label htmlFor={emailId} className="mt-4 block font-semibold">
-                {labels.gate.emailLabel}
+                {t('gate.emailLabel')}
               </label>
               <div className="mt-1 flex flex-col gap-2 sm:flex-row">
                 <input
                   id={emailId}
                   type="email"
                   autoComplete="email"
-                  placeholder={labels.gate.placeholder}
+                  placeholder={t('gate.placeholder')}
                   aria-invalid={emailError ? true : undefined}
                   aria-describedby={emailError ? emailErrorId : undefined}
                   className="h-11 flex-1 rounded-md border-2 border-slate-300 bg-white px-3 text-ink placeholder:text-slate-600"
                   {...emailForm.register('email')}
                 />
                 <button type="submit" className="h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
-                  {labels.gate.button}
+                  {t('gate.button')}
                 </button>
               </div>
               {emailError ? (
@@ -327,20 +330,20 @@ export function WebSecTool({ labels, dwell, features, locale, links = { whois: '
                   {emailError}
                 </p>
               ) : null}
-              <p className="mt-3 text-sm">{labels.gate.consent}</p>
+              <p className="mt-3 text-sm">{t('gate.consent')}</p>
             </form>
           ) : (
             <>
               {saveError ? (
                 <p role="alert" className="mx-auto rounded bg-danger px-3 py-1 text-sm font-semibold text-white">
-                  {labels.gate[saveError]}
+                  {t(`gate.${saveError}`)}
                 </p>
               ) : null}
               <section aria-labelledby={`${inputId}-report`} data-testid="full-report">
                 <h3 id={`${inputId}-report`} className="mb-4 text-2xl font-bold">
-                  {labels.report.heading}
+                  {t('report.heading')}
                 </h3>
-                <ResultTables report={report} labels={labels.report} groups={labels.scores.groups} />
+                <ResultTables report={report} />
               </section>
             </>
           )}

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../../../messages/en/webSecTool.json';
+import { renderIsland } from '@/test/render-island';
+import { webSecToolMessages } from './messages';
 import { WebSecTool } from './WebSecTool.client';
 
 const item = (success: boolean, name: string) => ({ success, reason: success ? 'ok' : 'missing', explanation: `${name} explanation`, fix: success ? null : `${name} fix` });
@@ -46,7 +48,8 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<WebSecTool labels={en} dwell={{ min: 0, max: 0 }} features={<p>features</p>} locale="nl" />);
+  // English messages; the report mail's language (the locale prop) is Dutch.
+  renderIsland(<WebSecTool dwell={{ min: 0, max: 0 }} features={<p>features</p>} locale="nl" />, { namespaces: webSecToolMessages });
   const input = screen.getByLabelText(en.hero.inputLabel);
   /** Types the host and starts the scan. */
   const scan = async (host: string) => {
