@@ -33,8 +33,6 @@ const PENDING = new Set<string>([
   'src/blocks/hero/PromoCarousel.client.tsx',
   'src/blocks/membership-cards/MembershipCards.client.tsx',
   'src/blocks/membership-tier-selector/TierSelector.client.tsx',
-  'src/blocks/support-forms/AbuseReportForm.client.tsx',
-  'src/blocks/support-forms/DomainOwnerForm.client.tsx',
   'src/components/blocks/AutoCarousel.client.tsx',
   'src/components/blocks/domain-search/BulkSearch.client.tsx',
   'src/components/blocks/domain-search/DomainSearch.client.tsx',
@@ -42,7 +40,6 @@ const PENDING = new Set<string>([
   'src/components/blocks/membership/MembershipPrice.client.tsx',
   'src/components/blocks/membership/MembershipPricingTable.client.tsx',
   'src/components/blocks/pricing/TldPriceCards.client.tsx',
-  'src/components/blocks/support/DisclosureForm.client.tsx',
   'src/components/blocks/video/VideoPlayer.client.tsx',
 ]);
 

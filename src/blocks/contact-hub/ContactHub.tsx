@@ -8,6 +8,8 @@ import { channelEmail, mailtoHref } from '@/lib/company/profile';
 import { getThemeOptions } from '@/lib/content/page';
 import { ModalDialog } from '@/components/modal/ModalDialog.lazy';
 import { DisclosureForm } from '@/components/blocks/support/DisclosureForm.lazy';
+import { supportFormMessages } from '@/components/blocks/support/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { BlockProps } from '../types';
 import { ModalLink } from './ModalLink.lazy';
 import { CONTACT_DISCLOSURE_MODAL_ID, type ContactHubAttributes } from './schema';
@@ -74,7 +76,9 @@ export async function ContactHubBlock({ attributes, context }: BlockProps<Contac
       </p>
       <ModalDialog modalId={CONTACT_DISCLOSURE_MODAL_ID} title={labels.disclosure.title} closeLabel={labels.common.close} wide>
         <p className="mb-4">{labels.disclosure.intro}</p>
-        <DisclosureForm labels={labels} locale={context.locale} idPrefix={`${CONTACT_DISCLOSURE_MODAL_ID}-`} />
+        <IslandMessages locale={context.locale} namespaces={supportFormMessages('disclosure')}>
+          <DisclosureForm locale={context.locale} idPrefix={`${CONTACT_DISCLOSURE_MODAL_ID}-`} />
+        </IslandMessages>
       </ModalDialog>
     </section>
   );

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DisclosureForm } from '@/components/blocks/support/DisclosureForm.client';
 import { DomainOwnerForm } from './DomainOwnerForm.client';
 import { englishSupportLabels as labels } from '@/components/blocks/support/labels';
+import { supportFormMessages } from '@/components/blocks/support/messages';
+import { renderIsland } from '@/test/render-island';
 
 const scrolled: string[] = [];
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -55,7 +57,7 @@ async function fillOwnerQuestionAndId(user: ReturnType<typeof userEvent.setup>) 
 /** Renders the disclosure form, fills it in validly and submits it; answers the user for what follows. */
 async function submitFilledDisclosure() {
   const user = userEvent.setup();
-  render(<DisclosureForm labels={labels} locale="en" />);
+  renderIsland(<DisclosureForm locale="en" />, { locale: 'en', namespaces: supportFormMessages('disclosure') });
   await fillDisclosure(user);
   await user.click(screen.getByRole('button', { name: 'Submit request' }));
   return user;
@@ -63,7 +65,7 @@ async function submitFilledDisclosure() {
 
 describe('DisclosureForm', () => {
   it('is a real multipart form posting to the ticket endpoint (works without JavaScript)', () => {
-    render(<DisclosureForm labels={labels} locale="en" />);
+    renderIsland(<DisclosureForm locale="en" />, { locale: 'en', namespaces: supportFormMessages('disclosure') });
     const form = screen.getByTestId('disclosure-form') as HTMLFormElement;
     expect(form.getAttribute('action')).toBe('/api/zendesk/create-zendesk-ticket');
     expect(form.method).toBe('post');
@@ -74,7 +76,7 @@ describe('DisclosureForm', () => {
 
   it('shows the spec messages and scrolls to the first field with an error', async () => {
     const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
+    renderIsland(<DisclosureForm locale="en" />, { locale: 'en', namespaces: supportFormMessages('disclosure') });
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Valid info is required')).toBeInTheDocument();
     expect(screen.getAllByText('required').length).toBeGreaterThanOrEqual(7);
@@ -86,7 +88,7 @@ describe('DisclosureForm', () => {
 
   it("says what is wrong with a filled-in e-mail address, and speaks the page's language", async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<DisclosureForm labels={labels} locale="en" />);
+    const { unmount } = renderIsland(<DisclosureForm locale="en" />, { locale: 'en', namespaces: supportFormMessages('disclosure') });
     const email = screen.getByLabelText(/Email address/);
     await user.type(email, 'jo@exa;mple.com');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
@@ -99,7 +101,7 @@ describe('DisclosureForm', () => {
     unmount();
 
     const spanish = { ...labels, ...(await import('../../../messages/es/support.json')).default } as typeof labels;
-    render(<DisclosureForm labels={spanish} locale="es" />);
+    renderIsland(<DisclosureForm locale="es" />, { locale: 'es', namespaces: supportFormMessages('disclosure') });
     await user.type(screen.getByLabelText(new RegExp(spanish.disclosure.email)), 'jo@xn--0.com');
     await user.click(screen.getByRole('button', { name: spanish.common.submit }));
     expect(await screen.findByText('Introduzca una dirección de correo electrónico válida')).toBeInTheDocument();
@@ -110,7 +112,7 @@ describe('DisclosureForm', () => {
 
   it('scrolls to a later first error (declarations) when the rest is valid', async () => {
     const user = userEvent.setup();
-    render(<DisclosureForm labels={labels} locale="en" />);
+    renderIsland(<DisclosureForm locale="en" />, { locale: 'en', namespaces: supportFormMessages('disclosure') });
     await fillDisclosure(user);
     await user.click(screen.getByLabelText(labels.disclosure.declare3));
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
@@ -180,7 +182,7 @@ describe('DisclosureForm', () => {
 describe('DomainOwnerForm', () => {
   it("shows the .nl proof only for .nl domains and the 'Unknown hosting provider' hint", async () => {
     const user = userEvent.setup();
-    render(<DomainOwnerForm labels={labels} locale="en" />);
+    renderIsland(<DomainOwnerForm locale="en" />, { locale: 'en', namespaces: supportFormMessages('domainOwner') });
     expect(screen.getByText(/Unknown hosting provider/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Proof of ownership/)).toBeNull();
     await user.type(screen.getByLabelText(/Domain name/), 'mijn-domein.nl');
@@ -192,7 +194,7 @@ describe('DomainOwnerForm', () => {
 
   it('requires ownership with the spec text, then submits', async () => {
     const user = userEvent.setup();
-    render(<DomainOwnerForm labels={labels} locale="en" />);
+    renderIsland(<DomainOwnerForm locale="en" />, { locale: 'en', namespaces: supportFormMessages('domainOwner') });
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('You must be the owner of the domain(s)')).toBeInTheDocument();
     expect(scrolled[0]).toBe('do_name');
@@ -224,8 +226,7 @@ describe('DomainOwnerForm', () => {
   });
 
   it('enters the date in the page language: day, month by name, year on /es', async () => {
-    const spanish = { ...labels, ...(await import('../../../messages/es/support.json')).default } as typeof labels;
-    render(<DomainOwnerForm labels={spanish} locale="es" />);
+    renderIsland(<DomainOwnerForm locale="es" />, { locale: 'es', namespaces: supportFormMessages('domainOwner') });
     const labelsInOrder = [...document.querySelectorAll('[data-field="do_hostingDate"] label')].map((label) => label.textContent);
     expect(labelsInOrder).toEqual(['Día', 'Mes', 'Año']);
     const months = [...(screen.getByLabelText('Mes') as HTMLSelectElement).options].map((option) => option.textContent);
@@ -235,7 +236,7 @@ describe('DomainOwnerForm', () => {
   it("request failure: 'Error in ticket creation' with the server message", async () => {
     fetchMock.mockResolvedValue(Response.json({ success: false, code: 'rate-limit-exceeded', message: 'rate-limit-exceeded' }, { status: 429 }));
     const user = userEvent.setup();
-    render(<DomainOwnerForm labels={labels} locale="en" />);
+    renderIsland(<DomainOwnerForm locale="en" />, { locale: 'en', namespaces: supportFormMessages('domainOwner') });
     await fillOwnerDetails(user, 'Acme');
     await user.selectOptions(screen.getByLabelText('Month'), 'May');
     await user.type(screen.getByLabelText('Day'), '1');

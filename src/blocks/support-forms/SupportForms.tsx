@@ -1,3 +1,5 @@
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { supportFormMessages } from '@/components/blocks/support/messages';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { messagesFor } from '@/i18n/messages';
@@ -35,14 +37,17 @@ export function SupportFormsBlock({ attributes, context }: BlockProps<SupportFor
   const title = stripHtml(attributes.heading?.title) || formLabels.title;
   const inModal = attributes.modal?.enabled && attributes.modal.modalId;
   const idPrefix = inModal ? `${attributes.modal?.modalId}-` : '';
-  const form =
-    kind === 'disclosure' ? (
-      <DisclosureForm labels={labels} locale={context.locale} idPrefix={idPrefix} />
-    ) : kind === 'abuse' ? (
-      <AbuseReportForm labels={labels} locale={context.locale} idPrefix={idPrefix} />
-    ) : (
-      <DomainOwnerForm labels={labels} locale={context.locale} idPrefix={idPrefix} />
-    );
+  const form = (
+    <IslandMessages locale={context.locale} namespaces={supportFormMessages(kind === 'domain-owner' ? 'domainOwner' : kind)}>
+      {kind === 'disclosure' ? (
+        <DisclosureForm locale={context.locale} idPrefix={idPrefix} />
+      ) : kind === 'abuse' ? (
+        <AbuseReportForm locale={context.locale} idPrefix={idPrefix} />
+      ) : (
+        <DomainOwnerForm locale={context.locale} idPrefix={idPrefix} />
+      )}
+    </IslandMessages>
+  );
 
   if (inModal && attributes.modal) {
     return (

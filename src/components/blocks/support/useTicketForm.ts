@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState, useSyncExternalStore, type BaseSyntheticEvent } from 'react';
+import { useMessages } from 'next-intl';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SupportLabels } from './labels';
 import { withIdnaTables } from '@/lib/domain/idna-check';
 import { domainList, hostOfTarget, localiseFieldMessage } from '@/lib/forms/common';
 import { fieldMessage, newIdempotencyKey, submitTicket, type TicketOutcome } from '@/lib/forms/submit';
@@ -67,8 +67,10 @@ export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   fieldOrder: readonly string[],
   defaults: z.input<S>,
-  { labels, idPrefix = '' }: { labels: SupportLabels; idPrefix?: string },
+  { idPrefix = '' }: { idPrefix?: string } = {},
 ) {
+  // The support catalogue's field error texts (support.errors, given by the block's IslandMessages).
+  const fieldErrors = useMessages().support.errors;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // the shared schema; the IDNA tables load first only for an IDN domain or an address at one
     resolver: withIdnaTables(zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, idnaValues),
@@ -118,13 +120,13 @@ export function useTicketForm<S extends z.ZodType<FieldValues, FieldValues>>(
   }, []);
 
   const { errors } = form.formState;
-  const field = (name: Path<z.input<S>>) => ({ id: `${idPrefix}${name}`, field: name, registration: form.register(name), error: errorOf(errors, name, labels.errors) });
-  const shell = { status, outcome, hasFieldErrors: Object.keys(errors).length > 0, onSubmit: form.handleSubmit(onValid, onInvalid), reset, labels };
+  const field = (name: Path<z.input<S>>) => ({ id: `${idPrefix}${name}`, field: name, registration: form.register(name), error: errorOf(errors, name, fieldErrors) });
+  const shell = { status, outcome, hasFieldErrors: Object.keys(errors).length > 0, onSubmit: form.handleSubmit(onValid, onInvalid), reset };
   return { form, field, shell };
 }
 
 /** The message of a field's error, if any, in the page's language (the support catalogue's `errors`). */
-export function errorOf(errors: FieldErrors, field: string, catalogue: SupportLabels['errors']): string | undefined {
+export function errorOf(errors: FieldErrors, field: string, catalogue: Readonly<Record<string, string>>): string | undefined {
   const error = errors[field];
   return error && typeof error.message === 'string' ? localiseFieldMessage(error.message, catalogue) : undefined;
 }
