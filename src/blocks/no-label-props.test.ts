@@ -39,7 +39,6 @@ const PENDING = new Set<string>([
   'src/blocks/support-forms/AbuseReportForm.client.tsx',
   'src/blocks/support-forms/DomainOwnerForm.client.tsx',
   'src/blocks/web-sec-tool/WebSecTool.client.tsx',
-  'src/components/blocks/AutoCarousel.client.tsx',
   'src/components/blocks/domain-search/BulkSearch.client.tsx',
   'src/components/blocks/domain-search/DomainSearch.client.tsx',
   'src/components/blocks/domain-search/LiveResults.client.tsx',
