@@ -31,7 +31,6 @@ const islands = readdirSync(root, { recursive: true, encoding: 'utf8' })
  */
 const PENDING = new Set<string>([
   'src/blocks/lead-form/LeadForm.client.tsx',
-  'src/blocks/membership-cards/MembershipCards.client.tsx',
   'src/blocks/newsletter/NewsletterFormFields.client.tsx',
   'src/blocks/savings-calculator/SavingsCalculator.client.tsx',
   'src/blocks/support-forms/AbuseReportForm.client.tsx',
