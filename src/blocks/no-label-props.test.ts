@@ -39,7 +39,6 @@ const PENDING = new Set<string>([
   'src/components/blocks/domain-search/BulkSearch.client.tsx',
   'src/components/blocks/domain-search/DomainSearch.client.tsx',
   'src/components/blocks/domain-search/LiveResults.client.tsx',
-  'src/components/blocks/membership/MembershipPrice.client.tsx',
   'src/components/blocks/support/DisclosureForm.client.tsx',
   'src/components/layout/MobileMenu.client.tsx',
   'src/components/layout/MobileMenuDrawer.client.tsx',

@@ -40,7 +40,7 @@ function MembershipCard({ card, locale }: { card: MembershipCardData; locale: st
             {amount === null ? (
               <span className="text-3xl font-extrabold text-heading">{t('unavailable')}</span>
             ) : (
-              <PlanPrice regular={item.yearly} promo={item.promo} locale={locale} labels={{ was: t('billing.was', { price: '{price}' }) }} className="text-3xl font-extrabold text-heading" />
+              <PlanPrice regular={item.yearly} promo={item.promo} locale={locale} className="text-3xl font-extrabold text-heading" />
             )}
             {card.textAfterPrice && amount !== null ? <span className="text-sm text-slate-700">{card.textAfterPrice}</span> : null}
           </p>

@@ -10,3 +10,6 @@ export const pricingTableMessages = [
   'memberships.included',
   'memberships.notIncluded',
 ] as const satisfies readonly MessageNamespace[];
+
+/** What PlanPrice (MembershipPrice.client.tsx) reads: the struck-through price's name. */
+export const planPriceMessages = ['memberships.billing.was'] as const satisfies readonly MessageNamespace[];
