@@ -11,7 +11,9 @@ import { pageCopy } from '@/components/blocks/pricing/copy';
 import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
 import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { PromoCarousel } from './PromoCarousel.lazy';
+import { promoCarouselMessages } from './messages';
 import { CheckList } from '@/components/blocks/SectionParts';
 import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HomeImage } from './parts';
 import { PATH_HEROES } from './PathHeroes';
@@ -235,7 +237,6 @@ export async function LongTextRightImageHero({ attributes, context }: HeroProps)
  */
 export async function PromoCarouselHero({ attributes, context }: HeroProps) {
   const copy = await pageCopy(context.locale);
-  const t = await getTranslations({ locale: context.locale, namespace: 'blocks.promoCarousel' });
   // The block's own entries (per locale) or items when the content gives them; else GET /api/promos.
   const entries = promoEntriesFor(attributes.entries, contentLocaleByLocale[context.locale]);
   return (
@@ -250,7 +251,9 @@ export async function PromoCarouselHero({ attributes, context }: HeroProps) {
           ) : attributes.items.length ? (
             <PromoItemsCarousel items={attributes.items} context={context} />
           ) : (
-            <PromoCarousel language={context.locale} labels={{ region: t('region'), previous: t('previous'), next: t('next'), slide: t('slide', { number: '{number}', total: '{total}' }) }} />
+            <IslandMessages locale={context.locale} namespaces={promoCarouselMessages}>
+              <PromoCarousel language={context.locale} />
+            </IslandMessages>
           )}
         </div>
         <HeroButtons attributes={attributes} />

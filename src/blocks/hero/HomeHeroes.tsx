@@ -19,6 +19,8 @@ import { isHomePath } from '@/lib/marketing/paths';
 import { promotionsNow } from '@/lib/promotions/clock';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
+import { carouselMessages } from '@/components/blocks/carousel-messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { ButtonAttribute, ImageAttribute } from '@/components/blocks/attributes';
 import type { BlockProps } from '../types';
 import { FeatureList, HeroCopy, HeroSection, LinkedImage } from './parts';
@@ -99,28 +101,29 @@ async function signUpButton(button: ButtonAttribute | null | undefined, locale: 
   );
 }
 
-async function ImageCarousel({ images, context }: { images: ImageAttribute[]; context: HeroProps['context'] }) {
+function ImageCarousel({ images, context }: { images: ImageAttribute[]; context: HeroProps['context'] }) {
   if (!images.length) return null;
-  const t = await getTranslations({ locale: context.locale, namespace: 'marketing.hero' });
   return (
-    <AutoCarousel
-      intervalMs={HERO_CAROUSEL_MS}
-      labels={{ region: t('carousel'), slide: t('slide', { number: '{number}', total: '{total}' }) }}
-      testId="hero-carousel"
-      activeQuery={DESKTOP_CAROUSEL_QUERY}
-      trackClassName="flex snap-x snap-mandatory gap-4 overflow-x-auto min-[1001px]:snap-none min-[1001px]:gap-0 min-[1001px]:overflow-visible"
-      slideClassName="min-w-0 shrink-0 grow-0 basis-[85%] snap-start min-[1001px]:basis-full"
-    >
-      {images.map((image, index) => (
-        <LinkedImage
-          key={`${image.url}-${index}`}
-          image={{ ...image, width: image.width ?? HERO_CAROUSEL_IMAGE.width, height: image.height ?? HERO_CAROUSEL_IMAGE.height }}
-          priority={index === 0}
-          className="mx-auto w-full rounded-xl"
-          sizes={`(min-width: 768px) ${HERO_CAROUSEL_IMAGE.width}px, 100vw`}
-        />
-      ))}
-    </AutoCarousel>
+    <IslandMessages locale={context.locale} namespaces={carouselMessages('marketing.hero.imageCarousel')}>
+      <AutoCarousel
+        intervalMs={HERO_CAROUSEL_MS}
+        messages="marketing.hero.imageCarousel"
+        testId="hero-carousel"
+        activeQuery={DESKTOP_CAROUSEL_QUERY}
+        trackClassName="flex snap-x snap-mandatory gap-4 overflow-x-auto min-[1001px]:snap-none min-[1001px]:gap-0 min-[1001px]:overflow-visible"
+        slideClassName="min-w-0 shrink-0 grow-0 basis-[85%] snap-start min-[1001px]:basis-full"
+      >
+        {images.map((image, index) => (
+          <LinkedImage
+            key={`${image.url}-${index}`}
+            image={{ ...image, width: image.width ?? HERO_CAROUSEL_IMAGE.width, height: image.height ?? HERO_CAROUSEL_IMAGE.height }}
+            priority={index === 0}
+            className="mx-auto w-full rounded-xl"
+            sizes={`(min-width: 768px) ${HERO_CAROUSEL_IMAGE.width}px, 100vw`}
+          />
+        ))}
+      </AutoCarousel>
+    </IslandMessages>
   );
 }
 

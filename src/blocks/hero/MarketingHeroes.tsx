@@ -13,6 +13,8 @@ import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchB
 import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
 import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
+import { videoPlayerMessages } from '@/components/blocks/video/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { BackgroundVideo } from './BackgroundVideo.lazy';
 import { FeatureChips, FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HeroTitle } from './parts';
 import { ReadMore } from './ReadMore.lazy';
@@ -88,9 +90,8 @@ function videoModalId(url: string): string {
  */
 export async function EmailPageHero({ attributes, context }: HeroProps) {
   const copy = await pageCopy(context.locale);
-  const [t, tv, tm] = await Promise.all([
+  const [t, tm] = await Promise.all([
     getTranslations({ locale: context.locale, namespace: 'marketing.hero' }),
-    getTranslations({ locale: context.locale, namespace: 'blocks.video' }),
     getTranslations({ locale: context.locale, namespace: 'blocks.modal' }),
   ]);
   const modalId = attributes.video ? videoModalId(attributes.video) : '';
@@ -120,7 +121,9 @@ export async function EmailPageHero({ attributes, context }: HeroProps) {
       </div>
       {attributes.video ? (
         <ModalDialog modalId={modalId} title={title} closeLabel={tm('close')} wide>
-          <VideoPlayer embedUrl={attributes.video} autoplay modalId={modalId} labels={{ play: tv('play'), player: tv('player'), loading: tv('loading') }} />
+          <IslandMessages locale={context.locale} namespaces={videoPlayerMessages}>
+            <VideoPlayer embedUrl={attributes.video} autoplay modalId={modalId} />
+          </IslandMessages>
         </ModalDialog>
       ) : null}
     </HeroSection>

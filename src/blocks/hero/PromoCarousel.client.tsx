@@ -2,6 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { promoClickEvent, pushEvent } from '@/lib/analytics/dataLayer';
 import { fetchPromotions } from '@/lib/promotions/client';
@@ -16,14 +17,6 @@ import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap } from '@/components/bl
 export const PROMO_AUTOPLAY_MS = 5000;
 /** Below 768 px the carousel shows square banners. */
 const NARROW_QUERY = '(max-width: 767.98px)';
-
-export interface PromoCarouselLabels {
-  region: string;
-  previous: string;
-  next: string;
-  /** 'Banner {number} of {total}' */
-  slide: string;
-}
 
 function browserStorage(): VariantStorage | null {
   try {
@@ -43,7 +36,7 @@ type PromotionParts = NonNullable<PromoBanner['offer']>['text'];
  * autoplay every 5 s unless the visitor asked for reduced motion. Square banners below 768 px
  * (466×466), full banners above (1200×400).
  */
-export function PromoCarousel({ language, labels }: { language: string; labels: PromoCarouselLabels }) {
+export function PromoCarousel({ language }: { language: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const narrow = useMedia(NARROW_QUERY);
   const reducedMotion = useMedia(REDUCED_MOTION_QUERY);
@@ -71,10 +64,11 @@ export function PromoCarousel({ language, labels }: { language: string; labels: 
     );
   }
   if (state.banners.length === 0) return null;
-  return <Slides banners={state.banners} narrow={narrow} reducedMotion={reducedMotion} labels={labels} locale={language} />;
+  return <Slides banners={state.banners} narrow={narrow} reducedMotion={reducedMotion} locale={language} />;
 }
 
-function Slides({ banners, narrow, reducedMotion, labels, locale }: { banners: PromoBanner[]; narrow: boolean; reducedMotion: boolean; labels: PromoCarouselLabels; locale: string }) {
+function Slides({ banners, narrow, reducedMotion, locale }: { banners: PromoBanner[]; narrow: boolean; reducedMotion: boolean; locale: string }) {
+  const t = useTranslations('blocks.promoCarousel');
   // The banners carry no figure; the caption under each says the offer with the catalogue's price in the page's currency.
   const [currency] = useCurrency(locale);
   const text = (parts: PromotionParts | undefined) => (parts?.length ? partsText(parts as FilledPart[], currency, locale) : '');
@@ -102,7 +96,7 @@ function Slides({ banners, narrow, reducedMotion, labels, locale }: { banners: P
     : {};
 
   return (
-    <section aria-roledescription="carousel" aria-label={labels.region} data-testid="promo-carousel" data-autoplay={several && !reducedMotion ? 'on' : 'off'} className="relative" {...pauseHandlers}>
+    <section aria-roledescription="carousel" aria-label={t('region')} data-testid="promo-carousel" data-autoplay={several && !reducedMotion ? 'on' : 'off'} className="relative" {...pauseHandlers}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {banners.map((banner, index) => {
@@ -125,7 +119,7 @@ function Slides({ banners, narrow, reducedMotion, labels, locale }: { banners: P
                 className="min-w-0 shrink-0 grow-0 basis-full"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={labels.slide.replace('{number}', String(index + 1)).replace('{total}', String(banners.length))}
+                aria-label={t('slide', { number: index + 1, total: banners.length })}
                 data-promotion={banner.promotionId}
                 data-variant={banner.variantKey}
               >
@@ -162,17 +156,17 @@ function Slides({ banners, narrow, reducedMotion, labels, locale }: { banners: P
           {/* Arrows over the banner on wide screens; beside the indicators on phones, off the banner's text. */}
           {!narrow ? (
             <>
-              <button type="button" onClick={() => embla?.scrollPrev()} aria-label={labels.previous} className={`${arrow} absolute left-3 top-[calc(50%-1.25rem)] -translate-y-1/2`}>
+              <button type="button" onClick={() => embla?.scrollPrev()} aria-label={t('previous')} className={`${arrow} absolute left-3 top-[calc(50%-1.25rem)] -translate-y-1/2`}>
                 <ChevronLeft aria-hidden="true" className="size-6" />
               </button>
-              <button type="button" onClick={() => embla?.scrollNext()} aria-label={labels.next} className={`${arrow} absolute right-3 top-[calc(50%-1.25rem)] -translate-y-1/2`}>
+              <button type="button" onClick={() => embla?.scrollNext()} aria-label={t('next')} className={`${arrow} absolute right-3 top-[calc(50%-1.25rem)] -translate-y-1/2`}>
                 <ChevronRight aria-hidden="true" className="size-6" />
               </button>
             </>
           ) : null}
           <div className="mt-3 flex items-center justify-center gap-1">
             {narrow ? (
-              <button type="button" onClick={() => embla?.scrollPrev()} aria-label={labels.previous} className={arrow}>
+              <button type="button" onClick={() => embla?.scrollPrev()} aria-label={t('previous')} className={arrow}>
                 <ChevronLeft aria-hidden="true" className="size-6" />
               </button>
             ) : null}
@@ -181,7 +175,7 @@ function Slides({ banners, narrow, reducedMotion, labels, locale }: { banners: P
                 key={banner.promotionId}
                 type="button"
                 onClick={() => scrollTo(index)}
-                aria-label={labels.slide.replace('{number}', String(index + 1)).replace('{total}', String(banners.length))}
+                aria-label={t('slide', { number: index + 1, total: banners.length })}
                 aria-current={index === selected ? 'true' : undefined}
                 className="group inline-flex size-8 items-center justify-center"
               >
@@ -189,7 +183,7 @@ function Slides({ banners, narrow, reducedMotion, labels, locale }: { banners: P
               </button>
             ))}
             {narrow ? (
-              <button type="button" onClick={() => embla?.scrollNext()} aria-label={labels.next} className={arrow}>
+              <button type="button" onClick={() => embla?.scrollNext()} aria-label={t('next')} className={arrow}>
                 <ChevronRight aria-hidden="true" className="size-6" />
               </button>
             ) : null}

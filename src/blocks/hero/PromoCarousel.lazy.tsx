@@ -2,8 +2,6 @@
 
 import dynamic from 'next/dynamic';
 
-export type { PromoCarouselLabels } from './PromoCarousel.client';
-
 /**
  * Code-split entry of the PromoCarousel island (embla and the promotions client): fetched only on
  * pages that show it. Server components import this, not the .client file.

@@ -10,6 +10,8 @@ import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockFrame as Frame, ButtonPair as Buttons, CheckList, SectionIntro as Title } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
 import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
+import { videoPlayerMessages } from '@/components/blocks/video/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { MarketingSectionAttributes } from './schema';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
 
@@ -32,23 +34,24 @@ export function MarketingSectionBlock({ attributes }: SectionProps) {
 }
 
 /** two_videos: two videos side by side (the video block's player and its timing). */
-export async function TwoVideos({ attributes, context }: SectionProps) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'blocks.video' });
+export function TwoVideos({ attributes, context }: SectionProps) {
   return (
     <Frame attributes={attributes} variant="two_videos">
       <Title attributes={attributes} center />
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
-        {attributes.videos.slice(0, 2).map((video, index) => (
-          <figure key={index}>
-            <VideoPlayer
-              embedUrl={video.embedUrl}
-              poster={video.poster ? <div className="h-full w-full [&_img]:h-full [&_img]:w-full [&_img]:object-cover"><Img image={video.poster} sizes="(min-width: 768px) 50vw, 100vw" /></div> : null}
-              labels={{ play: video.title ? `${t('play')}: ${stripHtml(video.title)}` : t('play'), player: video.title ? stripHtml(video.title) : t('player'), loading: t('loading') }}
-            />
-            {video.title ? <figcaption className="mt-3 text-lg font-semibold text-heading">{video.title}</figcaption> : null}
-          </figure>
-        ))}
-      </div>
+      <IslandMessages locale={context.locale} namespaces={videoPlayerMessages}>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {attributes.videos.slice(0, 2).map((video, index) => (
+            <figure key={index}>
+              <VideoPlayer
+                embedUrl={video.embedUrl}
+                poster={video.poster ? <div className="h-full w-full [&_img]:h-full [&_img]:w-full [&_img]:object-cover"><Img image={video.poster} sizes="(min-width: 768px) 50vw, 100vw" /></div> : null}
+                title={video.title ? stripHtml(video.title) : undefined}
+              />
+              {video.title ? <figcaption className="mt-3 text-lg font-semibold text-heading">{video.title}</figcaption> : null}
+            </figure>
+          ))}
+        </div>
+      </IslandMessages>
     </Frame>
   );
 }

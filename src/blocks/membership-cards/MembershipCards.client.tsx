@@ -1,6 +1,7 @@
 'use client';
 
 import { Check } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
 import { InfoTooltip } from '@/components/ui/InfoTooltip.client';
@@ -11,31 +12,16 @@ import { FigureLine, PlanPrice } from '@/components/blocks/membership/Membership
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import type { MembershipCardData } from './cards';
 
-export interface MembershipCardsLabels {
-  unavailable: string;
-  /** 'Regular price {price}' */
-  was: string;
-  /** 'Select domain count' when the membership has no text of its own. */
-  select: string;
-  /** '{count} domains' */
-  domains: string;
-  /** Shown instead of a price while no plan is chosen. */
-  choose: string;
-  /** The button when the membership has no cta text. */
-  buy: string;
-  /** 'More about {name}' */
-  moreInfo: string;
-}
-
-function MembershipCard({ card, labels, locale }: { card: MembershipCardData; labels: MembershipCardsLabels; locale: string }) {
+function MembershipCard({ card, locale }: { card: MembershipCardData; locale: string }) {
+  const t = useTranslations('memberships');
   const [active, setActive] = useState<number | null>(card.defaultIndex);
   const [highlighted, setHighlighted] = useState(false);
   const [currency] = useCurrency(locale);
   const item = active === null ? null : (card.items[active] ?? null);
   const amount = item ? amountIn(item.yearly, currency) : null;
   const count = new Intl.NumberFormat(moneyLocale(locale));
-  const selectLabel = card.selectDomainCountText || labels.select;
-  const cta = card.cta || labels.buy;
+  const selectLabel = card.selectDomainCountText || t('cards.select');
+  const cta = card.cta || t('cards.buy');
   return (
     <article
       data-membership={card.id}
@@ -52,21 +38,21 @@ function MembershipCard({ card, labels, locale }: { card: MembershipCardData; la
           <p className="flex flex-wrap items-baseline gap-x-2">
             {card.textBeforePrice ? <span className="text-sm text-slate-700">{card.textBeforePrice}</span> : null}
             {amount === null ? (
-              <span className="text-3xl font-extrabold text-heading">{labels.unavailable}</span>
+              <span className="text-3xl font-extrabold text-heading">{t('unavailable')}</span>
             ) : (
-              <PlanPrice regular={item.yearly} promo={item.promo} locale={locale} labels={{ was: labels.was }} className="text-3xl font-extrabold text-heading" />
+              <PlanPrice regular={item.yearly} promo={item.promo} locale={locale} className="text-3xl font-extrabold text-heading" />
             )}
             {card.textAfterPrice && amount !== null ? <span className="text-sm text-slate-700">{card.textAfterPrice}</span> : null}
           </p>
         ) : (
-          <p className="text-sm font-semibold text-slate-700">{labels.choose}</p>
+          <p className="text-sm font-semibold text-slate-700">{t('cards.choose')}</p>
         )}
       </div>
       {card.items.length ? (
         <div className="mt-3">
           <p className="flex items-center gap-1 text-sm font-semibold text-heading">
             {selectLabel}
-            {card.tooltipContent ? <InfoTooltip label={labels.moreInfo.replace('{name}', selectLabel)} text={card.tooltipContent} /> : null}
+            {card.tooltipContent ? <InfoTooltip label={t('moreInfo', { name: selectLabel })} text={card.tooltipContent} /> : null}
           </p>
           <SegmentedControl
             className="mt-2"
@@ -75,7 +61,7 @@ function MembershipCard({ card, labels, locale }: { card: MembershipCardData; la
             onChange={(value) => setActive(Number(value))}
             options={card.items.map((option, index) => {
               const shown = /^\d+$/.test(option.numberOfDomains) ? count.format(Number(option.numberOfDomains)) : option.numberOfDomains;
-              return { value: String(index), label: shown, ariaLabel: labels.domains.replace('{count}', shown) };
+              return { value: String(index), label: shown, ariaLabel: t('cards.domains', { count: shown }) };
             })}
           />
         </div>
@@ -119,11 +105,11 @@ function MembershipCard({ card, labels, locale }: { card: MembershipCardData; la
  * at most 4 items and starting at the isDefault item (else none); the card shows that item's
  * price and links to its link. Hovering a card highlights it; the info icon shows a tooltip.
  */
-export function MembershipCards({ cards, labels, locale }: { cards: MembershipCardData[]; labels: MembershipCardsLabels; locale: string }) {
+export function MembershipCards({ cards, locale }: { cards: MembershipCardData[]; locale: string }) {
   return (
     <div className={`grid gap-6 ${cards.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : cards.length === 2 ? 'md:grid-cols-2' : ''}`} data-testid="membership-cards">
       {cards.map((card) => (
-        <MembershipCard key={card.id} card={card} labels={labels} locale={locale} />
+        <MembershipCard key={card.id} card={card} locale={locale} />
       ))}
     </div>
   );

@@ -1,16 +1,17 @@
 import { Section } from '@/components/ui/Section';
 import { contentSource } from '@/lib/content';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
-import { membershipMessages, rawText } from '@/components/blocks/membership/labels';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import type { BlockProps } from '../types';
 import { membershipCard, selectMemberships } from './cards';
 import { MembershipCards } from './MembershipCards.lazy';
+import { membershipCardsMessages } from './messages';
 import type { MembershipCardsAttributes } from './schema';
 
 /** Membership cards from the content source's memberships (embedded documents or WPGraphQL). */
 export async function MembershipCardsBlock({ attributes, context }: BlockProps<MembershipCardsAttributes>) {
-  const [t, memberships, copy] = await Promise.all([membershipMessages(context.locale), contentSource().getMemberships(), pageCopy(context.locale)]);
+  const [memberships, copy] = await Promise.all([contentSource().getMemberships(), pageCopy(context.locale)]);
   const cards = selectMemberships(memberships, { category: attributes.category, slugs: attributes.memberships }).map((membership) =>
     membershipCard(membership, copy.sources.memberships, (text) => copy.parts(text)),
   );
@@ -18,19 +19,9 @@ export async function MembershipCardsBlock({ attributes, context }: BlockProps<M
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
-      <MembershipCards
-        cards={cards}
-        locale={context.locale}
-        labels={{
-          unavailable: t('unavailable'),
-          was: rawText(t, 'billing.was'),
-          select: t('cards.select'),
-          domains: rawText(t, 'cards.domains'),
-          choose: t('cards.choose'),
-          buy: t('cards.buy'),
-          moreInfo: rawText(t, 'moreInfo'),
-        }}
-      />
+      <IslandMessages locale={context.locale} namespaces={membershipCardsMessages}>
+        <MembershipCards cards={cards} locale={context.locale} />
+      </IslandMessages>
     </Section>
   );
 }

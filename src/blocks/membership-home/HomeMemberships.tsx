@@ -11,6 +11,8 @@ import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages, rawList, rawText, type MembershipMessages } from '@/components/blocks/membership/labels';
 import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.lazy';
+import { planPriceMessages } from '@/components/blocks/membership/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Template } from '@/components/blocks/membership/Template';
 import type { BlockContext, BlockProps } from '../types';
 import type { HomeMembershipsAttributes } from './schema';
@@ -51,29 +53,31 @@ export async function HomeMembershipsOverview({ attributes, context }: BlockProp
         <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
         {attributes.content ? <RichText html={attributes.content} className="mx-auto max-w-2xl" /> : null}
       </div>
-      <div className="mt-8 grid gap-6 md:grid-cols-3" data-testid="home-memberships">
-        {plans.map((plan) => (
-          <article key={plan.key} data-plan={plan.key} className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${plan.key === 'basic' ? 'border-brand ring-2 ring-brand' : 'border-slate-200'}`}>
-            <h3 className="text-xl">{plan.title}</h3>
-            <p className="mt-2 text-lg font-bold text-heading">
-              {plan.facts ? (
-                <Template text={rawText(t, 'home.from')} values={{ price: <PlanPrice regular={plan.facts.yearly} promo={plan.facts.promo?.yearly} locale={locale} labels={{ was: rawText(t, 'billing.was') }} /> }} />
-              ) : (
-                t('free')
-              )}
-            </p>
-            <p className="mt-1 text-sm text-slate-700">{plan.description}</p>
-            <ul className="mt-4 space-y-1.5 text-sm">
-              {plan.features.map((feature, index) => (
-                <li key={index} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  <FigureLine parts={feature} locale={locale} />
-                </li>
-              ))}
-            </ul>
-          </article>
-        ))}
-      </div>
+      <IslandMessages locale={context.locale} namespaces={planPriceMessages}>
+        <div className="mt-8 grid gap-6 md:grid-cols-3" data-testid="home-memberships">
+          {plans.map((plan) => (
+            <article key={plan.key} data-plan={plan.key} className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${plan.key === 'basic' ? 'border-brand ring-2 ring-brand' : 'border-slate-200'}`}>
+              <h3 className="text-xl">{plan.title}</h3>
+              <p className="mt-2 text-lg font-bold text-heading">
+                {plan.facts ? (
+                  <Template text={rawText(t, 'home.from')} values={{ price: <PlanPrice regular={plan.facts.yearly} promo={plan.facts.promo?.yearly} locale={locale} /> }} />
+                ) : (
+                  t('free')
+                )}
+              </p>
+              <p className="mt-1 text-sm text-slate-700">{plan.description}</p>
+              <ul className="mt-4 space-y-1.5 text-sm">
+                {plan.features.map((feature, index) => (
+                  <li key={index} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <FigureLine parts={feature} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </IslandMessages>
       <Buttons attributes={attributes} t={t} context={context} />
     </Section>
   );
@@ -97,20 +101,22 @@ export async function HomeMembershipsPromotion(props: BlockProps<HomeMemberships
       <div className="rounded-3xl bg-brand-dark p-6 text-white sm:p-10 [&_h2]:text-white [&_h3]:text-white" data-testid="home-memberships-promotion" data-promotion={offer.id}>
         <p className="text-sm font-bold tracking-wide text-highlight uppercase">{t('home.promoLabel')}</p>
         <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {paid.map((plan) => (
-            <article key={plan.key} data-plan={plan.key} className="rounded-2xl bg-white p-6 text-ink">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="text-xl !text-heading">{plan.title}</h3>
-                {plan.facts.promo?.saleLabel ? <span className="rounded-full bg-danger px-3 py-0.5 text-sm font-bold text-white">{copy.text(plan.facts.promo.saleLabel)}</span> : null}
-              </div>
-              <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-                <PlanPrice regular={plan.facts.yearly} promo={plan.facts.promo?.yearly} locale={locale} labels={{ was: rawText(t, 'billing.was') }} className="text-3xl font-extrabold text-heading" />
-                <span className="text-sm text-slate-700">{t('billing.perYear')}</span>
-              </p>
-            </article>
-          ))}
-        </div>
+        <IslandMessages locale={context.locale} namespaces={planPriceMessages}>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {paid.map((plan) => (
+              <article key={plan.key} data-plan={plan.key} className="rounded-2xl bg-white p-6 text-ink">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-xl !text-heading">{plan.title}</h3>
+                  {plan.facts.promo?.saleLabel ? <span className="rounded-full bg-danger px-3 py-0.5 text-sm font-bold text-white">{copy.text(plan.facts.promo.saleLabel)}</span> : null}
+                </div>
+                <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+                  <PlanPrice regular={plan.facts.yearly} promo={plan.facts.promo?.yearly} locale={locale} className="text-3xl font-extrabold text-heading" />
+                  <span className="text-sm text-slate-700">{t('billing.perYear')}</span>
+                </p>
+              </article>
+            ))}
+          </div>
+        </IslandMessages>
         <div className="mt-8 flex flex-wrap gap-3">
           {offer.cta && offer.landingUrl ? (
             <ButtonLink href={offer.landingUrl} inverse>

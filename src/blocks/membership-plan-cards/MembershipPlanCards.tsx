@@ -8,6 +8,8 @@ import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { formatCount, membershipMessages, rawText } from '@/components/blocks/membership/labels';
 import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.lazy';
+import { planPriceMessages } from '@/components/blocks/membership/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import type { BlockProps } from '../types';
 import type { MembershipPlanCardsAttributes } from './schema';
@@ -29,48 +31,50 @@ export async function MembershipPlanCardsBlock({ attributes, context }: BlockPro
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
-      <div className="mt-6 grid gap-6 md:grid-cols-3" data-testid="membership-plan-cards">
-        {tiers.map((tier) => {
-          const offer = tier.promo;
-          const percent: Figure | null = offer ? { kind: 'percent', values: offer.off } : null;
-          return (
-            <article key={tier.id} data-tier={tier.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg">
-              <h3 className="text-2xl">{tier.name}</h3>
-              <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-                <PlanPrice regular={tier.yearly} promo={offer?.yearly} locale={locale} labels={{ was: rawText(t, 'billing.was') }} className="text-3xl font-extrabold text-heading" />
-                <span className="text-sm text-slate-700">{t('billing.perYear')}</span>
-              </p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm">
-                <li className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {t('static.operations', { count: formatCount(tier.toDomains ?? tier.fromDomains, locale) })}
-                </li>
-                <li className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  <strong>
-                    <FigureLine parts={fillTemplate(rawText(t, 'static.roi').replace('{roi}', '{roi}X'), { roi: countFigure(tier.roi) })} locale={locale} />
-                  </strong>
-                </li>
-              </ul>
-              {offer && percent ? (
-                <div className="mt-4 rounded-xl border border-danger/30 bg-danger/5 p-3 text-sm" data-testid="basic-s-offer">
-                  <FigureLine as="p" parts={fillTemplate(rawText(t, 'static.offerBadge').replace(/\{percent\}\s?%/, '{percent}'), { percent })} locale={locale} className="inline-flex rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white" />
-                  <FigureLine as="p" parts={fillTemplate(rawText(t, 'static.offerText'), { price: moneyFigure(offer.yearly), was: moneyFigure(tier.yearly) })} locale={locale} className="mt-2 font-semibold text-heading" />
-                  {offer.endsOn ? <p className="mt-1 text-slate-700">{t('static.offerEnds', { date: longDay(offer.endsOn, locale) ?? offer.endsOn })}</p> : null}
-                </div>
-              ) : null}
-              <ButtonLink
-                href={attributes.button?.url || `${signUp}?membership=${tier.id.replace('_', '-')}`}
-                target={attributes.button?.target}
-                className="mt-5 w-full"
-                type={tier.id === 'basic_s' ? 'primary' : 'transparent'}
-              >
-                {attributes.button?.title || t('cards.buy')}
-              </ButtonLink>
-            </article>
-          );
-        })}
-      </div>
+      <IslandMessages locale={context.locale} namespaces={planPriceMessages}>
+        <div className="mt-6 grid gap-6 md:grid-cols-3" data-testid="membership-plan-cards">
+          {tiers.map((tier) => {
+            const offer = tier.promo;
+            const percent: Figure | null = offer ? { kind: 'percent', values: offer.off } : null;
+            return (
+              <article key={tier.id} data-tier={tier.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg">
+                <h3 className="text-2xl">{tier.name}</h3>
+                <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+                  <PlanPrice regular={tier.yearly} promo={offer?.yearly} locale={locale} className="text-3xl font-extrabold text-heading" />
+                  <span className="text-sm text-slate-700">{t('billing.perYear')}</span>
+                </p>
+                <ul className="mt-4 flex-1 space-y-2 text-sm">
+                  <li className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {t('static.operations', { count: formatCount(tier.toDomains ?? tier.fromDomains, locale) })}
+                  </li>
+                  <li className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <strong>
+                      <FigureLine parts={fillTemplate(rawText(t, 'static.roi').replace('{roi}', '{roi}X'), { roi: countFigure(tier.roi) })} locale={locale} />
+                    </strong>
+                  </li>
+                </ul>
+                {offer && percent ? (
+                  <div className="mt-4 rounded-xl border border-danger/30 bg-danger/5 p-3 text-sm" data-testid="basic-s-offer">
+                    <FigureLine as="p" parts={fillTemplate(rawText(t, 'static.offerBadge').replace(/\{percent\}\s?%/, '{percent}'), { percent })} locale={locale} className="inline-flex rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white" />
+                    <FigureLine as="p" parts={fillTemplate(rawText(t, 'static.offerText'), { price: moneyFigure(offer.yearly), was: moneyFigure(tier.yearly) })} locale={locale} className="mt-2 font-semibold text-heading" />
+                    {offer.endsOn ? <p className="mt-1 text-slate-700">{t('static.offerEnds', { date: longDay(offer.endsOn, locale) ?? offer.endsOn })}</p> : null}
+                  </div>
+                ) : null}
+                <ButtonLink
+                  href={attributes.button?.url || `${signUp}?membership=${tier.id.replace('_', '-')}`}
+                  target={attributes.button?.target}
+                  className="mt-5 w-full"
+                  type={tier.id === 'basic_s' ? 'primary' : 'transparent'}
+                >
+                  {attributes.button?.title || t('cards.buy')}
+                </ButtonLink>
+              </article>
+            );
+          })}
+        </div>
+      </IslandMessages>
     </Section>
   );
 }

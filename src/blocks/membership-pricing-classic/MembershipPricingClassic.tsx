@@ -3,7 +3,8 @@ import { pageCopy } from '@/components/blocks/pricing/copy';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
 import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.lazy';
-import { pricingTableLabels } from '@/components/blocks/membership/pricing-table-labels';
+import { pricingTableMessages } from '@/components/blocks/membership/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { BlockProps } from '../types';
 import { classicPlans } from './classic';
 import type { MembershipPricingClassicAttributes } from './schema';
@@ -20,13 +21,9 @@ export async function MembershipPricingClassicBlock({ attributes, context }: Blo
       <div className="text-center">
         <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
       </div>
-      <MembershipPricingTable
-        plans={classicPlans(attributes, copy, context, t)}
-        locale={context.locale}
-        additionalCta={null}
-        labels={pricingTableLabels(t)}
-        monthlyRounding="nearest"
-      />
+      <IslandMessages locale={context.locale} namespaces={pricingTableMessages}>
+        <MembershipPricingTable plans={classicPlans(attributes, copy, context, t)} locale={context.locale} additionalCta={null} monthlyRounding="nearest" />
+      </IslandMessages>
     </Section>
   );
 }

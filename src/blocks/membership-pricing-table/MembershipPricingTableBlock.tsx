@@ -4,7 +4,8 @@ import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
 import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.lazy';
-import { pricingTableLabels } from '@/components/blocks/membership/pricing-table-labels';
+import { pricingTableMessages } from '@/components/blocks/membership/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { defaultDescriptions, defaultPricingData, pricingTablePlans } from './plans';
 import type { MembershipPricingTableAttributes } from './schema';
 
@@ -25,17 +26,14 @@ export async function MembershipPricingTableBlock({ attributes, context }: Block
       <div className="text-center">
         <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
       </div>
-      <MembershipPricingTable
-        plans={plans}
-        locale={context.locale}
-        additionalCta={attributes.additionalCTA ?? null}
-        labels={pricingTableLabels(t, {
-          toggle: attributes.toggleLabels,
-          billing: attributes.billingText,
-          mostPopular: attributes.mostPopular,
-          startsFrom: attributes.startsFrom,
-        })}
-      />
+      <IslandMessages locale={context.locale} namespaces={pricingTableMessages}>
+        <MembershipPricingTable
+          plans={plans}
+          locale={context.locale}
+          additionalCta={attributes.additionalCTA ?? null}
+          own={{ toggle: attributes.toggleLabels, billing: attributes.billingText, mostPopular: attributes.mostPopular, startsFrom: attributes.startsFrom }}
+        />
+      </IslandMessages>
     </Section>
   );
 }

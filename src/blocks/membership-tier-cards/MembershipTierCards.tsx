@@ -2,6 +2,8 @@ import { Section } from '@/components/ui/Section';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages, tierCardLabels } from '@/components/blocks/membership/labels';
 import { TierCard } from '@/components/blocks/membership/TierCard';
+import { planPriceMessages } from '@/components/blocks/membership/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import type { BlockProps } from '../types';
 import { tierCardsFromAttributes } from '@/components/blocks/membership/tier-cards';
@@ -15,11 +17,13 @@ export async function MembershipTierCardsBlock({ attributes, context }: BlockPro
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
-      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="membership-tier-cards">
-        {cards.map((card) => (
-          <TierCard key={card.id} card={card} labels={tierCardLabels(t)} locale={context.locale} headingLevel={attributes.heading?.title ? 'h3' : 'h2'} />
-        ))}
-      </div>
+      <IslandMessages locale={context.locale} namespaces={planPriceMessages}>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="membership-tier-cards">
+          {cards.map((card) => (
+            <TierCard key={card.id} card={card} labels={tierCardLabels(t)} locale={context.locale} headingLevel={attributes.heading?.title ? 'h3' : 'h2'} />
+          ))}
+        </div>
+      </IslandMessages>
     </Section>
   );
 }

@@ -2,10 +2,12 @@ import { Section } from '@/components/ui/Section';
 import { TIER_OPTIONS, tierByName } from '@/lib/memberships/tiers';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
-import { formatCount, membershipMessages, tierCardData, tierCardLabels } from '@/components/blocks/membership/labels';
+import { formatCount, membershipMessages, tierCardData } from '@/components/blocks/membership/labels';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { BlockProps } from '../types';
 import { tierCardsFromAttributes } from '@/components/blocks/membership/tier-cards';
 import type { MembershipTierSelectorAttributes } from './schema';
+import { tierSelectorMessages } from './messages';
 import { TierSelector, type TierSelectorOption } from './TierSelector.lazy';
 
 const DEFAULT_OVERVIEW = ['Basic S', 'Professional S', 'Supreme S'];
@@ -37,19 +39,9 @@ export async function MembershipTierSelectorBlock({ attributes, context }: Block
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
-      <TierSelector
-        options={options}
-        overview={overview}
-        cards={cards}
-        locale={locale}
-        labels={{
-          label: attributes.label || t('selector.label'),
-          overview: t('selector.overview'),
-          reset: t('selector.reset'),
-          result: String(t.raw('selector.result')),
-          card: tierCardLabels(t),
-        }}
-      />
+      <IslandMessages locale={locale} namespaces={tierSelectorMessages}>
+        <TierSelector options={options} overview={overview} cards={cards} locale={locale} label={attributes.label || undefined} />
+      </IslandMessages>
     </Section>
   );
 }

@@ -1,21 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { tierForOption } from '@/lib/memberships/tiers';
-import { TierCard, type TierCardData, type TierCardLabels } from '@/components/blocks/membership/TierCard';
+import { TierCard, type TierCardData } from '@/components/blocks/membership/TierCard';
 
 export interface TierSelectorOption {
   value: string;
   label: string;
-}
-
-export interface TierSelectorLabels {
-  label: string;
-  overview: string;
-  reset: string;
-  /** 'The plan for {count}' (count: the chosen option's label). */
-  result: string;
-  card: TierCardLabels;
 }
 
 /**
@@ -27,15 +19,19 @@ export function TierSelector({
   options,
   overview,
   cards,
-  labels,
+  label,
   locale,
 }: {
   options: TierSelectorOption[];
   overview: TierCardData[];
   cards: TierCardData[];
-  labels: TierSelectorLabels;
+  /** The block's own question (content); else the catalogue's. */
+  label?: string;
   locale: string;
 }) {
+  const t = useTranslations('memberships');
+  // The tier card is shared with server components, which fill these two templates where they show them.
+  const cardLabels = { perYear: t('billing.perYear'), moreInfo: t('moreInfo', { name: '{name}' }) };
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const [value, setValue] = useState('');
@@ -49,7 +45,7 @@ export function TierSelector({
       <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
         <div className="min-w-64 flex-1 sm:flex-none">
           <label htmlFor={`${id}-count`} className="block text-sm font-semibold text-heading">
-            {labels.label}
+            {label || t('selector.label')}
           </label>
           <select
             ref={select}
@@ -58,7 +54,7 @@ export function TierSelector({
             onChange={(event) => setValue(event.target.value)}
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base sm:w-80"
           >
-            <option value="">{labels.overview}</option>
+            <option value="">{t('selector.overview')}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -75,23 +71,23 @@ export function TierSelector({
             }}
             className="min-h-11 px-2 font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
           >
-            {labels.reset}
+            {t('selector.reset')}
           </button>
         )}
       </div>
       <div aria-live="polite" className="sr-only">
-        {card && chosen ? labels.result.replace('{count}', chosen.label) : ''}
+        {card && chosen ? t('selector.result', { count: chosen.label }) : ''}
       </div>
       <div className="mt-6">
         {isDefault ? (
           <div className="grid gap-6 md:grid-cols-3" data-testid="tier-overview">
             {overview.map((item) => (
-              <TierCard key={item.id} card={item} labels={labels.card} locale={locale} />
+              <TierCard key={item.id} card={item} labels={cardLabels} locale={locale} />
             ))}
           </div>
         ) : card ? (
           <div className="mx-auto max-w-md" data-testid="tier-result">
-            <TierCard card={card} labels={labels.card} locale={locale} highlighted />
+            <TierCard card={card} labels={cardLabels} locale={locale} highlighted />
           </div>
         ) : null}
       </div>

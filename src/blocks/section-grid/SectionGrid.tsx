@@ -7,6 +7,8 @@ import { stripHtml } from '@/lib/html/sanitize';
 import { GRID_SLIDER_MS, STEP_FLOW_CAROUSEL_QUERY, stepNumber } from '@/lib/marketing/constants';
 import { isSpamExpertsPath } from '@/lib/marketing/paths';
 import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
+import { carouselMessages } from '@/components/blocks/carousel-messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockFrame as Frame, ButtonPair as Buttons, SectionIntro } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
@@ -86,8 +88,7 @@ export async function SectionGridBlock({ attributes, context }: GridProps) {
 
 type NumbersMode = 'slider' | 'center' | 'without-slider' | 'without-slider-v2';
 
-async function NumberedGrid({ attributes, context, mode }: GridProps & { mode: NumbersMode }) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'marketing.sections' });
+function NumberedGrid({ attributes, context, mode }: GridProps & { mode: NumbersMode }) {
   const center = mode === 'center';
   const v2 = mode === 'without-slider-v2';
   const cards = attributes.items.map((item, index) => (
@@ -106,16 +107,18 @@ async function NumberedGrid({ attributes, context, mode }: GridProps & { mode: N
       <div className="mt-8">
         {mode === 'slider' || mode === 'center' ? (
           // With a slider: a carousel on mobile, the grid above.
-          <AutoCarousel
-            intervalMs={GRID_SLIDER_MS}
-            activeQuery={STEP_FLOW_CAROUSEL_QUERY}
-            labels={{ region: t('slider'), slide: t('slide', { number: '{number}', total: '{total}' }) }}
-            trackClassName={`flex gap-6 md:grid md:grid-cols-2 ${columns.replace(/sm:grid-cols-2\s*/, '')}`}
-            slideClassName="min-w-0 shrink-0 grow-0 basis-[85%] md:basis-auto"
-            dotsClassName="md:hidden"
-          >
-            {cards}
-          </AutoCarousel>
+          <IslandMessages locale={context.locale} namespaces={carouselMessages('marketing.sections.slider')}>
+            <AutoCarousel
+              intervalMs={GRID_SLIDER_MS}
+              activeQuery={STEP_FLOW_CAROUSEL_QUERY}
+              messages="marketing.sections.slider"
+              trackClassName={`flex gap-6 md:grid md:grid-cols-2 ${columns.replace(/sm:grid-cols-2\s*/, '')}`}
+              slideClassName="min-w-0 shrink-0 grow-0 basis-[85%] md:basis-auto"
+              dotsClassName="md:hidden"
+            >
+              {cards}
+            </AutoCarousel>
+          </IslandMessages>
         ) : (
           <div className={`grid gap-6 ${columns}`}>{cards}</div>
         )}

@@ -7,6 +7,8 @@ import { RichText } from '@/components/ui/RichText';
 import type { HeadingTag } from '@/components/ui/types';
 import { STEP_FLOW_CAROUSEL_MS, STEP_FLOW_CAROUSEL_QUERY, stepNumber } from '@/lib/marketing/constants';
 import { AutoCarousel } from '@/components/blocks/AutoCarousel.lazy';
+import { carouselMessages } from '@/components/blocks/carousel-messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { BlockFrame as Frame, CheckList } from '@/components/blocks/SectionParts';
 import type { BlockProps } from '../types';
@@ -163,27 +165,29 @@ async function StepFlow({ attributes, context }: TextBlockProps) {
         <Title tag={attributes.titleTag}>{attributes.v3Title ?? ''}</Title>
       </div>
       <div className="mt-10">
-        <AutoCarousel
-          intervalMs={STEP_FLOW_CAROUSEL_MS}
-          activeQuery={STEP_FLOW_CAROUSEL_QUERY}
-          labels={{ region: t('region'), slide: t('slide', { number: '{number}', total: '{total}' }) }}
-          trackClassName={`flex gap-5 md:grid ${columns}`}
-          slideClassName="min-w-0 shrink-0 grow-0 basis-[85%] md:basis-auto"
-          dotsClassName="md:hidden"
-          testId="step-flow"
-        >
-          {cards.map((card, index) => (
-            <article key={index} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <p className="text-4xl font-extrabold text-brand" data-step-number>
-                <span className="sr-only">{t('step')} </span>
-                {stepNumber(index)}
-              </p>
-              {card.image ? <Img image={card.image} className="w-full rounded-xl" sizes="(min-width: 768px) 25vw, 85vw" /> : null}
-              {card.title ? <p className="text-lg font-bold text-heading">{card.title}</p> : null}
-              {card.description ? <RichText html={card.description} className="text-slate-700" /> : null}
-            </article>
-          ))}
-        </AutoCarousel>
+        <IslandMessages locale={context.locale} namespaces={carouselMessages('marketing.steps')}>
+          <AutoCarousel
+            intervalMs={STEP_FLOW_CAROUSEL_MS}
+            activeQuery={STEP_FLOW_CAROUSEL_QUERY}
+            messages="marketing.steps"
+            trackClassName={`flex gap-5 md:grid ${columns}`}
+            slideClassName="min-w-0 shrink-0 grow-0 basis-[85%] md:basis-auto"
+            dotsClassName="md:hidden"
+            testId="step-flow"
+          >
+            {cards.map((card, index) => (
+              <article key={index} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <p className="text-4xl font-extrabold text-brand" data-step-number>
+                  <span className="sr-only">{t('step')} </span>
+                  {stepNumber(index)}
+                </p>
+                {card.image ? <Img image={card.image} className="w-full rounded-xl" sizes="(min-width: 768px) 25vw, 85vw" /> : null}
+                {card.title ? <p className="text-lg font-bold text-heading">{card.title}</p> : null}
+                {card.description ? <RichText html={card.description} className="text-slate-700" /> : null}
+              </article>
+            ))}
+          </AutoCarousel>
+        </IslandMessages>
       </div>
       {attributes.button ? (
         <div className="mt-8 flex justify-center">

@@ -4,11 +4,13 @@ import type { Locale } from '@/i18n/locales';
 import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 import { TldPriceCards } from '@/components/blocks/pricing/TldPriceCards.lazy';
+import { priceCardMessages } from '@/components/blocks/pricing/messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { LandingData } from '@/lib/pricing/landing-data';
 
 /** TLD landing hero: the extension's name and two price cards (member and non-member). */
 export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data: LandingData; locale: Locale; headingTag?: 'h1' | 'h2' }) {
-  const { t, card } = await pricingLabels(locale);
+  const { t } = await pricingLabels(locale);
   // On the landing page itself, Buy now goes on to the control panel: sign-up for the Member price,
   // fast checkout with the extension for the non-member price.
   const config = siteConfig();
@@ -24,15 +26,9 @@ export async function TldLandingHero({ data, locale, headingTag = 'h1' }: { data
           <p className="mt-4 text-lg">{t('landing.intro', { tld: display })}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2" data-testid="tld-price-cards">
-          <TldPriceCards
-            tld={display}
-            views={views}
-            locale={locale}
-            labels={card}
-            titles={{ member: t('priceCard.member'), nonMember: t('priceCard.nonMember') }}
-            hrefs={{ member: memberHref, nonMember: checkoutHref }}
-            headingLevel={headingTag === 'h1' ? 'h2' : 'h3'}
-          />
+          <IslandMessages locale={locale} namespaces={priceCardMessages}>
+            <TldPriceCards tld={display} views={views} locale={locale} hrefs={{ member: memberHref, nonMember: checkoutHref }} headingLevel={headingTag === 'h1' ? 'h2' : 'h3'} />
+          </IslandMessages>
         </div>
       </div>
     </Section>

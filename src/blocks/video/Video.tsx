@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { videoPlayerMessages } from '@/components/blocks/video/messages';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
@@ -7,8 +8,7 @@ import type { VideoBlockAttributes } from './schema';
 import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
 
 /** Video block: server-rendered poster handed to the player island. */
-export async function VideoBlock({ attributes, context }: BlockProps<VideoBlockAttributes>) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'blocks.video' });
+export function VideoBlock({ attributes, context }: BlockProps<VideoBlockAttributes>) {
   const { heading, poster, embedUrl, options, overlayColor, modalId, anchor, className, mode } = attributes;
   const posterImage = poster ? (
     <div className="h-full w-full [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
@@ -22,15 +22,9 @@ export async function VideoBlock({ attributes, context }: BlockProps<VideoBlockA
           <RichText html={heading.title} inline as="span" />
         </Heading>
       ) : null}
-      <VideoPlayer
-        embedUrl={embedUrl}
-        autoplay={options.autoplay}
-        poster={posterImage}
-        overlayColor={overlayColor}
-        modalId={modalId}
-        mode={mode}
-        labels={{ play: t('play'), player: t('player'), loading: t('loading') }}
-      />
+      <IslandMessages locale={context.locale} namespaces={videoPlayerMessages}>
+        <VideoPlayer embedUrl={embedUrl} autoplay={options.autoplay} poster={posterImage} overlayColor={overlayColor} modalId={modalId} mode={mode} />
+      </IslandMessages>
     </div>
   );
 }

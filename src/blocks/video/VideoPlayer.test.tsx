@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderIsland } from '@/test/render-island';
+import { videoPlayerMessages } from '@/components/blocks/video/messages';
 import { ModalProvider, useModal } from '@/components/modal/ModalContext';
 import type { BlockContext } from '../types';
 import { videoBlock } from '.';
@@ -12,7 +15,8 @@ import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, youtubeEmbedUrl } from '@/lib/v
 
 vi.mock('next-intl/server', () => import('@/test/next-intl-server-double'));
 
-const labels = { play: 'Play video', player: 'Video player', loading: 'Loading...' };
+/** Renders inside the messages the video's server components give the player. */
+const render = (ui: ReactElement) => renderIsland(ui, { namespaces: videoPlayerMessages });
 const embedUrl = youtubeEmbedUrl('aqz-KE-bpKQ', { autoplay: false, controls: true, loop: false, modestbranding: true });
 
 beforeEach(() => {
@@ -40,14 +44,14 @@ function loadPlayer(wait = VIDEO_PLAYER_DELAY_MS) {
 
 describe('VideoPlayer', () => {
   it('starts as poster plus a real play button', () => {
-    render(<VideoPlayer embedUrl={embedUrl} poster={<span role="img" aria-label="Poster" />} labels={labels} />);
+    render(<VideoPlayer embedUrl={embedUrl} poster={<span role="img" aria-label="Poster" />} />);
     expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Poster' })).toBeInTheDocument();
     expect(frame()).toBeNull();
   });
 
   it('creates the privacy-enhanced player only after 8000 ms', () => {
-    render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
+    render(<VideoPlayer embedUrl={embedUrl} />);
     act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS - 1));
     expect(frame()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -61,7 +65,7 @@ describe('VideoPlayer', () => {
   });
 
   it('a click hides the overlay at once; play is applied 8000 ms after the click, not before', () => {
-    render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
+    render(<VideoPlayer embedUrl={embedUrl} />);
     const { commands, iframe } = loadPlayer();
     expect(commands()).toEqual(['pauseVideo']);
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
@@ -79,7 +83,7 @@ describe('VideoPlayer', () => {
   });
 
   it('applies pause on load, to the YouTube origin only; a click plays 8000 ms later', () => {
-    render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
+    render(<VideoPlayer embedUrl={embedUrl} />);
     const { commands, postMessage, iframe } = loadPlayer();
     expect(commands()).toEqual(['pauseVideo']);
     expect(iframe).toHaveAttribute('inert');
@@ -91,7 +95,7 @@ describe('VideoPlayer', () => {
   });
 
   it('a click before the player exists: created at 8000 ms from mount, playing 8000 ms after the click', () => {
-    render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
+    render(<VideoPlayer embedUrl={embedUrl} />);
     act(() => vi.advanceTimersByTime(3000));
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
     const { commands } = loadPlayer(VIDEO_PLAYER_DELAY_MS - 3000);
@@ -104,7 +108,7 @@ describe('VideoPlayer', () => {
   });
 
   it('re-applies the state when the player reports onReady, ignoring other senders', () => {
-    render(<VideoPlayer embedUrl={embedUrl} labels={labels} />);
+    render(<VideoPlayer embedUrl={embedUrl} />);
     const { commands, iframe } = loadPlayer();
     fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
     act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS));
@@ -122,7 +126,7 @@ describe('VideoPlayer', () => {
   });
 
   it('autoplay starts in the playing state without the overlay', () => {
-    render(<VideoPlayer embedUrl={embedUrl} autoplay labels={labels} />);
+    render(<VideoPlayer embedUrl={embedUrl} autoplay />);
     expect(screen.queryByRole('button', { name: 'Play video' })).toBeNull();
     const { commands } = loadPlayer();
     expect(commands()).toEqual(['playVideo']);
@@ -130,7 +134,7 @@ describe('VideoPlayer', () => {
 
   describe("the second variant ('overlay-fade')", () => {
     it('creates nothing before the click; the overlay slides and fades for 500 ms, then the player loads and plays', () => {
-      render(<VideoPlayer embedUrl={embedUrl} labels={labels} mode="overlay-fade" poster={<span role="img" aria-label="Poster" />} />);
+      render(<VideoPlayer embedUrl={embedUrl} mode="overlay-fade" poster={<span role="img" aria-label="Poster" />} />);
       act(() => vi.advanceTimersByTime(VIDEO_PLAYER_DELAY_MS * 2));
       expect(frame()).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
@@ -177,7 +181,7 @@ describe('VideoPlayer', () => {
       render(
         <ModalProvider>
           <ModalControls />
-          {wrap(<VideoPlayer embedUrl={embedUrl} labels={labels} modalId={modalId} />)}
+          {wrap(<VideoPlayer embedUrl={embedUrl} modalId={modalId} />)}
         </ModalProvider>,
       );
       fireEvent.click(screen.getByRole('button', { name: 'open' }));
@@ -209,7 +213,7 @@ describe('VideoPlayer', () => {
       render(
         <ModalProvider>
           <ModalControls />
-          <VideoPlayer embedUrl={embedUrl} labels={labels} />
+          <VideoPlayer embedUrl={embedUrl} />
         </ModalProvider>,
       );
       const { commands } = loadPlayer();

@@ -1,18 +1,14 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
 import { Children, useEffect, type ReactNode } from 'react';
+import type { CarouselMessages } from './carousel-messages';
 import { REDUCED_MOTION_QUERY, useMedia, useSelectedSnap, usePauseOnHoverOrFocus } from './hooks.client';
 
 /** Autoplay runs only with more than one slide, while the carousel is active, not paused, and without reduced motion. */
 export function autoplayRuns(state: { slides: number; active: boolean; paused: boolean; reducedMotion: boolean }): boolean {
   return state.slides > 1 && state.active && !state.paused && !state.reducedMotion;
-}
-
-export interface AutoCarouselLabels {
-  region: string;
-  /** 'Slide {number} of {total}' */
-  slide: string;
 }
 
 /**
@@ -24,7 +20,7 @@ export interface AutoCarouselLabels {
 export function AutoCarousel({
   children,
   intervalMs,
-  labels,
+  messages,
   activeQuery,
   trackClassName = 'flex',
   slideClassName = 'min-w-0 shrink-0 grow-0 basis-full',
@@ -33,13 +29,16 @@ export function AutoCarousel({
 }: {
   children: ReactNode;
   intervalMs: number;
-  labels: AutoCarouselLabels;
+  /** Where its region name and 'Step {number} of {total}' come from (carouselMessages sends them). */
+  messages: CarouselMessages;
   activeQuery?: string;
   trackClassName?: string;
   slideClassName?: string;
   dotsClassName?: string;
   testId?: string;
 }) {
+  // Every CarouselMessages namespace holds the same two messages: typed by one of them.
+  const t = useTranslations(messages as 'marketing.steps');
   const slides = Children.toArray(children);
   const active = useMedia(activeQuery, !activeQuery);
   const reducedMotion = useMedia(REDUCED_MOTION_QUERY, false);
@@ -55,12 +54,12 @@ export function AutoCarousel({
     return () => window.clearInterval(timer);
   }, [runs, embla, intervalMs]);
 
-  const slideLabel = (index: number) => labels.slide.replace('{number}', String(index + 1)).replace('{total}', String(slides.length));
+  const slideLabel = (index: number) => t('slide', { number: index + 1, total: slides.length });
   return (
     <div
       role="region"
       aria-roledescription={active && several ? 'carousel' : undefined}
-      aria-label={labels.region}
+      aria-label={t('region')}
       data-testid={testId}
       data-carousel={active && several ? 'on' : 'off'}
       data-autoplay-ms={intervalMs}

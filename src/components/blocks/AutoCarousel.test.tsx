@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderIsland } from '@/test/render-island';
+import { carouselMessages } from './carousel-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STEP_FLOW_CAROUSEL_MS, STEP_FLOW_CAROUSEL_QUERY } from '@/lib/marketing/constants';
 import { AutoCarousel, autoplayRuns } from './AutoCarousel.client';
@@ -24,7 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const labels = { region: 'Steps', slide: 'Step {number} of {total}' };
+/** Renders inside the step flow's messages ('Steps', 'Step {number} of {total}'). */
+const render = (ui: ReactElement) => renderIsland(ui, { namespaces: carouselMessages('marketing.steps') });
 
 describe('AutoCarousel', () => {
   it('autoplay runs only with more than one slide, active, not paused, without reduced motion', () => {
@@ -38,7 +42,7 @@ describe('AutoCarousel', () => {
   it('the step flow advances every 13000 ms on mobile (its media query matches), looping', () => {
     mediaMatches[STEP_FLOW_CAROUSEL_QUERY] = true;
     const view = render(
-      <AutoCarousel intervalMs={STEP_FLOW_CAROUSEL_MS} activeQuery={STEP_FLOW_CAROUSEL_QUERY} labels={labels}>
+      <AutoCarousel intervalMs={STEP_FLOW_CAROUSEL_MS} activeQuery={STEP_FLOW_CAROUSEL_QUERY} messages="marketing.steps">
         <p>one</p>
         <p>two</p>
         <p>three</p>
@@ -57,7 +61,7 @@ describe('AutoCarousel', () => {
 
   it('on desktop (query not matching) the slides stay a row: no carousel, no autoplay, no dots', () => {
     const view = render(
-      <AutoCarousel intervalMs={STEP_FLOW_CAROUSEL_MS} activeQuery={STEP_FLOW_CAROUSEL_QUERY} labels={labels}>
+      <AutoCarousel intervalMs={STEP_FLOW_CAROUSEL_MS} activeQuery={STEP_FLOW_CAROUSEL_QUERY} messages="marketing.steps">
         <p>one</p>
         <p>two</p>
       </AutoCarousel>,
@@ -71,7 +75,7 @@ describe('AutoCarousel', () => {
   it('reduced motion and hover stop the autoplay', () => {
     mediaMatches['(prefers-reduced-motion: reduce)'] = true;
     render(
-      <AutoCarousel intervalMs={5000} labels={labels}>
+      <AutoCarousel intervalMs={5000} messages="marketing.steps">
         <p>one</p>
         <p>two</p>
       </AutoCarousel>,
@@ -81,7 +85,7 @@ describe('AutoCarousel', () => {
 
     mediaMatches = {};
     const view = render(
-      <AutoCarousel intervalMs={5000} labels={labels} testId="hover">
+      <AutoCarousel intervalMs={5000} messages="marketing.steps" testId="hover">
         <p>one</p>
         <p>two</p>
       </AutoCarousel>,

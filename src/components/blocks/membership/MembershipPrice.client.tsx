@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/pricing/currency';
 import { amountIn, partsText, type Amounts, type FilledPart } from '@/lib/pricing/money';
 import { useCurrency } from '../pricing/use-currency';
@@ -8,21 +9,20 @@ import { useCurrency } from '../pricing/use-currency';
  * A plan's or tier's yearly (or monthly) price in the page currency (INR on /hi, EUR on /es and
  * /nl, otherwise the visitor's choice), from the membership facts: with a running promotion its
  * price and the regular one struck through, else the regular price. The facts have every currency
- * the site sells in.
+ * the site sells in. Its IslandMessages gives it planPriceMessages ('Regular price {price}').
  */
 export function PlanPrice({
   regular,
   promo,
   locale,
-  labels,
   className,
 }: {
   regular: Amounts;
   promo?: Amounts | null;
   locale: string;
-  labels: { was: string };
   className?: string;
 }) {
+  const t = useTranslations('memberships.billing');
   const [currency] = useCurrency(locale);
   const normal = amountIn(regular, currency);
   const special = amountIn(promo, currency);
@@ -40,7 +40,7 @@ export function PlanPrice({
       </span>
       <span className="text-base font-normal text-slate-600">
         <s aria-hidden="true">{formatMoney(normal, currency, locale)}</s>
-        <span className="sr-only">{labels.was.replace('{price}', formatMoney(normal, currency, locale))}</span>
+        <span className="sr-only">{t('was', { price: formatMoney(normal, currency, locale) })}</span>
       </span>
     </span>
   );

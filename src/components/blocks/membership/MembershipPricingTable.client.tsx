@@ -1,6 +1,7 @@
 'use client';
 
 import { Check, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
 import { buttonClasses } from '@/components/ui/Button';
@@ -32,22 +33,13 @@ export interface PricingTablePlan {
   button: { label: string; url: string };
 }
 
-export interface PricingTableLabels {
-  toggle: { month: string; year: string; group: string };
+/** The block's own texts (content), each in place of the catalogue's message when given. */
+export interface PricingTableOwnTexts {
+  toggle?: { month: string; year: string };
   /** 'per month' / 'per year' (billingText). */
-  billing: { month: string; year: string };
-  mostPopular: string;
-  startsFrom: string;
-  unavailable: string;
-  free: string;
-  included: string;
-  notIncluded: string;
-  /** '{price} billed yearly' */
-  yearlyEquivalent: string;
-  /** 'Regular price {price}' */
-  was: string;
-  /** 'More about {name}' */
-  moreInfo: string;
+  billing?: { month: string; year: string };
+  mostPopular?: string;
+  startsFrom?: string;
 }
 
 interface Shown {
@@ -85,28 +77,31 @@ export function shownPrices(plan: PricingTablePlan, period: BillingPeriod, curre
  */
 export function MembershipPricingTable({
   plans,
-  labels,
+  own = {},
   locale,
   additionalCta,
   initialPeriod = DEFAULT_BILLING_PERIOD,
   monthlyRounding = 'down',
 }: {
   plans: PricingTablePlan[];
-  labels: PricingTableLabels;
+  own?: PricingTableOwnTexts;
   locale: string;
   additionalCta: { prompt: string; linkText: string; linkUrl: string } | null;
   /** The newer block starts on month; the older one on year, the period of its display prices. */
   initialPeriod?: BillingPeriod;
   monthlyRounding?: MonthlyRounding;
 }) {
+  const t = useTranslations('memberships');
   const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
+  const toggle = { month: own.toggle?.month || t('billing.month'), year: own.toggle?.year || t('billing.year'), group: t('billing.group') };
+  const billing = { month: own.billing?.month || t('billing.perMonth'), year: own.billing?.year || t('billing.perYear') };
   const [currency] = useCurrency(locale);
   const money = (amount: number) => formatMoney(amount, currency, locale);
 
   return (
     <div data-testid="membership-pricing-table" data-period={period} data-currency={currency}>
       <div className="flex justify-center">
-        <BillingPeriodToggle value={period} onChange={setPeriod} labels={labels.toggle} />
+        <BillingPeriodToggle value={period} onChange={setPeriod} labels={toggle} />
       </div>
       <div className={`mt-8 grid gap-6 ${plans.length >= 3 ? 'lg:grid-cols-3' : plans.length === 2 ? 'md:grid-cols-2' : ''}`}>
         {plans.map((plan) => {
@@ -122,14 +117,14 @@ export function MembershipPricingTable({
               className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:shadow-lg ${plan.popular ? 'border-brand ring-2 ring-brand' : 'border-slate-200'}`}
             >
               {plan.popular ? (
-                <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-0.5 text-xs font-bold tracking-wide text-white uppercase">{labels.mostPopular}</p>
+                <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-0.5 text-xs font-bold tracking-wide text-white uppercase">{own.mostPopular || t('mostPopular')}</p>
               ) : null}
               {plan.highlight.length ? <p className="mb-3 rounded-lg bg-highlight/30 px-3 py-1.5 text-sm font-semibold text-heading">{text(plan.highlight)}</p> : null}
               <div className="flex items-start justify-between gap-2">
                 <h3 className="text-2xl">{plan.title}</h3>
                 {plan.tooltip ? (
                   <span className="text-slate-600">
-                    <InfoTooltip label={labels.moreInfo.replace('{name}', plan.title)} text={plan.tooltip} />
+                    <InfoTooltip label={t('moreInfo', { name: plan.title })} text={plan.tooltip} />
                   </span>
                 ) : null}
               </div>
@@ -141,24 +136,24 @@ export function MembershipPricingTable({
               ) : null}
               <div className="mt-4 min-h-24" data-testid="plan-price">
                 {plan.free ? (
-                  <p className="text-4xl font-extrabold text-heading">{labels.free}</p>
+                  <p className="text-4xl font-extrabold text-heading">{t('free')}</p>
                 ) : (
                   <>
-                    {labels.startsFrom ? <p className="text-sm text-slate-700">{labels.startsFrom}</p> : null}
+                    {own.startsFrom ? <p className="text-sm text-slate-700">{own.startsFrom}</p> : null}
                     <p className="flex flex-wrap items-baseline gap-x-2">
                       <span className="text-4xl font-extrabold text-heading" data-testid="plan-amount" data-unavailable={shown.current === null ? 'true' : undefined}>
-                        {shown.current === null ? labels.unavailable : money(shown.current)}
+                        {shown.current === null ? t('unavailable') : money(shown.current)}
                       </span>
-                      {shown.current !== null ? <span className="text-sm text-slate-700">{labels.billing[period]}</span> : null}
+                      {shown.current !== null ? <span className="text-sm text-slate-700">{billing[period]}</span> : null}
                     </p>
                     {shown.current !== null && shown.struck !== null && shown.struck > shown.current ? (
                       <p className="text-sm text-slate-600">
                         <s aria-hidden="true">{money(shown.struck)}</s>
-                        <span className="sr-only">{labels.was.replace('{price}', money(shown.struck))}</span>
+                        <span className="sr-only">{t('billing.was', { price: money(shown.struck) })}</span>
                       </p>
                     ) : null}
                     {period === 'month' && shown.yearly !== null ? (
-                      <p className="text-sm text-slate-700">{labels.yearlyEquivalent.replace('{price}', money(shown.yearly))}</p>
+                      <p className="text-sm text-slate-700">{t('billing.yearlyEquivalent', { price: money(shown.yearly) })}</p>
                     ) : null}
                   </>
                 )}
@@ -176,7 +171,7 @@ export function MembershipPricingTable({
                   <li key={`f${index}`} className="flex items-start gap-2">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                     <span>
-                      <span className="sr-only">{labels.included}: </span>
+                      <span className="sr-only">{t('included')}: </span>
                       {text(feature)}
                     </span>
                   </li>
@@ -185,7 +180,7 @@ export function MembershipPricingTable({
                   <li key={`n${index}`} className="flex items-start gap-2 text-slate-600">
                     <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                     <span>
-                      <span className="sr-only">{labels.notIncluded}: </span>
+                      <span className="sr-only">{t('notIncluded')}: </span>
                       {text(feature)}
                     </span>
                   </li>

@@ -32,8 +32,6 @@ export interface TierCardData {
 
 export interface TierCardLabels {
   perYear: string;
-  /** 'Regular price {price}' */
-  was: string;
   /** 'More about {name}' */
   moreInfo: string;
 }
@@ -53,7 +51,7 @@ export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighte
       <Title className="text-2xl">{card.name}</Title>
       <p className="mt-1 text-sm text-slate-700">{card.domains}</p>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        <PlanPrice regular={card.yearly} promo={card.promo} locale={locale} labels={{ was: labels.was }} className="text-3xl font-extrabold text-heading" />
+        <PlanPrice regular={card.yearly} promo={card.promo} locale={locale} className="text-3xl font-extrabold text-heading" />
         <span className="text-sm text-slate-700">{labels.perYear}</span>
       </p>
       <p className="mt-3 font-semibold text-brand-dark">{card.freeComs}</p>

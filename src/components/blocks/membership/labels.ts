@@ -29,7 +29,6 @@ export function rawList(t: MembershipMessages, key: MembershipKey): string[] {
 export function tierCardLabels(t: MembershipMessages): TierCardLabels {
   return {
     perYear: t('billing.perYear'),
-    was: rawText(t, 'billing.was'),
     moreInfo: rawText(t, 'moreInfo'),
   };
 }

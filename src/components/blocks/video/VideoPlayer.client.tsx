@@ -1,15 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useModal } from '@/components/modal/ModalContext';
 import { useEnclosingModalId } from './VideoModalScope.client';
 import { OVERLAY_FADE_MS, VIDEO_PLAYER_DELAY_MS, YOUTUBE_EMBED_ORIGIN, listeningMessage, playerCommandMessage, playerEventName } from '@/lib/video/youtube';
-
-export interface VideoLabels {
-  play: string;
-  player: string;
-  loading: string;
-}
 
 /**
  * How the player comes in (the spec describes two):
@@ -38,7 +33,7 @@ export function VideoPlayer({
   autoplay = false,
   poster,
   overlayColor,
-  labels,
+  title,
   modalId: modalIdProp = '',
   mode = 'delayed',
 }: {
@@ -48,10 +43,12 @@ export function VideoPlayer({
   /** Server-rendered poster image. */
   poster?: ReactNode;
   overlayColor?: string;
-  labels: VideoLabels;
+  /** The video's own title (plain text, from content): names the player and its play button. */
+  title?: string;
   modalId?: string;
   mode?: VideoPlayerMode;
 }) {
+  const t = useTranslations('blocks.video');
   const enclosingModalId = useEnclosingModalId();
   const modalId = modalIdProp || enclosingModalId;
   const { openModalId } = useModal();
@@ -169,7 +166,7 @@ export function VideoPlayer({
         <iframe
           ref={frame}
           src={playerUrl}
-          title={labels.player}
+          title={title || t('player')}
           className="absolute inset-0 h-full w-full border-0"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
@@ -206,12 +203,12 @@ export function VideoPlayer({
                 <path d="M8 5v14l11-7z" />
               </svg>
             </span>
-            {labels.play}
+            {title ? t('playTitle', { title }) : t('play')}
           </span>
         </button>
       ) : !ready ? (
         <p role="status" className="absolute inset-x-0 bottom-4 mx-auto w-max rounded bg-black/70 px-3 py-1 text-sm text-white">
-          {labels.loading}
+          {t('loading')}
         </p>
       ) : null}
     </div>

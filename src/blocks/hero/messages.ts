@@ -1,0 +1,2 @@
+/** The PromoCarousel island's messages (blocks.json). */
+export const promoCarouselMessages = ['blocks.promoCarousel'] as const;

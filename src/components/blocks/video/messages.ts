@@ -1,0 +1,2 @@
+/** The VideoPlayer island's messages (blocks.json). */
+export const videoPlayerMessages = ['blocks.video'] as const;
