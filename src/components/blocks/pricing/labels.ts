@@ -4,8 +4,7 @@ import { priceCardLabelsOf } from './PriceCard';
 
 /**
  * The pricing messages (messages/<lang>/pricing.json; hi reads en) and the labels of the price card,
- * which several pricing blocks share. Each block builds its own
- * island's labels from these (in its folder).
+ * for the pricing blocks' server-rendered parts (their islands read the messages themselves).
  */
 export async function pricingLabels(locale: string) {
   const t = await getTranslations({ locale, namespace: 'pricing' });
@@ -13,4 +12,3 @@ export async function pricingLabels(locale: string) {
   const card = priceCardLabelsOf((key) => t(key));
   return { t, raw, card };
 }
-export type PricingLabels = Awaited<ReturnType<typeof pricingLabels>>;
