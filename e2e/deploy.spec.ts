@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTlsProxy, type TlsProxy } from '../scripts/lib/tls-proxy';
 import { packageStandalone } from '../scripts/package-standalone.mjs';
+import { ownerForm } from '../src/lib/tickets/testing/forms';
 import { pdfBytes, zipBytes } from '../src/lib/tickets/testing/samples';
 import { domainOfQuery, startWhoisServer, type WhoisTestServer } from '../src/lib/whois/testing/servers';
 import { launchBrowser, loopbackContext } from './browser';
@@ -336,18 +337,7 @@ describe('graceful shutdown (SIGTERM)', () => {
       await expect
         .poll(() => site.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.requestId === 'probe-0123456789'))
         .toMatchObject({ level: 'info', msg: 'request', route: '/api/health', status: 200, method: 'GET' });
-      const form = new FormData();
-      const values: Record<string, string> = {
-        ticketType: 'domain-owner',
-        do_name: 'Jo Owner',
-        do_email: 'owner@example.com',
-        do_domainName: 'mijn-domein.nl',
-        do_hostingProvider: 'Unknown hosting provider',
-        do_iAmOwner: 'true',
-        do_hostingDate: '2023-05-01',
-        do_question: 'Please verify that I am the owner of this domain name.',
-      };
-      for (const [name, value] of Object.entries(values)) form.append(name, value);
+      const form = ownerForm();
       form.append('do_idCardAttach', new Blob([pdfBytes(300_000) as BlobPart], { type: 'application/pdf' }), 'id-card.pdf');
       const encoded = new Request('http://localhost/', { method: 'POST', body: form });
       const body = Buffer.from(await encoded.arrayBuffer());

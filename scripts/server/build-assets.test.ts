@@ -6,7 +6,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressBuildAssets } from '../compress-build-assets.mjs';
-import { acceptsCoding } from './accept-encoding';
 import { createBuildAssets } from './build-assets';
 
 const SCRIPT = `globalThis.chunk = ${JSON.stringify('function hydrate(){}'.repeat(400))};`;
@@ -103,21 +102,5 @@ describe('build files answered from the copies compressed at build', () => {
     const post = await new Promise<number>((resolve) => http.request(`${base}/_next/static/chunks/app.js`, { method: 'POST' }, (res) => resolve(res.statusCode ?? 0)).end());
     expect(post).toBe(404);
     expect(leftToNext).toHaveLength(6);
-  });
-});
-
-describe('acceptsCoding', () => {
-  it.each([
-    ['gzip, deflate, br', 'br', true],
-    ['gzip, deflate, br', 'gzip', true],
-    ['br;q=0, gzip', 'br', false],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1', 'gzip', true],
-    ['deflate', 'br', false],
-    ['*', 'br', true],
-    ['gzip;q=0, *', 'gzip', false],
-    ['x-gzip', 'gzip', true],
-    ['', 'gzip', false],
-  ] as const)('%j accepts %s: %s', (header, coding, expected) => {
-    expect(acceptsCoding(header, coding)).toBe(expected);
   });
 });

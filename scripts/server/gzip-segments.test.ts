@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, createSegmentGzip } from './gzip-segments';
+import { createSegmentGzip } from './gzip-segments';
 
 const placeholder = 'PLACEHOLDERplaceholder0=';
 const nonce = () => randomBytes(18).toString('base64'); // 24 characters, like the placeholder
@@ -82,21 +82,6 @@ describe('createSegmentGzip', () => {
     expect(result.status, result.stderr.toString()).toBe(0);
     expect(spawnSync('gzip', ['-dc', file]).stdout.toString()).toBe(html.toString().split(placeholder).join(value));
   });
-});
-
-describe('acceptsGzip', () => {
-  it.each([
-    ['gzip, deflate, br', true],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
-    ['deflate, br', false],
-    ['gzip;q=0, *', false],
-    ['*', true],
-    ['identity', false],
-    ['', false],
-  ])('%j -> %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
-  });
-  it('no header: no', () => expect(acceptsGzip(undefined)).toBe(false));
 });
 
 describe('createSegmentGzip: history across nonces', () => {

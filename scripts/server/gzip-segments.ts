@@ -22,7 +22,6 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { acceptsCoding } from './accept-encoding';
 import { createBoundedCache } from './bounded-cache';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
@@ -131,6 +130,3 @@ export function createSegmentGzip({ placeholder, maxEntries = 256, maxBytes = 64
     },
   };
 }
-
-/** Whether the request's Accept-Encoding accepts gzip (a `q=0` refuses it). */
-export const acceptsGzip = (acceptEncoding: string | undefined): boolean => acceptsCoding(acceptEncoding, 'gzip');

@@ -11,7 +11,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { freshNonce } from '../../src/lib/security/csp-nonce';
-import { acceptsGzip, type SegmentGzip } from './gzip-segments';
+import { acceptsCoding } from './accept-encoding';
+import type { SegmentGzip } from './gzip-segments';
 import { createNonceSubstitution } from './nonce-substitution';
 import { bodyKind, type OriginSubstitution } from './origin-substitution';
 import { headForProxy, proxySubstitutes } from './proxy-cache';
@@ -79,7 +80,7 @@ export function nonceHook({ placeholder, segmentGzip, forProxy, proxyCacheSecond
     res.setHeader('cache-control', 'private, no-cache');
     res.removeHeader('etag');
     res.removeHeader('last-modified');
-    if (fromCache() && res.req?.method === 'GET' && SEGMENT_GZIP_TYPES.test(String(res.getHeader('content-type') ?? '')) && !res.getHeader('content-encoding') && acceptsGzip(res.req.headers['accept-encoding'])) {
+    if (fromCache() && res.req?.method === 'GET' && SEGMENT_GZIP_TYPES.test(String(res.getHeader('content-type') ?? '')) && !res.getHeader('content-encoding') && acceptsCoding(res.req.headers['accept-encoding'], 'gzip')) {
       res.setHeader('content-encoding', 'gzip');
       res.removeHeader('content-length');
       return wholeBody((body) => segmentGzip.gzip(body, nonce, bodyKey?.()));
