@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { withIdnaTables } from '@/lib/domain/idna-check';
 import { postForm } from '@/lib/leads/client';
 import { leadFormSchema, type LeadFormInput, type LeadFormValues } from '@/lib/leads/schema';
-import { ConsentText } from '@/components/blocks/forms/ConsentText';
+import { consentLinks } from '@/components/blocks/forms/consent-links';
 import { useErrorText } from '@/components/blocks/forms/use-error-text';
 
 export interface LeadFormProps {
@@ -108,8 +108,7 @@ export function LeadForm({ locale, formId, portalId, pagePath, legalLinks, large
         <div className="flex items-start gap-3">
           <input id={`${id}-consent`} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand" aria-invalid={Boolean(errors.consent)} aria-describedby={errors.consent ? `${id}-consent-error` : undefined} {...form.register('consent')} />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
-            {/* The sentence with its placeholder kept, for ConsentText to link it. */}
-            <ConsentText template={t('leadForm.consent', { privacy: '{privacy}' })} links={legalLinks} words={{ privacy: t('block.privacy'), terms: t('block.terms') }} />
+            {t.rich('leadForm.consent', consentLinks(legalLinks))}
           </label>
         </div>
         {errors.consent ? (

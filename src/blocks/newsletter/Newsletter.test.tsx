@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '@/i18n/messages';
 import type { BlockContext } from '../types';
@@ -115,6 +116,15 @@ describe('newsletter block', () => {
     if (!again.ok) throw new Error('schema');
     render(again.render([], context('hi'), null));
     expect(screen.getAllByRole('heading', { level: 2 })[1]).toHaveTextContent('Stay ahead with our monthly newsletter');
+  });
+
+  it('the form for visitors without JavaScript links the consent sentence to the legal pages in the page language', () => {
+    const resolved = newsletterBlock.resolve({ advIdentity: 'news-letter' });
+    if (!resolved.ok) throw new Error('schema');
+    const html = renderToStaticMarkup(resolved.render([], context('es'), null));
+    const noscript = html.slice(html.indexOf('<noscript>'), html.indexOf('</noscript>'));
+    expect(noscript).toContain('consulta la <a href="/es/legal/privacy-policy" class="font-semibold underline underline-offset-2">política de privacidad</a> y los <a href="/es/legal/terms-conditions"');
+    expect(noscript).toContain('>términos y condiciones</a>.');
   });
 
   it('with MARKETING_FORMS=hubspot and both ids: the marketing form script instead of the first-party form', () => {

@@ -2,16 +2,16 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { ConsentText } from '@/components/blocks/forms/ConsentText';
-import { formsSetup, usesMarketingPortal } from '@/components/blocks/forms/forms-setup';
+import { formsSetup, newsletterConsent, usesMarketingPortal } from '@/components/blocks/forms/forms-setup';
 import { newsletterFormMessages } from '@/components/blocks/forms/messages';
 import { MarketingForm } from '@/components/blocks/forms/MarketingForm.lazy';
+import type { Locale } from '@/i18n/locales';
 import type { BlockProps } from '../types';
 import { NewsletterForm } from './NewsletterForm.lazy';
 import type { NewsletterBlockAttributes } from './schema';
 
 /** The same form for visitors without JavaScript: it posts and lands on the result page. */
-function NoScriptForm({ setup, locale, formId, pagePath, inverse }: { setup: ReturnType<typeof formsSetup>; locale: string; formId: string; pagePath: string; inverse: boolean }) {
+function NoScriptForm({ setup, locale, formId, pagePath, inverse }: { setup: ReturnType<typeof formsSetup>; locale: Locale; formId: string; pagePath: string; inverse: boolean }) {
   const labels = setup.messages.block;
   return (
     <noscript>
@@ -31,7 +31,7 @@ function NoScriptForm({ setup, locale, formId, pagePath, inverse }: { setup: Ret
         <label className="flex items-start gap-3 text-sm">
           <input type="checkbox" name="consent" required className="mt-1 h-5 w-5" />
           <span>
-            <ConsentText template={labels.consent} links={setup.links} words={{ privacy: labels.privacy, terms: labels.terms }} />
+            {newsletterConsent(locale)}
           </span>
         </label>
       </form>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { withIdnaTables } from '@/lib/domain/idna-check';
 import { postForm } from '@/lib/leads/client';
 import { newsletterFormSchema, type NewsletterFormInput, type NewsletterFormValues } from '@/lib/leads/schema';
-import { ConsentText } from '@/components/blocks/forms/ConsentText';
+import { consentLinks } from '@/components/blocks/forms/consent-links';
 import { useErrorText } from '@/components/blocks/forms/use-error-text';
 
 export interface NewsletterFormProps {
@@ -90,8 +90,7 @@ export default function NewsletterFormFields({ buttonTitle, locale, formId, page
       <div className="flex items-start gap-3">
         <input id={`${id}-consent`} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand" aria-invalid={Boolean(errors.consent)} aria-describedby={errors.consent ? `${id}-consent-error` : undefined} {...form.register('consent')} />
         <label htmlFor={`${id}-consent`} className={`text-sm ${text}`}>
-          {/* The sentence with its placeholders kept, for ConsentText to link them. */}
-          <ConsentText template={t('block.consent', { privacy: '{privacy}', terms: '{terms}' })} links={legalLinks} words={{ privacy: t('block.privacy'), terms: t('block.terms') }} />
+          {t.rich('block.consent', consentLinks(legalLinks))}
         </label>
       </div>
       {errors.consent ? (

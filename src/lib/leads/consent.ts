@@ -1,21 +1,19 @@
-import { localizedPath, type Locale } from '@/i18n/locales';
+import { createTranslator } from 'use-intl/core';
+import { htmlLangByLocale, localizedPath, type Locale } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 
 /**
  * The consent sentences shown beside the first-party forms, in the page's language. The server
- * records the text it showed (not one sent by the browser) with the time of the submission.
- * `{privacy}` and `{terms}` become links on the page and plain words in the record.
+ * records the text it showed (not one sent by the browser) with the time of the submission. The
+ * sentences mark the legal pages' names with <privacy> and <terms>: links on the page, plain words in
+ * the record.
  */
 export type ConsentForm = 'newsletter' | 'lead';
 
-export function consentTemplate(form: ConsentForm, locale: Locale): string {
-  const messages = messagesFor(locale).newsletter;
-  return form === 'newsletter' ? messages.block.consent : messages.leadForm.consent;
-}
-
 export function consentText(form: ConsentForm, locale: Locale): string {
-  const messages = messagesFor(locale).newsletter;
-  return consentTemplate(form, locale).replace('{privacy}', messages.block.privacy).replace('{terms}', messages.block.terms);
+  const t = createTranslator({ locale: htmlLangByLocale[locale], messages: messagesFor(locale), namespace: 'newsletter' });
+  const words = (chunks: string) => chunks;
+  return t.markup(form === 'newsletter' ? 'block.consent' : 'leadForm.consent', { privacy: words, terms: words });
 }
 
 export function legalLinks(locale: Locale): { privacy: string; terms: string } {
