@@ -11,7 +11,8 @@ import type { BlockProps } from '../types';
 import { ComparisonList } from './ComparisonList.lazy';
 import type { FeatureComparisonAttributes } from './schema';
 
-type Labels = { included: string; notIncluded: string; moreAbout: string };
+/** What a row says besides the feature: the check's and cross's words, and its tooltip button's name. */
+type Labels = { included: string; notIncluded: string; moreAbout: (name: string) => string };
 
 /** One feature: its name (with a tooltip when it has one) and its value: a check or cross for booleans, else the text. */
 function FeatureRow({ feature, labels, side }: { feature: ComparisonFeature; labels: Labels; side: 'left' | 'right' }) {
@@ -19,7 +20,7 @@ function FeatureRow({ feature, labels, side }: { feature: ComparisonFeature; lab
     <li className="flex items-center justify-between gap-4 py-3" data-feature={feature.name} data-side={side}>
       <span className="flex items-center gap-1 font-medium text-heading">
         {feature.name}
-        {feature.tooltip ? <InfoTooltip text={feature.tooltip} label={labels.moreAbout.replace('{name}', feature.name)} /> : null}
+        {feature.tooltip ? <InfoTooltip text={feature.tooltip} label={labels.moreAbout(feature.name)} /> : null}
       </span>
       {feature.type === 'boolean' ? (
         feature.included ? (
@@ -45,7 +46,7 @@ export async function FeatureComparison({ attributes, context }: BlockProps<Feat
   const { heading, description, layout, left, right, leftTitle, rightTitle, button, anchor, className } = attributes;
   if (!left.length && !right.length) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.comparison' });
-  const labels = { included: t('included'), notIncluded: t('notIncluded'), moreAbout: t.raw('moreAbout') as string };
+  const labels = { included: t('included'), notIncluded: t('notIncluded'), moreAbout: (name: string) => t('moreAbout', { name }) };
   return (
     <Section id={anchor} className={`py-12 ${className}`}>
       <div className="mb-8 text-center">

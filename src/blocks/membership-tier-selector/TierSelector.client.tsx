@@ -31,7 +31,7 @@ export function TierSelector({
 }) {
   const t = useTranslations('memberships');
   // The tier card is shared with server components, which fill these two templates where they show them.
-  const cardLabels = { perYear: t('billing.perYear'), moreInfo: t('moreInfo', { name: '{name}' }) };
+  const cardLabels = { perYear: t('billing.perYear'), moreInfo: (name: string) => t('moreInfo', { name }) };
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const [value, setValue] = useState('');

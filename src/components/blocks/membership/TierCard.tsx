@@ -32,8 +32,8 @@ export interface TierCardData {
 
 export interface TierCardLabels {
   perYear: string;
-  /** 'More about {name}' */
-  moreInfo: string;
+  /** 'More about {name}' for a feature's name: the name of its tooltip button. */
+  moreInfo: (name: string) => string;
 }
 
 /**
@@ -63,7 +63,7 @@ export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighte
               <FigureLine parts={feature.text} locale={locale} />
               {feature.tooltip.length ? (
                 <span className="ms-1 inline-block align-middle text-slate-600">
-                  <InfoTooltip label={labels.moreInfo.replace('{name}', feature.name)} text={feature.tooltip.join(' ')} />
+                  <InfoTooltip label={labels.moreInfo(feature.name)} text={feature.tooltip.join(' ')} />
                 </span>
               ) : null}
             </span>

@@ -29,7 +29,7 @@ export function rawList(t: MembershipMessages, key: MembershipKey): string[] {
 export function tierCardLabels(t: MembershipMessages): TierCardLabels {
   return {
     perYear: t('billing.perYear'),
-    moreInfo: rawText(t, 'moreInfo'),
+    moreInfo: (name) => t('moreInfo', { name }),
   };
 }
 
