@@ -1,22 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { onCheckoutClick } from './checkout-click';
 import type { LiveResults as LiveResultsComponent, LiveSearch } from './LiveResults.client';
-import { fill, SearchError, type CheckoutTarget, type ResultsLabels } from './ResultsView';
+import { SearchError, type CheckoutTarget } from './ResultsView';
 
 const loadLiveResults = () => import('./LiveResults.client').then((module) => module.LiveResults);
 
 /** The spec-free part for resellers: at most this many names per bulk search (the server says the same). */
 export const BULK_MAX_NAMES = 50;
-
-export interface BulkSearchLabels {
-  label: string;
-  placeholder: string;
-  button: string;
-  count: string;
-}
 
 function lineCount(text: string): number {
   return new Set(text.split(/\r?\n|\r|,/).map((line) => line.trim()).filter(Boolean)).size;
@@ -25,24 +19,22 @@ function lineCount(text: string): number {
 /**
  * Bulk search: up to 50 names, one per line, each checked for its own extension; the rows stream
  * in like a single search's. Without JavaScript the form is a GET to the results page (?names=).
+ * Its texts: bulkSearchMessages (./messages.ts), given by the page's IslandMessages.
  */
 export function BulkSearchForm({
   locale,
   resultsPath,
-  labels,
-  bulk,
   checkout,
   initialNames,
   children,
 }: {
   locale: string;
   resultsPath: string;
-  labels: ResultsLabels;
-  bulk: BulkSearchLabels;
   checkout: CheckoutTarget;
   initialNames?: string;
   children?: ReactNode;
 }) {
+  const t = useTranslations('domainSearch.bulk');
   const [value, setValue] = useState(initialNames ?? '');
   const [tooMany, setTooMany] = useState(false);
   const [search, setSearch] = useState<LiveSearch | null>(null);
@@ -70,14 +62,14 @@ export function BulkSearchForm({
     <div>
       <form action={resultsPath} method="get" onSubmit={onSubmit} noValidate>
         <label htmlFor={`${id}-names`} className="block font-semibold text-heading">
-          {bulk.label}
+          {t('label')}
         </label>
         <textarea
           id={`${id}-names`}
           name="names"
           rows={8}
           value={value}
-          placeholder={bulk.placeholder}
+          placeholder={t('placeholder')}
           spellCheck={false}
           autoCapitalize="none"
           aria-describedby={`${id}-count`}
@@ -90,20 +82,20 @@ export function BulkSearchForm({
         />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p id={`${id}-count`} className={`text-sm ${count > BULK_MAX_NAMES ? 'font-semibold text-danger' : 'text-slate-700'}`}>
-            {fill(bulk.count, { count })}
+            {t('count', { count })}
           </p>
           <button type="submit" className="min-h-11 rounded-md bg-brand px-6 font-bold text-white hover:bg-brand-dark">
-            {bulk.button}
+            {t('button')}
           </button>
         </div>
       </form>
-      {tooMany ? <SearchError code="too-many-names" labels={labels} /> : null}
+      {tooMany ? <SearchError code="too-many-names" /> : null}
       <p role="status" className="sr-only">
         {announcement}
       </p>
       <div onClick={onCheckoutClick}>
         {search && Live ? (
-          <Live search={search} locale={locale} currency={currency} labels={labels} checkout={checkout} onAnnounce={setAnnouncement} idPrefix={`${id}-results`} />
+          <Live search={search} locale={locale} currency={currency} checkout={checkout} onAnnounce={setAnnouncement} idPrefix={`${id}-results`} />
         ) : (
           children
         )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { fastCheckoutEvent, pushEvent } from '@/lib/analytics/dataLayer';
@@ -9,7 +10,6 @@ import type { Currency } from '@/lib/pricing/currency';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { onCheckoutClick } from './checkout-click';
 import type { LiveResults as LiveResultsComponent, LiveSearch } from './LiveResults.client';
-import type { ResultsLabels } from './ResultsView';
 
 /** The streaming results are a chunk of their own, fetched on the first search (or when the field gets focus). */
 const loadLiveResults = () => import('./LiveResults.client').then((module) => module.LiveResults);
@@ -29,17 +29,15 @@ export interface DomainSearchFormProps {
   endpoint: string;
   querystring: string;
   searchExt: string;
-  placeholder: string;
-  buttonLabel: string;
-  inputLabel: string;
-  invalidMessage: string;
+  /** The box's own placeholder and button text (content), else the catalogue's (blocks.domainSearch). */
+  placeholder?: string;
+  buttonLabel?: string;
   theme: SearchTheme;
   locale: string;
   /** The results page of the locale ('/es/domains/search'): where the form goes without JavaScript. */
   resultsPath: string;
   /** Bulk search on the results page ('/es/domains/search#bulk'). */
   bulkHref: string;
-  labels: ResultsLabels;
   /** On the results page: the searched text, and the server-rendered results (shown until the next search). */
   initialQuery?: string;
   initialCurrency?: Currency;
@@ -60,8 +58,10 @@ export interface DomainSearchFormProps {
  * suggested extensions) stream in below the box. The spec's hand-off — the fast_checkout_www
  * 'search' event and the fast-checkout page in a new tab with ?domain= — is each result's Buy
  * action. Without JavaScript the form is a GET to the results page, which renders the same results.
+ * Its texts: domainSearchMessages (./messages.ts), given by DomainSearchBox's IslandMessages.
  */
 export function DomainSearchForm(props: DomainSearchFormProps) {
+  const t = useTranslations('blocks.domainSearch');
   const [value, setValue] = useState(props.initialQuery ?? '');
   const [invalid, setInvalid] = useState(false);
   const [search, setSearch] = useState<LiveSearch | null>(null);
@@ -133,7 +133,6 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
           locale={props.locale}
           currency={currency}
           searchExt={props.searchExt || undefined}
-          labels={props.labels}
           checkout={{ endpoint: props.endpoint, querystring: props.querystring }}
           bulkHref={props.bulkHref}
           onAnnounce={setAnnouncement}
@@ -150,7 +149,7 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
       <form role="search" action={props.resultsPath} method="get" onSubmit={onSubmit} noValidate className="w-full" data-theme={props.theme}>
         <div className="relative flex w-full flex-col gap-2 sm:flex-row">
           <LabelledInput
-            label={props.inputLabel}
+            label={t('label')}
             labelClassName="sr-only"
             id={inputId}
             name="q"
@@ -161,7 +160,7 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
             spellCheck={false}
             value={value}
             maxLength={255}
-            placeholder={props.placeholder}
+            placeholder={props.placeholder || t('placeholder')}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? errorId : undefined}
             onChange={(event) => {
@@ -175,12 +174,12 @@ export function DomainSearchForm(props: DomainSearchFormProps) {
           />
           {props.searchExt ? <input type="hidden" name="ext" value={props.searchExt} /> : null}
           <button type="submit" className={`rounded-md bg-brand font-bold uppercase tracking-wide text-white hover:bg-brand-dark ${classes.button}`}>
-            {props.buttonLabel}
+            {props.buttonLabel || t('button')}
           </button>
         </div>
         {invalid ? (
           <p id={errorId} role="alert" onClick={() => setInvalid(false)} className="mt-2 inline-block rounded bg-danger px-3 py-1 text-sm font-semibold text-white">
-            {props.invalidMessage}
+            {t('invalid')}
           </p>
         ) : null}
       </form>

@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { BlockContext } from '@/blocks/types';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { isLocale, localizedPath } from '@/i18n/locales';
 import type { Currency } from '@/lib/pricing/currency';
 import { siteConfig } from '@/lib/site/config';
 import { DomainSearchForm } from './DomainSearch.lazy';
-import { domainSearchLabels } from './labels';
+import { domainSearchMessages } from './messages';
 import type { DomainSearchAttributes } from './schema';
 
 /** The results page of a locale: '/domains/search', '/es/domains/search'. */
@@ -14,10 +14,11 @@ export function searchResultsPath(locale: string): string {
 }
 
 /**
- * Defaults: endpoint on the control-panel host, key 'domain', 'Find your domain...', 'SEARCH'.
+ * Defaults: endpoint on the control-panel host, key 'domain', 'Find your domain...', 'SEARCH' (the
+ * island's messages, unless the content names its own placeholder and button).
  * On the results page the server-rendered results come in as `children` with the searched text.
  */
-export async function DomainSearchBox({
+export function DomainSearchBox({
   attributes,
   context,
   initialQuery,
@@ -33,28 +34,26 @@ export async function DomainSearchBox({
   resultsSlotId?: string;
   children?: ReactNode;
 }) {
-  const [t, labels] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'blocks.domainSearch' }), domainSearchLabels(context.locale)]);
   const resultsPath = searchResultsPath(context.locale);
   return (
-    <DomainSearchForm
-      endpoint={attributes.endpoint || siteConfig().fastCheckoutUrl}
-      querystring={attributes.querystring}
-      searchExt={attributes.searchExt}
-      placeholder={attributes.search_placeholder || t('placeholder')}
-      buttonLabel={attributes.search_button || t('button')}
-      inputLabel={t('label')}
-      invalidMessage={t('invalid')}
-      theme={attributes.theme}
-      locale={context.locale}
-      resultsPath={resultsPath}
-      bulkHref={`${resultsPath}#bulk`}
-      labels={labels}
-      initialQuery={initialQuery}
-      initialCurrency={initialCurrency}
-      syncUrl={initialQuery !== undefined}
-      resultsSlotId={resultsSlotId}
-    >
-      {children}
-    </DomainSearchForm>
+    <IslandMessages locale={context.locale} namespaces={domainSearchMessages}>
+      <DomainSearchForm
+        endpoint={attributes.endpoint || siteConfig().fastCheckoutUrl}
+        querystring={attributes.querystring}
+        searchExt={attributes.searchExt}
+        placeholder={attributes.search_placeholder || undefined}
+        buttonLabel={attributes.search_button || undefined}
+        theme={attributes.theme}
+        locale={context.locale}
+        resultsPath={resultsPath}
+        bulkHref={`${resultsPath}#bulk`}
+        initialQuery={initialQuery}
+        initialCurrency={initialCurrency}
+        syncUrl={initialQuery !== undefined}
+        resultsSlotId={resultsSlotId}
+      >
+        {children}
+      </DomainSearchForm>
+    </IslandMessages>
   );
 }

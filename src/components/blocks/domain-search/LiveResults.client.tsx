@@ -1,14 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Currency } from '@/lib/pricing/currency';
 import type { RowResult, SearchAnswer, SearchErrorCode, SearchStreamLine } from '@/lib/domain-search/types';
-import { fill, ResultsView, SearchError, type CheckoutTarget, type ResultsLabels } from './ResultsView';
+import { ResultsView, SearchError, type CheckoutTarget } from './ResultsView';
 
 /**
  * Results that stream in: POST /api/domain-search answers NDJSON — the priced rows at once (each
  * "Checking…"), then one line per row as its registry answers. Loaded on the first search only
- * (a separate chunk), so pages with a search box do not carry it.
+ * (a separate chunk), so pages with a search box do not carry it. Its texts are domainSearch.results
+ * and .errors, which the island that loads it has in its IslandMessages (./messages.ts).
  */
 export interface LiveSearch {
   /** Changes for every submit, so the same name can be searched again. */
@@ -33,7 +35,6 @@ export function LiveResults({
   locale,
   currency,
   searchExt,
-  labels,
   checkout,
   bulkHref,
   onAnnounce,
@@ -43,13 +44,13 @@ export function LiveResults({
   locale: string;
   currency: Currency;
   searchExt?: string;
-  labels: ResultsLabels;
   checkout: CheckoutTarget;
   bulkHref?: string;
   /** Text for the form's live region (polite): the start, the exact name's status, the end. */
   onAnnounce: (text: string) => void;
   idPrefix?: string;
 }) {
+  const t = useTranslations('domainSearch.results');
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [error, setError] = useState<SearchErrorCode | null>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -65,8 +66,8 @@ export function LiveResults({
     }
   }, [shown, search.key]);
 
-  // The live region's texts: the labels and the callback as they are when a line arrives.
-  const announce = useEffectEvent((text: (labels: ResultsLabels) => string) => onAnnounce(text(labels)));
+  // The live region's texts: the messages and the callback as they are when a line arrives.
+  const announce = useEffectEvent((text: (translate: typeof t) => string) => onAnnounce(text(t)));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -104,15 +105,15 @@ export function LiveResults({
           if (line.type === 'answer') {
             const { type: _type, ...fresh } = line;
             update(fresh);
-            announce((labels) => fill(labels.announceStart, { count: fresh.rows.filter((row) => row.status === 'pending').length, query: fresh.mode === 'bulk' ? fresh.rows.length : fresh.query }));
+            announce((translate) => translate('announceStart', { count: fresh.rows.filter((row) => row.status === 'pending').length, query: fresh.mode === 'bulk' ? fresh.rows.length : fresh.query }));
           } else if (line.type === 'result' && current) {
             update(applyResult(current, line));
             const row = current.rows.find((candidate) => candidate.id === line.id);
-            if (row?.kind === 'exact') announce((labels) => fill(labels.announceExact, { domain: row.display, status: labels.status[line.status] }));
+            if (row?.kind === 'exact') announce((translate) => translate('announceExact', { domain: row.display, status: translate(`status.${line.status}`) }));
           } else if (line.type === 'done' && current) {
             finished = true;
             const count = (status: string) => current!.rows.filter((row) => row.status === status).length;
-            announce((labels) => fill(labels.announceDone, { available: count('available'), taken: count('taken'), unknown: count('unknown') }));
+            announce((translate) => translate('announceDone', { available: count('available'), taken: count('taken'), unknown: count('unknown') }));
           }
         }
       }
@@ -133,13 +134,13 @@ export function LiveResults({
 
   return (
     <div ref={container} className="scroll-mt-24" aria-busy={answer ? answer.rows.some((row) => row.status === 'pending') : !error}>
-      {error ? <SearchError code={error} labels={labels} /> : null}
+      {error ? <SearchError code={error} /> : null}
       {answer ? (
-        <ResultsView answer={answer} labels={labels} checkout={checkout} bulkHref={bulkHref} idPrefix={idPrefix} />
+        <ResultsView answer={answer} checkout={checkout} bulkHref={bulkHref} idPrefix={idPrefix} />
       ) : !error ? (
         <p className="mt-4 flex items-center gap-2 text-left" data-testid="search-loading">
           <span aria-hidden="true" className="size-5 animate-spin rounded-full border-4 border-slate-300 border-t-brand motion-reduce:animate-none" />
-          {labels.status.pending}
+          {t('status.pending')}
         </p>
       ) : null}
     </div>

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../../messages/en/domainSearch.json';
-import nl from '../../../../messages/nl/domainSearch.json';
 import type { SearchAnswer, SearchRow } from '@/lib/domain-search/types';
+import { renderIsland } from '@/test/render-island';
 import { onCheckoutClick } from './checkout-click';
-import { ResultsView, type ResultsLabels } from './ResultsView';
+import { resultsMessages } from './messages';
+import { ResultsView, SearchError } from './ResultsView';
 
-const labelsOf = (messages: typeof en): ResultsLabels => ({ ...messages.results, errors: messages.errors });
 const price = { currency: 'USD' as const, firstYear: '$10.44', regular: null, percentOff: null, renewal: '$11.28', member: '$8.96' };
 const row = (id: string, display: string, status: SearchRow['status'], extra: Partial<SearchRow> = {}): SearchRow => ({
   id,
@@ -40,7 +39,7 @@ afterEach(() => {
 
 describe('ResultsView', () => {
   it('shows each row with its status, price and hand-off', () => {
-    render(<ResultsView answer={answer} labels={labelsOf(en)} checkout={checkout} bulkHref="/domains/search#bulk" />);
+    renderIsland(<ResultsView answer={answer} checkout={checkout} bulkHref="/domains/search#bulk" />, { namespaces: resultsMessages });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Results for mybrand.com');
     const exact = document.querySelector('[data-row="mybrand.com"]') as HTMLElement;
     expect(within(exact).getByText('Available')).toBeTruthy();
@@ -75,16 +74,35 @@ describe('ResultsView', () => {
 
   it('sums up once every row is in, in the page language', () => {
     const finished = { ...answer, rows: answer.rows.filter((candidate) => candidate.status !== 'pending') };
-    render(<ResultsView answer={finished} labels={labelsOf(nl)} checkout={checkout} />);
+    renderIsland(<ResultsView answer={finished} checkout={checkout} />, { locale: 'nl', namespaces: resultsMessages });
     expect(screen.getByTestId('results-summary').textContent).toBe('2 beschikbaar · 1 bezet · 1 niet te controleren');
     expect(screen.getByRole('link', { name: 'mybrand.com kopen (opent in een nieuw tabblad)' })).toBeTruthy();
   });
 
+  it('a bulk answer, an extension not offered and an error read with their values filled in', () => {
+    const bulk: SearchAnswer = { mode: 'bulk', query: 'uno.com\ndos.foo', currency: 'EUR', rows: [row('b0', 'uno.com', 'taken', { kind: 'bulk' }), row('b1', 'dos.foo', 'not-offered', { kind: 'bulk', price: null })] };
+    renderIsland(
+      <>
+        <ResultsView answer={bulk} checkout={checkout} />
+        <ResultsView answer={{ ...answer, notOffered: 'foo', rows: [] }} checkout={checkout} idPrefix="single" />
+        <SearchError code="query-too-long" />
+      </>,
+      { locale: 'es', namespaces: resultsMessages },
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Resultados para 2 nombres', 'Resultados para mybrand.com']);
+    expect(document.querySelector('[data-row="dos.foo"]')?.textContent).toContain('No ofrecemos dominios .foo.');
+    expect(screen.getByTestId('not-offered').textContent).toBe('No ofrecemos dominios .foo. Aquí tienes tu nombre con las extensiones que sí ofrecemos.');
+    expect(screen.getAllByText('Precios en EUR para no miembros: el primer año y después cada renovación. Los miembros pagan el precio de miembro.')).toHaveLength(1);
+    expect(screen.getByRole('alert').getAttribute('data-error-code')).toBe('query-too-long');
+    expect(screen.getByRole('alert').textContent).toBe('Es demasiado largo para un nombre de dominio: usa como máximo 255 caracteres.');
+  });
+
   it("a click on Buy pushes the spec's fast_checkout_www 'search' event with the domain", () => {
-    render(
+    renderIsland(
       <div onClick={onCheckoutClick}>
-        <ResultsView answer={answer} labels={labelsOf(en)} checkout={checkout} />
+        <ResultsView answer={answer} checkout={checkout} />
       </div>,
+      { namespaces: resultsMessages },
     );
     const buy = screen.getByRole('link', { name: 'Buy mybrand.com (opens in a new tab)' });
     buy.addEventListener('click', (event) => event.preventDefault());

@@ -1,24 +1,19 @@
-import type en from '../../../../messages/en/domainSearch.json';
+import { useTranslations } from 'next-intl';
 import type { RowStatus, SearchAnswer, SearchErrorCode, SearchRow } from '@/lib/domain-search/types';
 
 /**
  * The search results as a visitor reads them: the exact name first (a card), then the other
  * extensions, each with its status, first-year and renewal price and the hand-off to checkout.
- * Plain markup without hooks: the results page renders it on the server (works without
- * JavaScript) and the browser island renders it while results stream in.
+ * Markup with no state: the results page renders it on the server (works without JavaScript;
+ * useTranslations reads the request's catalogue) and the browser islands render it while results
+ * stream in (useTranslations reads the domainSearch.results and .errors their IslandMessages give).
  */
-export type ResultsLabels = (typeof en)['results'] & { errors: Record<SearchErrorCode, string> };
 
 export interface CheckoutTarget {
   /** The fast-checkout page (the search box's endpoint). */
   endpoint: string;
   /** Its query key (spec: 'domain'). */
   querystring: string;
-}
-
-/** '{price}/yr' + {price: '$1'} → '$1/yr' (the labels are raw templates). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 /** The fast-checkout URL of a domain: the endpoint with ?{querystring}={domain}. */
@@ -65,37 +60,39 @@ function DomainName({ row, large }: { row: SearchRow; large: boolean }) {
   );
 }
 
-function Price({ row, labels, large }: { row: SearchRow; labels: ResultsLabels; large: boolean }) {
+function Price({ row, large }: { row: SearchRow; large: boolean }) {
+  const t = useTranslations('domainSearch.results');
   if (row.status === 'taken' || row.status === 'invalid' || row.status === 'not-offered') return null;
   const price = row.price;
-  if (!price) return <p className="text-sm text-slate-700">{labels.priceAtCheckout}</p>;
+  if (!price) return <p className="text-sm text-slate-700">{t('priceAtCheckout')}</p>;
   return (
     <div className="text-left sm:text-right" data-price={price.currency}>
       <p className="flex flex-wrap items-baseline gap-x-2 sm:justify-end">
-        {price.percentOff ? <span className="rounded bg-highlight px-1.5 py-0.5 text-xs font-bold text-slate-900">{fill(labels.off, { percent: price.percentOff })}</span> : null}
+        {price.percentOff ? <span className="rounded bg-highlight px-1.5 py-0.5 text-xs font-bold text-slate-900">{t('off', { percent: price.percentOff })}</span> : null}
         {price.regular ? (
           <s className="text-sm text-slate-600">
-            <span className="sr-only">{fill(labels.regular, { price: price.regular })}</span>
+            <span className="sr-only">{t('regular', { price: price.regular })}</span>
             <span aria-hidden="true">{price.regular}</span>
           </s>
         ) : null}
         <span className={`font-bold text-heading ${large ? 'text-2xl' : 'text-lg'}`} data-first-year>
           {price.firstYear}
         </span>
-        <span className="text-sm text-slate-700">{labels.firstYear}</span>
+        <span className="text-sm text-slate-700">{t('firstYear')}</span>
       </p>
       <p className="text-sm text-slate-700" data-renewal>
-        {fill(labels.renews, { price: price.renewal })}
+        {t('renews', { price: price.renewal })}
       </p>
-      <p className="text-xs text-slate-700">{fill(labels.member, { price: price.member })}</p>
+      <p className="text-xs text-slate-700">{t('member', { price: price.member })}</p>
     </div>
   );
 }
 
-function Action({ row, labels, checkout }: { row: SearchRow; labels: ResultsLabels; checkout: CheckoutTarget }) {
+function Action({ row, checkout }: { row: SearchRow; checkout: CheckoutTarget }) {
+  const t = useTranslations('domainSearch.results');
   if (row.status !== 'available' && row.status !== 'unknown') return null;
   const available = row.status === 'available';
-  const name = fill(available ? labels.buyLabel : labels.tryLabel, { domain: row.display, newTab: labels.newTab });
+  const name = t(available ? 'buyLabel' : 'tryLabel', { domain: row.display, newTab: t('newTab') });
   return (
     <a
       href={checkoutHref(checkout, row.display)}
@@ -107,34 +104,35 @@ function Action({ row, labels, checkout }: { row: SearchRow; labels: ResultsLabe
         available ? 'bg-brand text-white hover:bg-brand-dark' : 'border-2 border-brand text-brand hover:bg-muted'
       }`}
     >
-      {available ? labels.buy : labels.tryCheckout}
+      {available ? t('buy') : t('tryCheckout')}
     </a>
   );
 }
 
-function RowBody({ row, labels, checkout, large }: { row: SearchRow; labels: ResultsLabels; checkout: CheckoutTarget; large: boolean }) {
+function RowBody({ row, checkout, large }: { row: SearchRow; checkout: CheckoutTarget; large: boolean }) {
+  const t = useTranslations('domainSearch.results');
   const note =
     row.status === 'unknown'
-      ? `${row.reason ? `${labels.reason[row.reason]} ` : ''}${labels.unknownHint}`
+      ? `${row.reason ? `${t(`reason.${row.reason}`)} ` : ''}${t('unknownHint')}`
       : row.status === 'invalid' && row.reason
-        ? labels.reason[row.reason]
+        ? t(`reason.${row.reason}`)
         : row.status === 'not-offered'
-          ? fill(labels.notOfferedRow, { tld: row.tld })
+          ? t('notOfferedRow', { tld: row.tld })
           : row.status === 'taken'
-            ? labels.takenHint
+            ? t('takenHint')
             : null;
   return (
     <>
       <div className="col-span-2 min-w-0 sm:col-span-1">
         <DomainName row={row} large={large} />
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-          <StatusPill status={row.status} label={labels.status[row.status]} />
+          <StatusPill status={row.status} label={t(`status.${row.status}`)} />
           {note ? <span className="text-sm text-slate-700">{note}</span> : null}
         </p>
       </div>
-      <Price row={row} labels={labels} large={large} />
+      <Price row={row} large={large} />
       <div className="w-28 justify-self-end sm:w-full">
-        <Action row={row} labels={labels} checkout={checkout} />
+        <Action row={row} checkout={checkout} />
       </div>
     </>
   );
@@ -145,24 +143,23 @@ const ROW_GRID = 'grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 sm:grid
 
 export function ResultsView({
   answer,
-  labels,
   checkout,
   bulkHref,
   idPrefix = 'domain-results',
 }: {
   answer: SearchAnswer;
-  labels: ResultsLabels;
   checkout: CheckoutTarget;
   /** Where bulk search is (single searches point there). */
   bulkHref?: string;
   idPrefix?: string;
 }) {
+  const t = useTranslations('domainSearch.results');
   const exact = answer.rows.find((row) => row.kind === 'exact');
   const others = answer.rows.filter((row) => row !== exact);
   const headingId = `${idPrefix}-heading`;
   const count = (status: RowStatus) => answer.rows.filter((row) => row.status === status).length;
   const done = count('pending') === 0;
-  const heading = answer.mode === 'bulk' ? fill(labels.bulkHeading, { count: answer.rows.length }) : fill(labels.heading, { query: answer.query });
+  const heading = answer.mode === 'bulk' ? t('bulkHeading', { count: answer.rows.length }) : t('heading', { query: answer.query });
   return (
     <section aria-labelledby={headingId} data-testid="domain-results" data-mode={answer.mode} className="mt-6 scroll-mt-24 rounded-xl bg-white p-4 text-left text-ink shadow-lg ring-1 ring-slate-200 sm:p-6">
       <h2 id={headingId} className="break-all text-xl font-bold text-heading">
@@ -170,38 +167,38 @@ export function ResultsView({
       </h2>
       {done ? (
         <p className="mt-1 text-sm text-slate-700" data-testid="results-summary">
-          {fill(labels.summary, { available: count('available'), taken: count('taken'), unknown: count('unknown') })}
+          {t('summary', { available: count('available'), taken: count('taken'), unknown: count('unknown') })}
         </p>
       ) : null}
       {answer.notOffered ? (
         <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm" data-testid="not-offered">
-          {fill(labels.notOffered, { tld: `.${answer.notOffered}` })}
+          {t('notOffered', { tld: `.${answer.notOffered}` })}
         </p>
       ) : null}
       {exact ? (
         <div className={`mt-4 rounded-lg border-2 p-4 ${exact.status === 'available' ? 'border-success bg-green-50' : 'border-slate-200'} ${ROW_GRID}`} data-row={exact.domain} data-status={exact.status}>
-          <RowBody row={exact} labels={labels} checkout={checkout} large />
+          <RowBody row={exact} checkout={checkout} large />
         </div>
       ) : null}
       {others.length ? (
         <>
-          {answer.mode === 'single' ? <h3 className="mt-6 text-base font-semibold text-heading">{labels.suggestions}</h3> : null}
+          {answer.mode === 'single' ? <h3 className="mt-6 text-base font-semibold text-heading">{t('suggestions')}</h3> : null}
           <ul className="mt-2 divide-y divide-slate-200">
             {others.map((row) => (
               <li key={row.id} className={`py-3 ${ROW_GRID}`} data-row={row.domain || row.display} data-status={row.status}>
-                <RowBody row={row} labels={labels} checkout={checkout} large={false} />
+                <RowBody row={row} checkout={checkout} large={false} />
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <div className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
-        <p data-testid="premium-note">{labels.premiumNote}</p>
-        <p>{fill(labels.pricesNote, { currency: answer.currency })}</p>
+        <p data-testid="premium-note">{t('premiumNote')}</p>
+        <p>{t('pricesNote', { currency: answer.currency })}</p>
         {answer.mode === 'single' && bulkHref ? (
           <p>
             <a href={bulkHref} className="font-semibold text-brand underline underline-offset-2">
-              {labels.bulkLink}
+              {t('bulkLink')}
             </a>
           </p>
         ) : null}
@@ -211,10 +208,11 @@ export function ResultsView({
 }
 
 /** An error of the search, as a sentence in the page's language. */
-export function SearchError({ code, labels }: { code: SearchErrorCode; labels: ResultsLabels }) {
+export function SearchError({ code }: { code: SearchErrorCode }) {
+  const t = useTranslations('domainSearch.errors');
   return (
     <p role="alert" data-error-code={code} className="mt-4 rounded-md border border-danger bg-red-50 px-4 py-3 text-left font-semibold text-danger">
-      {labels.errors[code]}
+      {t(code)}
     </p>
   );
 }

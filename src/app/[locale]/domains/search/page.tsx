@@ -5,9 +5,10 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { BulkSearchForm } from '@/components/blocks/domain-search/BulkSearch.client';
 import { DomainSearchBox, searchResultsPath } from '@/components/blocks/domain-search/DomainSearchBox';
-import { domainSearchLabels } from '@/components/blocks/domain-search/labels';
+import { bulkSearchMessages } from '@/components/blocks/domain-search/messages';
 import { ResultsView, SearchError } from '@/components/blocks/domain-search/ResultsView';
 import { domainSearchSchema } from '@/components/blocks/domain-search/schema';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Section } from '@/components/ui/Section';
 import { htmlLangByLocale, localizedPath, locales } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
@@ -66,7 +67,7 @@ export default async function DomainSearchPage({ params, searchParams }: { param
   const q = first(query.q);
   const names = first(query.names);
   const ext = first(query.ext)?.slice(0, 63);
-  const [t, labels, requestHeaders] = await Promise.all([getTranslations({ locale, namespace: 'domainSearch' }), domainSearchLabels(locale), headers()]);
+  const [t, requestHeaders] = await Promise.all([getTranslations({ locale, namespace: 'domainSearch' }), headers()]);
   const client = clientIp(requestHeaders);
   const searchExt = ext && /^\.?[a-z0-9.-]+$/i.test(ext) ? ext : undefined;
   const none: Outcome = {};
@@ -84,8 +85,8 @@ export default async function DomainSearchPage({ params, searchParams }: { param
           <p className="mt-3 text-lg">{t('page.intro')}</p>
           <div className="mt-6">
             <DomainSearchBox attributes={domainSearchSchema.parse({ search_theme: 'large', search_ext: searchExt })} context={{ locale }} initialQuery={q ?? ''} initialCurrency={single.answer?.currency}>
-              {single.error ? <SearchError code={single.error} labels={labels} /> : null}
-              {single.answer ? <ResultsView answer={single.answer} labels={labels} checkout={checkout} bulkHref="#bulk" idPrefix="search-results" /> : null}
+              {single.error ? <SearchError code={single.error} /> : null}
+              {single.answer ? <ResultsView answer={single.answer} checkout={checkout} bulkHref="#bulk" idPrefix="search-results" /> : null}
             </DomainSearchBox>
           </div>
         </div>
@@ -97,17 +98,12 @@ export default async function DomainSearchPage({ params, searchParams }: { param
           </h2>
           <p className="mt-2 text-slate-700">{t('bulk.intro')}</p>
           <div className="mt-4">
-            <BulkSearchForm
-              locale={locale}
-              resultsPath={`${resultsPath}#bulk`}
-              labels={labels}
-              bulk={{ label: t('bulk.label'), placeholder: String(t.raw('bulk.placeholder')), button: t('bulk.button'), count: String(t.raw('bulk.count')) }}
-              checkout={checkout}
-              initialNames={names}
-            >
-              {bulk.error ? <SearchError code={bulk.error} labels={labels} /> : null}
-              {bulk.answer ? <ResultsView answer={bulk.answer} labels={labels} checkout={checkout} idPrefix="bulk-results" /> : null}
-            </BulkSearchForm>
+            <IslandMessages locale={locale} namespaces={bulkSearchMessages}>
+              <BulkSearchForm locale={locale} resultsPath={`${resultsPath}#bulk`} checkout={checkout} initialNames={names}>
+                {bulk.error ? <SearchError code={bulk.error} /> : null}
+                {bulk.answer ? <ResultsView answer={bulk.answer} checkout={checkout} idPrefix="bulk-results" /> : null}
+              </BulkSearchForm>
+            </IslandMessages>
           </div>
         </div>
       </Section>
