@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CatalogueIndex } from '@/lib/pricing/catalogue';
 import { extensionKind } from '@/lib/pricing/model';
 import { price } from '@/lib/pricing/test-helpers';
-import { BULK_MAX_NAMES, planBulkSearch, planSearch, POPULAR_EXTENSIONS } from './plan';
+import { BULK_MAX_NAMES } from './input-limits';
+import { planBulkSearch, planSearch, POPULAR_EXTENSIONS } from './plan';
 import { rowPrice, searchAnswer } from './search';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const;

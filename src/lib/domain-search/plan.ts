@@ -4,6 +4,7 @@ import { prepareDomainQuery } from '@/lib/domain/search';
 import type { CatalogueIndex, IndexedExtension } from '@/lib/pricing/catalogue';
 import type { Currency } from '@/lib/pricing/currency';
 import { normalizeDomain } from '@/lib/whois/normalize';
+import { BULK_MAX_NAMES, DEFAULT_EXTENSION, QUERY_MAX_LENGTH } from './input-limits';
 
 /**
  * Which names a search checks. For one typed name: the exact extension first, then the
@@ -15,11 +16,6 @@ export const POPULAR_EXTENSIONS = ['com', 'net', 'org', 'io', 'co', 'eu', 'info'
 export const LOCALE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = { en: [], es: ['es'], nl: ['nl'], hi: ['in'] };
 /** How many promoted extensions join the suggestions (the catalogue's preference order decides which). */
 export const PROMOTED_SUGGESTIONS = 4;
-/** The extension a name typed without one gets when the search box names none (the home hero's .com). */
-export const DEFAULT_EXTENSION = 'com';
-export const BULK_MAX_NAMES = 50;
-/** The spec's whois limit on a domain field, applied to the typed text before anything else. */
-export const QUERY_MAX_LENGTH = 255;
 
 export const SEARCH_INPUT_CODES = ['query-required', 'query-too-long', 'invalid-domain', 'not-registrable', 'too-many-names'] as const;
 export type SearchInputCode = (typeof SEARCH_INPUT_CODES)[number];

@@ -3,14 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { BULK_MAX_NAMES } from '@/lib/domain-search/input-limits';
 import { onCheckoutClick } from './checkout-click';
 import type { LiveResults as LiveResultsComponent, LiveSearch } from './LiveResults.client';
 import { SearchError, type CheckoutTarget } from './ResultsView';
 
 const loadLiveResults = () => import('./LiveResults.client').then((module) => module.LiveResults);
-
-/** The spec-free part for resellers: at most this many names per bulk search (the server says the same). */
-export const BULK_MAX_NAMES = 50;
 
 function lineCount(text: string): number {
   return new Set(text.split(/\r?\n|\r|,/).map((line) => line.trim()).filter(Boolean)).size;
@@ -82,7 +80,7 @@ export function BulkSearchForm({
         />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p id={`${id}-count`} className={`text-sm ${count > BULK_MAX_NAMES ? 'font-semibold text-danger' : 'text-slate-700'}`}>
-            {t('count', { count })}
+            {t('count', { count, maxNames: BULK_MAX_NAMES })}
           </p>
           <button type="submit" className="min-h-11 rounded-md bg-brand px-6 font-bold text-white hover:bg-brand-dark">
             {t('button')}

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { searchLimitValues } from '@/lib/domain-search/input-limits';
 import type { RowStatus, SearchAnswer, SearchErrorCode, SearchRow } from '@/lib/domain-search/types';
 
 /**
@@ -198,7 +199,7 @@ export function ResultsView({
         {answer.mode === 'single' && bulkHref ? (
           <p>
             <a href={bulkHref} className="font-semibold text-brand underline underline-offset-2">
-              {t('bulkLink')}
+              {t('bulkLink', searchLimitValues)}
             </a>
           </p>
         ) : null}
@@ -212,7 +213,7 @@ export function SearchError({ code }: { code: SearchErrorCode }) {
   const t = useTranslations('domainSearch.errors');
   return (
     <p role="alert" data-error-code={code} className="mt-4 rounded-md border border-danger bg-red-50 px-4 py-3 text-left font-semibold text-danger">
-      {t(code)}
+      {t(code, searchLimitValues)}
     </p>
   );
 }

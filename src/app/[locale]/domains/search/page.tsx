@@ -13,6 +13,7 @@ import { Section } from '@/components/ui/Section';
 import { htmlLangByLocale, localizedPath, locales } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { SearchInputError, prepareSearch, type SearchRequest } from '@/lib/domain-search/service';
+import { searchLimitValues } from '@/lib/domain-search/input-limits';
 import { completeSearch } from '@/lib/domain-search/search';
 import type { SearchAnswer, SearchErrorCode } from '@/lib/domain-search/types';
 import { ApiError } from '@/lib/http/api-error';
@@ -33,7 +34,7 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   const languages = Object.fromEntries(locales.map((other) => [htmlLangByLocale[other], `${siteUrl}${localizedPath('/domains/search', other)}`]));
   return {
     title: t('title'),
-    description: t('metaDescription'),
+    description: t('metaDescription', searchLimitValues),
     alternates: { canonical: `${siteUrl}${searchResultsPath(locale)}`, languages },
     // a page of results is the visitor's own, not a page to index
     robots: query.q !== undefined || query.names !== undefined ? { index: false, follow: true } : undefined,
@@ -96,7 +97,7 @@ export default async function DomainSearchPage({ params, searchParams }: { param
           <h2 id="bulk-heading" className="text-2xl font-bold">
             {t('bulk.heading')}
           </h2>
-          <p className="mt-2 text-slate-700">{t('bulk.intro')}</p>
+          <p className="mt-2 text-slate-700">{t('bulk.intro', searchLimitValues)}</p>
           <div className="mt-4">
             <IslandMessages locale={locale} namespaces={bulkSearchMessages}>
               <BulkSearchForm locale={locale} resultsPath={`${resultsPath}#bulk`} checkout={checkout} initialNames={names}>
