@@ -11,35 +11,36 @@ import { controlPanelLinks, siteConfig } from '@/lib/site/config';
 import { ButtonLink } from '@/components/ui/Button';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { membershipMessages } from '@/components/blocks/membership/labels';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import type { BlockProps } from '../types';
 import type { BannerAttributes } from './schema';
 
 /**
  * The membership coupon hero of /membership-plans/coupons/memberships: a
- * simplified image-and-text layout with the 30% first-year cashback message and the 'Join by
- * {date}' call-out (cashback 30% on the first-year membership if joined by the date). The cashback
- * is a promotion of type 'coupon' (content/promotions.json): the hero shows only while it runs by
- * the promotions clock, and its date is that promotion's last day.
+ * simplified image-and-text layout with the first-year cashback message and the 'Join by {date}'
+ * call-out. The cashback is a promotion of type 'coupon' (content/promotions.json): the hero shows
+ * only while it runs by the promotions clock, its message is the promotion's own title (its figures
+ * filled for the page) and its date is that promotion's last day — the page types no offer of its own.
  */
 async function MembershipCouponHero({ attributes, context }: BlockProps<BannerAttributes>) {
-  const [t, running] = await Promise.all([membershipMessages(context.locale), promotionsService().all()]);
+  const [t, running, copy] = await Promise.all([membershipMessages(context.locale), promotionsService().all(), pageCopy(context.locale)]);
   const language = normalisePromotionLanguage(context.locale);
   const coupons = running.filter((promotion) => promotion.type?.trim().toLowerCase() === 'coupon');
   const coupon = coupons.find((promotion) => promotion.locale.slice(0, 2).toLowerCase() === language) ?? coupons[0];
   if (!coupon) return null;
-  const heading = attributes.heading?.title ? attributes.heading : { title: t('coupon.cashback'), tag: 'h1' as const, fontSize: undefined };
+  const heading = attributes.heading?.title ? attributes.heading : { title: coupon.title, tag: 'h1' as const, fontSize: undefined };
   return (
     <Section id={attributes.anchor} className={`py-10 sm:py-14 ${attributes.className ?? ''}`}>
       <div className="grid items-center gap-8 md:grid-cols-2" data-testid="membership-coupon-hero" data-layout="image-and-text">
         {attributes.image ? <Img image={attributes.image} priority className="mx-auto w-full max-w-md" /> : null}
         <div>
           <p className="inline-flex rounded-full bg-highlight px-4 py-1 text-sm font-bold text-slate-900" data-testid="coupon-join-by">
-            {coupon.endDate ? t('coupon.joinBy', { date: longDay(coupon.endDate, context.locale) ?? coupon.endDate }) : coupon.title}
+            {coupon.endDate ? t('coupon.joinBy', { date: longDay(coupon.endDate, context.locale) ?? coupon.endDate }) : copy.html(coupon.title, { inline: true, as: 'span' })}
           </p>
           <Heading tag={heading.tag} fontSize={heading.fontSize} className="mt-4">
-            <RichText html={heading.title} inline as="span" />
+            {copy.html(heading.title, { inline: true, as: 'span' })}
           </Heading>
-          {attributes.heading?.title ? <p className="mt-3 text-xl font-bold text-brand-dark">{t('coupon.cashback')}</p> : null}
+          {attributes.heading?.title ? copy.html(coupon.title, { inline: true, as: 'p', className: 'mt-3 text-xl font-bold text-brand-dark' }) : null}
           {attributes.content ? <RichText html={attributes.content} className="mt-3 text-lg" /> : <p className="mt-3 text-lg">{t('coupon.terms')}</p>}
           <div className="mt-6 flex flex-wrap gap-3">
             {attributes.button ? (

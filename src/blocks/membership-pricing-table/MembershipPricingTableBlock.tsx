@@ -30,7 +30,7 @@ export async function MembershipPricingTableBlock({ attributes, context }: Block
         <MembershipPricingTable
           plans={plans}
           locale={context.locale}
-          additionalCta={attributes.additionalCTA ?? null}
+          additionalCta={attributes.additionalCTA ? { ...attributes.additionalCTA, prompt: copy.plain(attributes.additionalCTA.prompt) } : null}
           own={{ toggle: attributes.toggleLabels, billing: attributes.billingText, mostPopular: attributes.mostPopular, startsFrom: attributes.startsFrom }}
         />
       </IslandMessages>

@@ -1,7 +1,7 @@
 import type { BlockAttributes } from '@/lib/content/types';
 import type { BlockFixture } from '../types';
 
-const basicFeatures = ['Cost-price transactions up to 2,000 domains', 'SSL from {plan:basic:ssl-from}', '{plan:basic:plesk-off} off Plesk', 'Spam filtering from {plan:basic:spam-from}', 'TLD discounts'];
+const basicFeatures = ['Cost-price transactions up to {plan:basic_l:domains} domains', 'SSL from {plan:basic:ssl-from}', '{plan:basic:plesk-off} off Plesk', 'Spam filtering from {plan:basic:spam-from}', 'TLD discounts'];
 const professionalFeatures = ['Cost-price transactions up to 15,000 domains', 'SSL from {plan:professional:ssl-from}', '{plan:professional:plesk-off} off Plesk'];
 
 /** The pricing data the /membership-plans page sends: figures are placeholders, prices the membership facts'. */
@@ -36,7 +36,7 @@ export const membershipPricingTableAttributes: BlockAttributes = {
           isPopular: true,
           features: basicFeatures,
           highlightText: 'Pays for itself from {plan:basic:break-even} .com domains a year',
-          tooltipMessage: 'Basic S: up to 100 domain operations a year. Choose more in the tier selector below.',
+          tooltipMessage: 'Basic S: up to {plan:basic_s:domains} domain operations a year. Choose more in the tier selector below.',
         },
         {
           title: 'Professional Membership',

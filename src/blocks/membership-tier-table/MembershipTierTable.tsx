@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { tierFacts, type TierFacts } from '@/lib/memberships/facts';
-import { ROI_STARTING_FROM_TIER, tierByName } from '@/lib/memberships/tiers';
+import { CONTACT_SALES_ABOVE_DOMAINS, ROI_STARTING_FROM_TIER, tierByName } from '@/lib/memberships/tiers';
 import { fillTemplate, moneyFigure } from '@/lib/pricing/money';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { formatCount, membershipMessages, rawText, tierAction, tierDomainsText } from '@/components/blocks/membership/labels';
@@ -82,7 +82,7 @@ export async function MembershipTierTableBlock({ attributes, context }: BlockPro
         </div>
       </IslandMessages>
       <p className="mt-3 text-sm text-slate-700">{t('table.savingsNote')}</p>
-      <p className="mt-2 text-sm text-slate-700">{t('table.above')}</p>
+      <p className="mt-2 text-sm text-slate-700">{t('table.above', { domains: CONTACT_SALES_ABOVE_DOMAINS })}</p>
     </Section>
   );
 }
