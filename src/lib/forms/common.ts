@@ -11,6 +11,23 @@ import { emailProblem, hasControlCharacter } from './email';
  * Spec: support-and-tools.md §3, §5, §9.
  */
 
+/**
+ * The forms' limits: files (10 of at most 10 MB each), the whole request, and field lengths. The
+ * messages that state them (MESSAGES below, messages/<locale>/support.json) say these figures, which
+ * limits-in-messages.test.ts checks.
+ */
+export const LIMITS = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFiles: 10,
+  maxRequestBytes: 40 * 1024 * 1024,
+  maxShortText: 200,
+  maxEmail: 254,
+  maxDomainText: 1000,
+  maxLongText: 10_000,
+} as const;
+
+const MIB = 1024 * 1024;
+
 /** The spec's texts, to the letter. */
 export const MESSAGES = {
   required: 'required',
@@ -21,9 +38,9 @@ export const MESSAGES = {
   // Not worded by the spec: our texts for the file rules the spec states.
   zipOrRar: 'Only .zip or .rar files are accepted',
   pdfPngJpeg: 'Only PDF, PNG or JPEG files are accepted',
-  fileTooLarge: 'Each file must be at most 10 MB',
+  fileTooLarge: `Each file must be at most ${LIMITS.maxFileBytes / MIB} MB`,
   singleFile: 'Only one file is accepted',
-  tooManyFiles: 'At most 10 files per request',
+  tooManyFiles: `At most ${LIMITS.maxFiles} files per request`,
   nlOnly: 'This proof is only for .nl domains',
   tooLong: 'Too long',
   /**
@@ -62,16 +79,6 @@ export function localiseFieldMessage(text: string, catalogue: Partial<Record<Fie
   return (key && catalogue[key]) || text;
 }
 
-/** The forms' limits: files (10 of at most 10 MB each), the whole request, and field lengths. */
-export const LIMITS = {
-  maxFileBytes: 10 * 1024 * 1024,
-  maxFiles: 10,
-  maxRequestBytes: 40 * 1024 * 1024,
-  maxShortText: 200,
-  maxEmail: 254,
-  maxDomainText: 1000,
-  maxLongText: 10_000,
-} as const;
 
 export const SUPPORTING_DOC_EXTENSIONS = ['.zip', '.rar'] as const;
 

@@ -92,6 +92,11 @@ function tooLarge(code: string, message: string, field?: string): ApiError {
  * for the whole body; each file's type is decided from its magic bytes before it is kept. On any
  * failure the folder is removed and an ApiError (400/413/415) is thrown.
  */
+/** A byte limit as the error texts state it ('40 MB'). */
+function megabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`;
+}
+
 export async function parseSubmission(request: Request, incomingDir: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<ParsedSubmission> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
@@ -101,7 +106,7 @@ export async function parseSubmission(request: Request, incomingDir: string, lim
   // Fields and multipart framing add a little on top of the 40 MB of files.
   const bodyCap = limits.maxRequestBytes + limits.maxFields * limits.maxFieldBytes;
   if (Number.isFinite(declaredLength) && declaredLength > bodyCap) {
-    throw tooLarge('request-too-large', 'The request is larger than 40 MB');
+    throw tooLarge('request-too-large', `The request is larger than ${megabytes(limits.maxRequestBytes)}`);
   }
   if (!request.body) throw new ApiError(400, 'empty-body', 'The request has no body');
 
@@ -191,7 +196,7 @@ export async function parseSubmission(request: Request, incomingDir: string, lim
         receiveFile(stream, partPath, {
           onBytes: (count) => {
             fileBytes += count;
-            if (fileBytes > limits.maxRequestBytes) throw tooLarge('request-too-large', 'The files are larger than 40 MB in total');
+            if (fileBytes > limits.maxRequestBytes) throw tooLarge('request-too-large', `The files are larger than ${megabytes(limits.maxRequestBytes)} in total`);
           },
           maxBytes: limits.maxFileBytes,
           field,
@@ -278,7 +283,7 @@ async function receiveFile(stream: Readable, partPath: string, options: ReceiveO
       size += chunk.length;
       options.onBytes(chunk.length);
       if (size > options.maxBytes) {
-        throw new ApiError(413, 'file-too-large', 'A file is larger than 10 MB', { [options.field]: 'file-too-large' });
+        throw new ApiError(413, 'file-too-large', `A file is larger than ${megabytes(options.maxBytes)}`, { [options.field]: 'file-too-large' });
       }
       hash.update(chunk);
       if (mime === null) {
