@@ -15,7 +15,7 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { PromoCarousel } from './PromoCarousel.lazy';
 import { promoCarouselMessages } from './messages';
 import { CheckList } from '@/components/blocks/SectionParts';
-import { FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HomeImage } from './parts';
+import { FeatureList, HeroButtons, HeroColumns, HeroCopy, HeroImage, HeroSection, HomeImage } from './parts';
 import { PATH_HEROES } from './PathHeroes';
 import { ReadMore } from './ReadMore.lazy';
 import { TrustFeaturesBand } from './TrustFeaturesBand';
@@ -94,13 +94,10 @@ export async function BasicTwoColumnHero({ attributes, context }: HeroProps) {
   const copy = await pageCopy(context.locale);
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-12 sm:py-20 ${attributes.className ?? ''}`}>
-      <div className="grid items-center gap-8 md:grid-cols-2" data-variant="basic-two-column-hero-banner">
-        <div>
-          <HeroCopy attributes={attributes} copy={copy} />
-          <HeroButtons attributes={attributes} />
-        </div>
-        <HeroImage attributes={attributes} />
-      </div>
+      <HeroColumns attributes={attributes} columns="gap-8 md:grid-cols-2" data-variant="basic-two-column-hero-banner">
+        <HeroCopy attributes={attributes} copy={copy} />
+        <HeroButtons attributes={attributes} />
+      </HeroColumns>
     </Section>
   );
 }
@@ -217,16 +214,13 @@ export async function LongTextRightImageHero({ attributes, context }: HeroProps)
   const t = await getTranslations({ locale: context.locale, namespace: 'common.labels' });
   return (
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`py-12 ${attributes.className ?? ''}`}>
-      <div className="grid items-center gap-10 md:grid-cols-2" data-variant="home-page-long-text-right-image">
-        <div>
-          <HeroCopy attributes={attributes} copy={copy} />
-          {attributes.long_text ? (
-            <ReadMore more={copy.html(attributes.long_text, { className: 'mt-3' })} moreLabel={t('readMore')} lessLabel={t('readLess')} />
-          ) : null}
-          <HeroButtons attributes={attributes} />
-        </div>
-        <HeroImage attributes={attributes} />
-      </div>
+      <HeroColumns attributes={attributes} data-variant="home-page-long-text-right-image">
+        <HeroCopy attributes={attributes} copy={copy} />
+        {attributes.long_text ? (
+          <ReadMore more={copy.html(attributes.long_text, { className: 'mt-3' })} moreLabel={t('readMore')} lessLabel={t('readLess')} />
+        ) : null}
+        <HeroButtons attributes={attributes} />
+      </HeroColumns>
     </Section>
   );
 }

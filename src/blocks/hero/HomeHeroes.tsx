@@ -23,7 +23,7 @@ import { carouselMessages } from '@/components/blocks/carousel-messages';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { ButtonAttribute, ImageAttribute } from '@/components/blocks/attributes';
 import type { BlockProps } from '../types';
-import { FeatureList, HeroCopy, HeroSection, LinkedImage } from './parts';
+import { FeatureList, HeroColumns, HeroCopy, HeroSection, LinkedImage } from './parts';
 import { imagesForLocale, type HeroAttributes } from './schema';
 import { ScrollDownButton } from './ScrollDownButton.lazy';
 import { TrustFeaturesBand } from './TrustFeaturesBand';
@@ -132,19 +132,21 @@ async function CarouselHero({ attributes, context, imageCount, variant }: HeroPr
   const images = imagesForLocale(attributes.images, contentLocaleByLocale[context.locale]).slice(0, imageCount);
   return (
     <HeroSection attributes={attributes} variant={variant} className="py-12 sm:py-16">
-      <div className="grid items-center gap-10 md:grid-cols-2">
-        <div>
-          <HeroCopy attributes={attributes} copy={copy} />
-          <FeatureList features={attributes.features} copy={copy} className="mt-6 text-lg" icon={<Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />} />
-          <div className="mt-8 flex flex-wrap gap-3">
-            {await signUpButton(attributes.button, context.locale)}
-            <CmsButton button={attributes.button_2} />
+      <HeroColumns
+        attributes={attributes}
+        aside={
+          <div className="min-w-0">
+            <ImageCarousel images={images} context={context} />
           </div>
+        }
+      >
+        <HeroCopy attributes={attributes} copy={copy} />
+        <FeatureList features={attributes.features} copy={copy} className="mt-6 text-lg" icon={<Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />} />
+        <div className="mt-8 flex flex-wrap gap-3">
+          {await signUpButton(attributes.button, context.locale)}
+          <CmsButton button={attributes.button_2} />
         </div>
-        <div className="min-w-0">
-          <ImageCarousel images={images} context={context} />
-        </div>
-      </div>
+      </HeroColumns>
     </HeroSection>
   );
 }

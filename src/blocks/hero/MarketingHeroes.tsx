@@ -16,7 +16,7 @@ import { VideoPlayer } from '@/components/blocks/video/VideoPlayer.lazy';
 import { videoPlayerMessages } from '@/components/blocks/video/messages';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { BackgroundVideo } from './BackgroundVideo.lazy';
-import { FeatureChips, FeatureList, HeroButtons, HeroCopy, HeroImage, HeroSection, HeroTitle } from './parts';
+import { FeatureChips, FeatureList, HeroButtons, HeroColumns, HeroCopy, HeroImage, HeroSection, HeroTitle } from './parts';
 import { ReadMore } from './ReadMore.lazy';
 import type { HeroAttributes } from './schema';
 
@@ -27,20 +27,17 @@ export async function SslLandingHero({ attributes, context }: HeroProps) {
   const copy = await pageCopy(context.locale);
   return (
     <HeroSection attributes={attributes} variant="ssl-lp" className="bg-gradient-to-br from-[#eef5ff] to-white py-12 sm:py-16">
-      <div className="grid items-center gap-10 md:grid-cols-2">
-        <div>
-          <HeroCopy attributes={attributes} copy={copy} />
-          <FeatureList
-            features={attributes.features}
-            copy={copy}
-            max={4}
-            className="mt-6 text-lg"
-            icon={<ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />}
-          />
-          <HeroButtons attributes={attributes} className="mt-8" />
-        </div>
-        <HeroImage attributes={attributes} />
-      </div>
+      <HeroColumns attributes={attributes}>
+        <HeroCopy attributes={attributes} copy={copy} />
+        <FeatureList
+          features={attributes.features}
+          copy={copy}
+          max={4}
+          className="mt-6 text-lg"
+          icon={<ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />}
+        />
+        <HeroButtons attributes={attributes} className="mt-8" />
+      </HeroColumns>
     </HeroSection>
   );
 }
@@ -136,18 +133,21 @@ export async function WhmcsLongTextHero({ attributes, context }: HeroProps) {
   const t = await getTranslations({ locale: context.locale, namespace: 'common.labels' });
   return (
     <HeroSection attributes={attributes} variant="whmcs-long-text-right-image" className="py-12">
-      <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
-        <div>
-          <HeroCopy attributes={attributes} copy={copy} />
-          {attributes.long_text ? <ReadMore more={copy.html(attributes.long_text, { className: 'mt-3' })} moreLabel={t('readMore')} lessLabel={t('readLess')} /> : null}
-          <HeroButtons attributes={attributes} />
-        </div>
-        {attributes.image ? (
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <HeroImage attributes={attributes} className="max-h-72 w-full object-contain" />
-          </div>
-        ) : null}
-      </div>
+      <HeroColumns
+        attributes={attributes}
+        columns="gap-10 md:grid-cols-[3fr_2fr]"
+        aside={
+          attributes.image ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <HeroImage attributes={attributes} className="max-h-72 w-full object-contain" />
+            </div>
+          ) : null
+        }
+      >
+        <HeroCopy attributes={attributes} copy={copy} />
+        {attributes.long_text ? <ReadMore more={copy.html(attributes.long_text, { className: 'mt-3' })} moreLabel={t('readMore')} lessLabel={t('readLess')} /> : null}
+        <HeroButtons attributes={attributes} />
+      </HeroColumns>
     </HeroSection>
   );
 }
@@ -287,17 +287,14 @@ export async function BlackFridayTldHero({ attributes, context }: HeroProps) {
   const copy = await pageCopy(context.locale);
   return (
     <HeroSection attributes={attributes} variant="black_friday_tld_hero" className="bg-slate-950 py-12 text-white sm:py-16 [&_.prose-cms_a]:text-white">
-      <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
-        <div>
-          <HeroCopy attributes={attributes} copy={copy} inverse />
-          <div className="mt-6 rounded-xl bg-white p-3 text-ink">
-            <DomainSearchBox attributes={attributes.search ?? blackFridaySearchDefaults} context={context} />
-          </div>
-          <FeatureChips features={attributes.features} max={6} icon={<Tag aria-hidden="true" className="size-4" />} className="mt-5" chipClassName="bg-highlight font-bold text-slate-900" />
-          <HeroButtons attributes={attributes} inverse className="mt-8" />
+      <HeroColumns attributes={attributes} columns="gap-10 md:grid-cols-[3fr_2fr]" aside={<HeroImage attributes={attributes} desktopOnly={!attributes.image?.alt} />}>
+        <HeroCopy attributes={attributes} copy={copy} inverse />
+        <div className="mt-6 rounded-xl bg-white p-3 text-ink">
+          <DomainSearchBox attributes={attributes.search ?? blackFridaySearchDefaults} context={context} />
         </div>
-        <HeroImage attributes={attributes} desktopOnly={!attributes.image?.alt} />
-      </div>
+        <FeatureChips features={attributes.features} max={6} icon={<Tag aria-hidden="true" className="size-4" />} className="mt-5" chipClassName="bg-highlight font-bold text-slate-900" />
+        <HeroButtons attributes={attributes} inverse className="mt-8" />
+      </HeroColumns>
     </HeroSection>
   );
 }

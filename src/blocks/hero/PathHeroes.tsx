@@ -10,7 +10,7 @@ import type { ButtonAttribute } from '@/components/blocks/attributes';
 import type { BlockProps } from '../types';
 import { HomeHero } from './HomeHeroes';
 import { BackgroundVideo } from './BackgroundVideo.lazy';
-import { FeatureChips, HeroButtons, HeroCopy, HeroImage, HeroSection } from './parts';
+import { FeatureChips, HeroButtons, HeroColumns, HeroCopy, HeroImage, HeroSection } from './parts';
 import type { HeroAttributes } from './schema';
 
 type HeroProps = BlockProps<HeroAttributes>;
@@ -85,13 +85,10 @@ export async function RedCtaHero({ attributes, context }: HeroProps) {
   ) : null;
   return (
     <HeroSection attributes={attributes} variant="red-cta-hero" className="py-12 sm:py-16">
-      <div className="grid items-center gap-10 md:grid-cols-2">
-        <div>
-          <HeroCopy attributes={attributes} copy={copy} />
-          <HeroButtons attributes={attributes} first={red ?? undefined} className="mt-8" />
-        </div>
-        <HeroImage attributes={attributes} />
-      </div>
+      <HeroColumns attributes={attributes}>
+        <HeroCopy attributes={attributes} copy={copy} />
+        <HeroButtons attributes={attributes} first={red ?? undefined} className="mt-8" />
+      </HeroColumns>
     </HeroSection>
   );
 }
@@ -107,18 +104,15 @@ export async function PleskHero({ attributes, context }: HeroProps) {
   const getItNow: ButtonAttribute = attributes.button ?? { title: t('getItNow'), url: `#${PLESK_BLOCK_ID}`, target: undefined, type: 'primary', size: 'large', icon: '', action: '', modalId: '' };
   return (
     <HeroSection attributes={attributes} variant="plesk-hero" className="bg-gradient-to-br from-brand-dark to-[#05408f] py-12 text-white sm:py-16 [&_.prose-cms_a]:text-white">
-      <div className="grid items-center gap-10 md:grid-cols-2">
-        <div>
-          <HeroCopy attributes={attributes} copy={copy} inverse />
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <CmsButton button={getItNow} inverse />
-            <a href={localizedPath('/membership-plans', context.locale)} className="font-semibold text-white underline underline-offset-4 hover:text-highlight" data-testid="discover-membership-benefits">
-              {t('discoverBenefits')}
-            </a>
-          </div>
+      <HeroColumns attributes={attributes}>
+        <HeroCopy attributes={attributes} copy={copy} inverse />
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <CmsButton button={getItNow} inverse />
+          <a href={localizedPath('/membership-plans', context.locale)} className="font-semibold text-white underline underline-offset-4 hover:text-highlight" data-testid="discover-membership-benefits">
+            {t('discoverBenefits')}
+          </a>
         </div>
-        <HeroImage attributes={attributes} />
-      </div>
+      </HeroColumns>
     </HeroSection>
   );
 }

@@ -3,7 +3,7 @@ import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { mobileImageOf, type ImageAttribute } from '@/components/blocks/attributes';
 import { HOME_IMAGE_MEDIA, HOME_IMAGE_SIZES } from '@/lib/marketing/constants';
 import { BlockFrame, CheckList, SubHeading } from '@/components/blocks/SectionParts';
@@ -157,6 +157,26 @@ export function HomeImage({ attributes }: { attributes: HeroAttributes }) {
       {tablet ? <source media={HOME_IMAGE_MEDIA.tablet} srcSet={tablet.url} width={tablet.width} height={tablet.height} /> : null}
       <img src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={HOME_IMAGE_SIZES} loading="eager" decoding="async" fetchPriority="high" className="mx-auto h-auto max-w-full" />
     </picture>
+  );
+}
+
+/**
+ * The two-column hero: the copy (children) beside the hero image, or beside `aside` where a variant
+ * shows something else there (null: nothing); one column on phones. `columns` sets the gap and the
+ * column widths; other props (data-*) go to the grid.
+ */
+export function HeroColumns({
+  attributes,
+  aside,
+  columns = 'gap-10 md:grid-cols-2',
+  children,
+  ...grid
+}: { attributes: HeroAttributes; aside?: ReactNode; columns?: string; children: ReactNode } & Omit<ComponentProps<'div'>, 'children' | 'className'>) {
+  return (
+    <div className={`grid items-center ${columns}`} {...grid}>
+      <div>{children}</div>
+      {aside === undefined ? <HeroImage attributes={attributes} /> : aside}
+    </div>
   );
 }
 
