@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { TableHead } from '@/components/ui/TableParts';
 import type { FreeComRow } from './schema';
 
 /**
@@ -30,14 +31,7 @@ export function FreeComCalculator({ rows }: { rows: FreeComRow[] }) {
         </select>
       </div>
       <table className="hidden w-full border-separate border-spacing-y-2 text-left md:table">
-        <thead className="text-sm text-slate-600">
-          <tr>
-            <th scope="col" className="px-4">{t('tier')}</th>
-            <th scope="col" className="px-4">{t('domains')}</th>
-            <th scope="col" className="px-4">{t('freeCom')}</th>
-            <th scope="col" className="px-4">{t('value')}</th>
-          </tr>
-        </thead>
+        <TableHead labels={[t('tier'), t('domains'), t('freeCom'), t('value')]} className="text-sm text-slate-600" rowClassName="" cellClassName="px-4" />
         <tbody>
           {rows.map((option, index) => (
             <tr

@@ -10,6 +10,7 @@ import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
+import { TableBody, TableHead } from '@/components/ui/TableParts';
 import { LabelledInput } from '@/components/ui/LabelledInput';
 
 /** Renewal price under the first-year price (beyond the original); nothing when unknown. */
@@ -103,44 +104,28 @@ export function SavingsCalculator({
         </form>
       </div>
       <ScrollableTable>
-        <thead>
-          <tr className="border-b border-slate-400">
-            <th scope="col" className="p-2">{t('calculator.tld')}</th>
-            <th scope="col" className="p-2">{t('calculator.nonMemberPrice')}</th>
-            <th scope="col" className="p-2">{t('calculator.memberPrice')}</th>
-            <th scope="col" className="p-2">{t('calculator.percentSavings')}</th>
-            <th scope="col" className="p-2">{t('calculator.savingsPerYear')}</th>
-          </tr>
-        </thead>
-        <tbody aria-busy={loading}>
-          {loading ? (
-            <tr>
-              <td colSpan={5} className="p-2">{t('loading')}</td>
+        <TableHead
+          labels={[t('calculator.tld'), t('calculator.nonMemberPrice'), t('calculator.memberPrice'), t('calculator.percentSavings'), t('calculator.savingsPerYear')]}
+        />
+        <TableBody busy={loading} status={loading ? t('loading') : view.message ? t('calculator.noMatch') : null} columns={5}>
+          {view.rows.map((row) => (
+            <tr key={row.tld} className="border-b border-slate-200">
+              <th scope="row" className="p-2 font-semibold">
+                <TldLabel tld={row.tld} />
+              </th>
+              <td className="p-2">
+                {row.nonMemberPrice === null ? row.nonMemberText : money(row.nonMemberPrice)}
+                <Renewal value={renewals.get(row.tld)?.nonMember} money={money} label={t('tldTable.renewsAt')} />
+              </td>
+              <td className="p-2">
+                {row.memberPrice === null ? row.memberText : money(row.memberPrice)}
+                <Renewal value={renewals.get(row.tld)?.member} money={money} label={t('tldTable.renewsAt')} />
+              </td>
+              <td className="p-2">{row.percent ?? '-'}</td>
+              <td className="p-2">{row.savingsValue === null ? '-' : money(row.savingsValue)}</td>
             </tr>
-          ) : view.message ? (
-            <tr>
-              <td colSpan={5} className="p-2">{t('calculator.noMatch')}</td>
-            </tr>
-          ) : (
-            view.rows.map((row) => (
-              <tr key={row.tld} className="border-b border-slate-200">
-                <th scope="row" className="p-2 font-semibold">
-                  <TldLabel tld={row.tld} />
-                </th>
-                <td className="p-2">
-                  {row.nonMemberPrice === null ? row.nonMemberText : money(row.nonMemberPrice)}
-                  <Renewal value={renewals.get(row.tld)?.nonMember} money={money} label={t('tldTable.renewsAt')} />
-                </td>
-                <td className="p-2">
-                  {row.memberPrice === null ? row.memberText : money(row.memberPrice)}
-                  <Renewal value={renewals.get(row.tld)?.member} money={money} label={t('tldTable.renewsAt')} />
-                </td>
-                <td className="p-2">{row.percent ?? '-'}</td>
-                <td className="p-2">{row.savingsValue === null ? '-' : money(row.savingsValue)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
+          ))}
+        </TableBody>
       </ScrollableTable>
       {!loading && summary ? <p className="font-medium">{t('calculator.summary', summary)}</p> : null}
       {!loading && view.showPagination ? (

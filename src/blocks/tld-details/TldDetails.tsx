@@ -8,6 +8,7 @@ import { Money } from '@/components/blocks/pricing/Money.client';
 import { pricingLabels } from '@/components/blocks/pricing/labels';
 import type { LandingData } from '@/lib/pricing/landing-data';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
+import { TableHead } from '@/components/ui/TableParts';
 
 /** List fees of one extension: register, renew, transfer, restore for each audience, in the page currency (the visitor's on English pages). */
 export async function TldDetails({ data, locale }: { data: LandingData; locale: Locale }) {
@@ -42,14 +43,7 @@ export async function TldDetails({ data, locale }: { data: LandingData; locale: 
         {data.extension.unicodeName !== data.extension.tld ? ` (.${data.extension.unicodeName} = .${data.extension.tld})` : ''}
       </p>
       <ScrollableTable>
-        <thead>
-          <tr className="border-b border-slate-400">
-            <th scope="col" className="p-2">{t('landing.operation')}</th>
-            <th scope="col" className="p-2">{t('tldTable.member')}</th>
-            <th scope="col" className="p-2">{t('tldTable.nonMember')}</th>
-            <th scope="col" className="p-2">{t('tldTable.supreme')}</th>
-          </tr>
-        </thead>
+        <TableHead labels={[t('landing.operation'), t('tldTable.member'), t('tldTable.nonMember'), t('tldTable.supreme')]} />
         <tbody>
           {rows.map(([label, member, nonMember, supreme]) => (
             <tr key={label} className="border-b border-slate-200">

@@ -13,6 +13,7 @@ import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { useNearViewport } from '@/components/blocks/pricing/use-near-viewport';
 import { TldLabel } from '@/components/blocks/pricing/TldLabel';
 import { ScrollableTable } from '@/components/ui/ScrollableTable';
+import { TableBody } from '@/components/ui/TableParts';
 import { LabelledInput } from '@/components/ui/LabelledInput';
 
 type Column = 'membershipPrice' | 'nonMemberPrice' | 'supremeMMPrice';
@@ -110,37 +111,27 @@ export function TldPriceTable({ locale, tlds = [] }: { locale: string; tlds?: st
             ))}
           </tr>
         </thead>
-        <tbody aria-busy={loading}>
-          {loading ? (
-            <tr>
-              <td colSpan={4} className="p-2">{t('loading')}</td>
+        <TableBody busy={loading} status={loading ? t('loading') : view.rows.length === 0 ? t('tldTable.noMatch') : null} columns={4}>
+          {view.rows.map((row) => (
+            <tr key={row.tld} className="border-b border-slate-200">
+              <th scope="row" className="p-2 font-semibold">
+                <a href={inLocale(tldLandingPath(row.tld), locale)} className="hover:underline">
+                  <TldLabel tld={row.tld} />
+                </a>
+              </th>
+              {columns.map((column) => (
+                <td key={column.key} className="p-2">
+                  {show(row[column.key])}
+                  {column.renew && parsePrice(row[column.renew]) !== null ? (
+                    <span className="block text-xs text-slate-700">
+                      {t('tldTable.renewsAt')} {show(row[column.renew])}
+                    </span>
+                  ) : null}
+                </td>
+              ))}
             </tr>
-          ) : view.rows.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="p-2">{t('tldTable.noMatch')}</td>
-            </tr>
-          ) : (
-            view.rows.map((row) => (
-              <tr key={row.tld} className="border-b border-slate-200">
-                <th scope="row" className="p-2 font-semibold">
-                  <a href={inLocale(tldLandingPath(row.tld), locale)} className="hover:underline">
-                    <TldLabel tld={row.tld} />
-                  </a>
-                </th>
-                {columns.map((column) => (
-                  <td key={column.key} className="p-2">
-                    {show(row[column.key])}
-                    {column.renew && parsePrice(row[column.renew]) !== null ? (
-                      <span className="block text-xs text-slate-700">
-                        {t('tldTable.renewsAt')} {show(row[column.renew])}
-                      </span>
-                    ) : null}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
+          ))}
+        </TableBody>
       </ScrollableTable>
       {!loading && view.showPagination ? <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label={t('tldTable.pagination')} words={{ previous: t('previous'), next: t('next'), page: t('page'), first: t('first') }} /> : null}
     </div>
