@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/locales';
 import { ResultTables } from './ResultTables';
 import { ScanEndState } from './ScanEndState';
 import { ScoreDonut } from './ScoreDonut';
-import { LabelledInput } from '@/components/ui/LabelledInput';
+import { HostNameInput } from '@/components/ui/LabelledInput';
 
 const hostFormSchema = z.object({ host: hostSchema });
 const emailFormSchema = z.object({ email: emailSchema });
@@ -192,18 +192,11 @@ export function WebSecTool({ title, subtitle, dwell, features, locale, links = {
           </h1>
           <p className="mt-3 text-lg">{subtitle || t('hero.subtitle')}</p>
           <form onSubmit={(event) => hostForm.handleSubmit(startScan, () => setScanError('invalidHost'))(event)} noValidate className="relative mt-6 flex flex-col gap-2 sm:flex-row">
-            <LabelledInput
+            <HostNameInput
               label={t('hero.inputLabel')}
-              labelClassName="sr-only"
               id={inputId}
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
               placeholder={t('hero.placeholder')}
-              aria-invalid={scanError ? true : undefined}
-              aria-describedby={errorText ? errorId : undefined}
+              errorId={errorText ? errorId : undefined}
               className="h-12 w-full flex-1 rounded-md border-2 border-slate-300 bg-white px-4 text-ink placeholder:text-slate-600"
               {...hostField}
               ref={(element) => {

@@ -9,7 +9,7 @@ import { withIdnaTables } from '@/lib/domain/idna-check';
 import { apiErrorText } from '@/lib/http/error-text';
 import { whoisRequestSchema, type WhoisRequest } from '@/lib/whois/domain';
 import type { WhoisSummary } from '@/lib/whois/parse';
-import { LabelledInput } from '@/components/ui/LabelledInput';
+import { HostNameInput } from '@/components/ui/LabelledInput';
 
 /** What POST /api/whois answers (success and the whois text, plus the parsed fields). */
 interface WhoisSuccess {
@@ -183,18 +183,11 @@ export function WhoisLookup({ locale = 'en', endpoint = '/api/whois' }: { locale
         onSubmit={handleSubmit(onValid, () => focusAndSelect())}
       >
         <div className="flex-1">
-          <LabelledInput
+          <HostNameInput
             label={t('fieldLabel')}
-            labelClassName="sr-only"
             id={inputId}
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
             placeholder={t('fieldLabel')}
-            aria-invalid={code ? true : undefined}
-            aria-describedby={code ? errorId : undefined}
+            errorId={code ? errorId : undefined}
             className="w-full rounded-md border border-slate-300 px-4 py-3 text-base focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40 aria-[invalid=true]:border-red-600"
             {...field}
           />

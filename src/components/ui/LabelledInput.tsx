@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 /**
  * An input and the label that names it, tied by an id made here (or the given `id`, where the
@@ -28,4 +28,26 @@ export function LabelledInput({
     </>
   );
   return fieldClassName ? <div className={fieldClassName}>{pair}</div> : pair;
+}
+
+/**
+ * The field for a domain or host name (whois lookup, security scan): a URL keyboard on phones and
+ * no autocomplete, capitalisation or spell check. The label is for screen readers (the placeholder
+ * shows the name). `errorId` names the error text while there is one: the field is then invalid
+ * and described by it.
+ */
+export function HostNameInput({ errorId, ...props }: ComponentProps<typeof LabelledInput> & { errorId?: string }) {
+  return (
+    <LabelledInput
+      labelClassName="sr-only"
+      type="text"
+      inputMode="url"
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      {...props}
+    />
+  );
 }
