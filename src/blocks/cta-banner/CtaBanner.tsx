@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { CmsButton } from '@/components/blocks/CmsButton';
+import { ButtonPair, SectionIntro } from '@/components/blocks/SectionParts';
 import { isSpamExpertsPath } from '@/lib/marketing/paths';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
@@ -25,10 +25,7 @@ function SpamExpertsCta({ attributes }: BlockProps<CtaBannerAttributes>) {
         </Heading>
         {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
         {attributes.content ? <RichText html={attributes.content} className="mx-auto mt-3 max-w-2xl" /> : null}
-        <div className="mt-7 flex flex-wrap justify-center gap-3">
-          <CmsButton button={attributes.button} inverse />
-          <CmsButton button={attributes.button_2} inverse />
-        </div>
+        <ButtonPair attributes={attributes} className="mt-7 justify-center" inverse />
         {attributes.image ? <Img image={attributes.image} className="mx-auto mt-8" /> : null}
       </div>
     </Section>
@@ -44,15 +41,8 @@ export function CtaBannerBlock(props: BlockProps<CtaBannerAttributes>) {
     <Section id={attributes.anchor} left={attributes.bgColorLeft} right={attributes.bgColorRight} className={`my-10 py-12 ${attributes.className ?? ''}`}>
       <div className={`grid items-center gap-8 rounded-2xl p-8 md:grid-cols-[2fr_1fr] ${plain ? 'bg-brand-dark text-white [&_h2]:text-white [&_h3]:text-white [&_.prose-cms_a]:text-white' : ''}`}>
         <div>
-          <Heading tag={attributes.heading.tag} look={attributes.heading.tag === 'h3' ? 'h2' : undefined} fontSize={attributes.heading.fontSize}>
-            <RichText html={attributes.heading.title} inline as="span" />
-          </Heading>
-          {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
-          {attributes.content ? <RichText html={attributes.content} className="mt-3" /> : null}
-          <div className="mt-6 flex flex-wrap gap-3">
-            <CmsButton button={attributes.button} inverse={plain} />
-            <CmsButton button={attributes.button_2} inverse={plain} />
-          </div>
+          <SectionIntro attributes={attributes} />
+          <ButtonPair attributes={attributes} className="mt-6" inverse={plain} />
         </div>
         {attributes.image ? <Img image={attributes.image} className="mx-auto" /> : null}
       </div>
