@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { tierForOption } from '@/lib/memberships/tiers';
 import { TierCard, type TierCardData } from '@/components/blocks/membership/TierCard';
+import { SelectOptions } from '@/components/ui/SelectOptions';
 
 export interface TierSelectorOption {
   value: string;
@@ -55,11 +56,7 @@ export function TierSelector({
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base sm:w-80"
           >
             <option value="">{t('selector.overview')}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={options} />
           </select>
         </div>
         {isDefault ? null : (

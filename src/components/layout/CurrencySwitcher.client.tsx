@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { CURRENCY_OPTIONS, isCurrency } from '@/lib/pricing/currency';
+import { SelectOptions } from '@/components/ui/SelectOptions';
 
 /**
  * The header's currency choice (English pages only: es/nl show EUR and the India variant INR by
@@ -26,11 +27,7 @@ export function CurrencySwitcher({ label, className = '' }: { label: string; cla
         }}
         className="min-h-11 rounded-md border border-transparent bg-transparent px-2 text-sm font-semibold text-ink hover:bg-muted focus-visible:border-brand"
       >
-        {CURRENCY_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={CURRENCY_OPTIONS} />
       </select>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DatePartsInput, type DatePartsLabels } from '@/components/ui/DatePartsInput';
+import { SelectOptions } from '@/components/ui/SelectOptions';
 
 /** Shared field chrome: label, hint, error (announced), aria wiring. `id` is the wire name. */
 interface FieldShellProps {
@@ -103,11 +104,7 @@ export function SelectField({ options, placeholder, ...props }: BaseProps & { op
           <option value="" disabled>
             {placeholder}
           </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FieldShell>
