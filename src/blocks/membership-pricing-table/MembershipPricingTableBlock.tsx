@@ -1,11 +1,7 @@
-import { Section } from '@/components/ui/Section';
 import { pageCopy } from '@/components/blocks/pricing/copy';
-import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { membershipMessages } from '@/components/blocks/membership/labels';
 import type { BlockProps } from '../types';
-import { MembershipPricingTable } from '@/components/blocks/membership/MembershipPricingTable.lazy';
-import { pricingTableMessages } from '@/components/blocks/membership/messages';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { MembershipPricingSection } from '@/components/blocks/membership/MembershipPricingSection';
 import { defaultDescriptions, defaultPricingData, pricingTablePlans } from './plans';
 import type { MembershipPricingTableAttributes } from './schema';
 
@@ -22,18 +18,13 @@ export async function MembershipPricingTableBlock({ attributes, context }: Block
   );
   if (!plans.length) return null;
   return (
-    <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
-      <div className="text-center">
-        <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} />
-      </div>
-      <IslandMessages locale={context.locale} namespaces={pricingTableMessages}>
-        <MembershipPricingTable
-          plans={plans}
-          locale={context.locale}
-          additionalCta={attributes.additionalCTA ? { ...attributes.additionalCTA, prompt: copy.plain(attributes.additionalCTA.prompt) } : null}
-          own={{ toggle: attributes.toggleLabels, billing: attributes.billingText, mostPopular: attributes.mostPopular, startsFrom: attributes.startsFrom }}
-        />
-      </IslandMessages>
-    </Section>
+    <MembershipPricingSection
+      attributes={attributes}
+      copy={copy}
+      plans={plans}
+      locale={context.locale}
+      additionalCta={attributes.additionalCTA ? { ...attributes.additionalCTA, prompt: copy.plain(attributes.additionalCTA.prompt) } : null}
+      own={{ toggle: attributes.toggleLabels, billing: attributes.billingText, mostPopular: attributes.mostPopular, startsFrom: attributes.startsFrom }}
+    />
   );
 }
