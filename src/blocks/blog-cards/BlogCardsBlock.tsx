@@ -1,7 +1,7 @@
 import { latestPosts } from '@/lib/posts/service';
 import { postCardMessages } from '@/components/blocks/blog/messages';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { TitledSection } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { BlogCards } from './BlogCards.lazy';
 import type { BlogCardsAttributes } from './schema';
@@ -21,8 +21,7 @@ export async function BlogCardsBlock({ attributes, context }: BlockProps<BlogCar
   const list = await latestPosts(context.locale, { category, first: attributes.per_page });
   if (!list.posts.length) return null;
   return (
-    <section id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} subClassName="mb-6 text-lg" />
+    <TitledSection attributes={attributes}>
       <IslandMessages locale={context.locale} namespaces={blogCardsMessages}>
         <BlogCards
           initial={list.posts}
@@ -35,6 +34,6 @@ export async function BlogCardsBlock({ attributes, context }: BlockProps<BlogCar
           gridClassName={gridColumns[attributes.columns]}
         />
       </IslandMessages>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/blocks/BlockTitle';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Heading } from '@/components/ui/Heading';
@@ -80,14 +81,6 @@ export async function CardGridBlock({ attributes, context }: BlockProps<CardGrid
     );
   }
   return (
-    <section id={anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${className}`.trim()}>
-      {heading?.title ? (
-        <Heading tag={heading.tag} fontSize={heading.fontSize} className="mb-2">
-          <RichText html={heading.title} inline as="span" />
-        </Heading>
-      ) : null}
-      {subHeading ? <RichText html={subHeading} inline as="p" className="mb-6 text-lg" /> : null}
-      {grid}
-    </section>
+    <TitledSection attributes={{ anchor, className, heading, sub_heading: subHeading }}>{grid}</TitledSection>
   );
 }

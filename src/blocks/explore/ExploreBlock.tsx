@@ -1,7 +1,7 @@
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { localizedPath } from '@/i18n/locales';
 import { plainText } from '@/lib/posts/text';
-import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { TitledSection } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { Explore } from './Explore.lazy';
 import { exploreMessages } from './messages';
@@ -9,8 +9,7 @@ import type { ExploreBlockAttributes } from './schema';
 
 export function ExploreBlock({ attributes, context }: BlockProps<ExploreBlockAttributes>) {
   return (
-    <section id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} subClassName="mb-6 text-lg" />
+    <TitledSection attributes={attributes}>
       <IslandMessages locale={context.locale} namespaces={exploreMessages}>
         <Explore
           headingLevel={attributes.heading?.title ? 'h3' : 'h2'}
@@ -18,6 +17,6 @@ export function ExploreBlock({ attributes, context }: BlockProps<ExploreBlockAtt
           placeholder={attributes.placeholder || undefined}
         />
       </IslandMessages>
-    </section>
+    </TitledSection>
   );
 }

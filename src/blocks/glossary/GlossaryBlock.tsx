@@ -1,7 +1,7 @@
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { localizedPath } from '@/i18n/locales';
 import { plainText } from '@/lib/posts/text';
-import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { TitledSection } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import { Glossary } from './Glossary.lazy';
 import { glossaryMessages } from './messages';
@@ -19,14 +19,13 @@ function summary(html: string): string {
 
 export function GlossaryBlock({ attributes, context }: BlockProps<GlossaryBlockAttributes>) {
   return (
-    <section id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} subClassName="mb-6 text-lg" />
+    <TitledSection attributes={attributes}>
       <IslandMessages locale={context.locale} namespaces={glossaryMessages}>
         <Glossary
           entries={attributes.items.map((item) => ({ title: item.title, summary: summary(item.description), href: localizedPath(`/glossary/${item.link}`, context.locale) }))}
           placeholder={attributes.placeholder || undefined}
         />
       </IslandMessages>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { TitledSection } from '@/components/blocks/BlockTitle';
 import type { BlockProps } from '../types';
 import type { TemplatesBlockAttributes } from './schema';
 import { templatesMessages } from './messages';
@@ -12,8 +12,7 @@ export async function TemplatesBlock({ attributes, context }: BlockProps<Templat
   // Titles with figures: the plain text (in the locale's currency) for the search, the parts for the page's currency.
   const templates = attributes.templates.map((item) => (hasPlaceholders(item.title) ? { ...item, title: copy.plain(item.title), titleParts: copy.parts(item.title) } : item));
   return (
-    <section id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
-      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} subClassName="mb-6 text-lg" />
+    <TitledSection attributes={attributes} copy={copy}>
       <IslandMessages locale={context.locale} namespaces={templatesMessages}>
         <Templates
           headingLevel={attributes.heading?.title ? 'h3' : 'h2'}
@@ -26,6 +25,6 @@ export async function TemplatesBlock({ attributes, context }: BlockProps<Templat
           linkTwo={attributes.link_text_settings.two || undefined}
         />
       </IslandMessages>
-    </section>
+    </TitledSection>
   );
 }

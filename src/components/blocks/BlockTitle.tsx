@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Heading } from '@/components/ui/Heading';
 import type { HeadingTag } from '@/components/ui/types';
 import { RichText } from '@/components/ui/RichText';
@@ -30,5 +31,26 @@ export function BlockHeading({ heading, look, className }: { heading?: HeadingAt
     <Heading tag={heading.tag} look={look} fontSize={heading.fontSize} className={className}>
       <RichText html={heading.title} inline as="span" />
     </Heading>
+  );
+}
+
+/**
+ * A content block at the page's width (explore, glossary, templates, the blog blocks, card grid):
+ * its anchor and CMS classes, its heading and sub heading (BlockTitle), then the block's body.
+ */
+export function TitledSection({
+  attributes,
+  copy,
+  children,
+}: {
+  attributes: { anchor?: string; className?: string; heading?: HeadingAttribute | null; sub_heading?: string | null };
+  copy?: Copy;
+  children: ReactNode;
+}) {
+  return (
+    <section id={attributes.anchor || undefined} className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
+      <BlockTitle heading={attributes.heading} subHeading={attributes.sub_heading} copy={copy} subClassName="mb-6 text-lg" />
+      {children}
+    </section>
   );
 }
