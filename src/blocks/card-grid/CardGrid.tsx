@@ -1,6 +1,7 @@
 import { TitledSection } from '@/components/blocks/BlockTitle';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { GRID_COLUMNS } from '@/components/ui/grid-columns';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
@@ -9,13 +10,6 @@ import type { BlockProps } from '../types';
 import { CardGridFilter } from './CardGridFilter.lazy';
 import { showsFilter } from './filter';
 import type { CardGridBlockAttributes, CardGridItem } from './schema';
-
-const gridColumns: Record<1 | 2 | 3 | 4, string> = {
-  1: 'grid grid-cols-1 gap-6',
-  2: 'grid grid-cols-1 gap-6 sm:grid-cols-2',
-  3: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
-  4: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4',
-};
 
 function Card({ item }: { item: CardGridItem }) {
   const { image, link, button, heading, subHeading, text } = item;
@@ -57,7 +51,7 @@ function Card({ item }: { item: CardGridItem }) {
 export async function CardGridBlock({ attributes, context }: BlockProps<CardGridBlockAttributes>) {
   const { heading, subHeading, items, columns, filter, placeholder, anchor, className } = attributes;
   if (!items.length) return null;
-  const gridClassName = gridColumns[columns];
+  const gridClassName = `grid gap-6 ${GRID_COLUMNS[columns]}`;
   let grid;
   if (showsFilter(filter, items.length)) {
     grid = (

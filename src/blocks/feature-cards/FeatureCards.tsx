@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { CmsButton } from '@/components/blocks/CmsButton';
+import { GRID_COLUMNS } from '@/components/ui/grid-columns';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
@@ -16,13 +17,6 @@ import type { FeatureCard, FeatureCardsAttributes } from './schema';
  */
 export const HIDDEN_ON_DESKTOP = 'min-[701px]:hidden';
 
-
-const gridColumns: Record<1 | 2 | 3 | 4, string> = {
-  1: 'grid-cols-1',
-  2: 'grid-cols-1 sm:grid-cols-2',
-  3: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
-  4: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
-};
 
 function Card({ card, height }: { card: FeatureCard; height: CardHeight }) {
   return (
@@ -62,7 +56,7 @@ export function FeatureCards({ attributes, context }: BlockProps<FeatureCardsAtt
       <div className="mb-8 text-center">
         <BlockTitle heading={heading} subHeading={subHeading} subClassName="text-lg" />
       </div>
-      <div className={`grid gap-6 ${gridColumns[columns]}`}>
+      <div className={`grid gap-6 ${GRID_COLUMNS[columns]}`}>
         {cards.map((card, index) => (
           <Card key={index} card={card} height={height} />
         ))}

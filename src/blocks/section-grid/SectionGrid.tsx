@@ -1,6 +1,7 @@
 import { ArrowRight, CircleHelp, Download } from 'lucide-react';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { getTranslations } from 'next-intl/server';
+import { GRID_COLUMNS } from '@/components/ui/grid-columns';
 import { Img } from '@/components/ui/Img';
 import { RichText } from '@/components/ui/RichText';
 import { stripHtml } from '@/lib/html/sanitize';
@@ -18,13 +19,6 @@ type GridProps = BlockProps<SectionGridAttributes>;
 
 /** The in-page anchor of right-grid-layout-with-buttons (one of the fixed links). */
 export const RIGHT_GRID_ANCHOR = 'right-grid-layout-with-buttons';
-
-const COLUMN_CLASSES: Record<1 | 2 | 3 | 4, string> = {
-  1: '',
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-};
 
 function ItemIcon({ item, size = 'size-10' }: { item: GridItem; size?: string }) {
   if (!item.icon) return null;
@@ -71,7 +65,7 @@ export async function SectionGridBlock({ attributes, context }: GridProps) {
   return (
     <Frame attributes={attributes} variant="default">
       <SectionIntro startClassName="max-w-3xl" attributes={attributes} />
-      <ul className={`mt-8 grid gap-5 ${COLUMN_CLASSES[attributes.columns]}`}>
+      <ul className={`mt-8 grid gap-5 ${GRID_COLUMNS[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
           <li key={index} data-active={item.active || undefined} className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${activeClass(item)}`}>
             <ItemIcon item={item} />
@@ -99,7 +93,7 @@ function NumberedGrid({ attributes, context, mode }: GridProps & { mode: Numbers
       <ItemText item={item} className="mt-3" />
     </article>
   ));
-  const columns = COLUMN_CLASSES[attributes.columns];
+  const columns = GRID_COLUMNS[attributes.columns];
   const variant = mode === 'slider' ? 'simple-grid-with-numbers' : `simple-grid-with-numbers-${mode}`;
   return (
     <Frame attributes={attributes} variant={variant}>
@@ -141,7 +135,7 @@ export async function ColoredGrid({ attributes, context }: GridProps) {
   return (
     <Frame attributes={attributes} variant="colored-grid">
       <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
-      <ul className={`mt-8 grid gap-5 ${COLUMN_CLASSES[attributes.columns]}`}>
+      <ul className={`mt-8 grid gap-5 ${GRID_COLUMNS[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
           <li key={index} className={`flex flex-col rounded-2xl p-6 ${COLORED[index % COLORED.length]}`}>
             <ItemIcon item={item} />
@@ -234,7 +228,7 @@ export function PricingCards({ attributes, context }: GridProps) {
   return (
     <Frame attributes={attributes} variant={alternate ? 'pricing-cards:spamexperts' : 'pricing-cards'}>
       <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
-      <ul className={`mt-8 grid gap-5 ${alternate ? 'mx-auto max-w-4xl' : COLUMN_CLASSES[attributes.columns]}`}>
+      <ul className={`mt-8 grid gap-5 ${alternate ? 'mx-auto max-w-4xl' : GRID_COLUMNS[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
           <li
             key={index}
@@ -270,7 +264,7 @@ export async function PlainAnalyticCards({ attributes, context }: GridProps) {
   return (
     <Frame attributes={attributes} variant={alternate ? 'plain-analytic-cards:spamexperts' : 'plain-analytic-cards'}>
       <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
-      <ul className={`mt-8 grid gap-5 ${alternate ? 'md:grid-cols-2' : COLUMN_CLASSES[attributes.columns]}`}>
+      <ul className={`mt-8 grid gap-5 ${alternate ? 'md:grid-cols-2' : GRID_COLUMNS[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
           <li key={index} className={alternate ? 'flex items-center gap-5 rounded-2xl bg-brand-dark p-6 text-white' : 'p-4 text-center'}>
             {alternate ? <ItemIcon item={item} size="size-12 shrink-0" /> : null}
@@ -359,7 +353,7 @@ export async function FreeEbooks({ attributes, context }: GridProps) {
   return (
     <Frame attributes={attributes} variant="free-ebooks">
       <SectionIntro startClassName="max-w-3xl" attributes={attributes} center />
-      <ul className={`mt-8 grid gap-6 ${COLUMN_CLASSES[attributes.columns]}`}>
+      <ul className={`mt-8 grid gap-6 ${GRID_COLUMNS[attributes.columns]}`}>
         {attributes.items.map((item, index) => (
           <li key={index} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             {item.image ? <Img image={item.image} className="mx-auto w-40 rounded-md shadow-md" sizes="160px" /> : null}

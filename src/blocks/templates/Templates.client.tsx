@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Box, Download, FileText, Globe, Image as ImageIcon, LayoutTemplate, Mail, Megaphone, Palette, Presentation, Share2, Shield, Video, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { GRID_COLUMNS } from '@/components/ui/grid-columns';
 import { Pagination } from '@/components/ui/Pagination';
 import { SearchField } from '@/components/ui/SearchField';
 import { usePaginationLabels } from '@/components/ui/use-pagination-labels';
@@ -43,13 +44,6 @@ const ICONS: Record<string, LucideIcon> = {
   layout: LayoutTemplate,
   globe: Globe,
   shield: Shield,
-};
-
-const gridColumns: Record<1 | 2 | 3 | 4, string> = {
-  1: 'grid grid-cols-1 gap-6',
-  2: 'grid grid-cols-1 gap-6 sm:grid-cols-2',
-  3: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
-  4: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4',
 };
 
 /**
@@ -140,7 +134,7 @@ export function Templates({
         </Tabs.List>
         <Tabs.Content value="templates" className="pt-8 outline-none">
           {shownTemplates.length ? (
-            <ul role="list" className={gridColumns[columns]}>
+            <ul role="list" className={`grid gap-6 ${GRID_COLUMNS[columns]}`}>
               {pageOf(shownTemplates, page).map((item, index) => (
                 <li key={`${item.title}-${index}`} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                   {item.image ? (
@@ -175,7 +169,7 @@ export function Templates({
         </Tabs.Content>
         <Tabs.Content value="toolkits" className="pt-8 outline-none">
           {shownToolkits.length ? (
-            <ul role="list" className={gridColumns[columns]}>
+            <ul role="list" className={`grid gap-6 ${GRID_COLUMNS[columns]}`}>
               {pageOf(shownToolkits, page).map((item, index) => {
                 const Icon = ICONS[item.icon] ?? Box;
                 return (
