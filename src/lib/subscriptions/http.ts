@@ -2,20 +2,13 @@ import 'server-only';
 // the IDNA tables, registered with the one IDNA check the e-mail rule uses for IDN domains
 import '@/lib/domain/idna';
 import { ApiError, toErrorResponse } from '@/lib/http/api-error';
-import { enforceRateLimit, readFormBody, seeOther, wantsHtml } from '@/lib/http/form-post';
-import { formsConfig } from '@/lib/leads/config';
+import { readFormBody, seeOther, wantsHtml } from '@/lib/http/form-post';
 import { consentText } from '@/lib/leads/consent';
-import { formResultUrl, MAX_FORM_BYTES } from '@/lib/leads/http';
-import { fieldErrors, newsletterFormSchema } from '@/lib/leads/schema';
-import { assertSameOrigin } from '@/lib/tickets/origin';
+import { formResultUrl, handleFormPost, localeOf, MAX_FORM_BYTES } from '@/lib/leads/http';
+import { newsletterFormSchema } from '@/lib/leads/schema';
 import { localizedPath } from '@/i18n/locales';
 import { queueNewsletterConfirmation } from './newsletter';
 import { confirmByToken, unsubscribeByToken } from './service';
-
-function localeOf(body: Record<string, unknown> | null): 'en' | 'es' | 'nl' | 'hi' {
-  const value = body?.locale;
-  return value === 'es' || value === 'nl' || value === 'hi' ? value : 'en';
-}
 
 /**
  * POST /api/newsletter/subscribe — the first-party newsletter form: same-origin, rate limit, 16 KB,
@@ -24,28 +17,12 @@ function localeOf(body: Record<string, unknown> | null): 'en' | 'es' | 'nl' | 'h
  * was already subscribed. A plain form post gets a 303 to the result page.
  */
 export async function handleNewsletterSignUp(request: Request): Promise<Response> {
-  const html = wantsHtml(request.headers);
-  let body: Record<string, unknown> | null = null;
-  try {
-    const config = formsConfig();
-    assertSameOrigin(request.headers, config.allowedOrigins);
-    await enforceRateLimit('newsletter', config.rateLimit, config.rateWindowMs, request.headers);
-    body = await readFormBody(request, MAX_FORM_BYTES);
-    const parsed = newsletterFormSchema.safeParse(body);
-    if (!parsed.success) throw new ApiError(400, 'validation-failed', 'Some fields are not valid', fieldErrors(parsed.error));
-    const { email, locale, website, formId } = parsed.data;
+  return handleFormPost(request, { name: 'newsletter', form: 'newsletter', schema: newsletterFormSchema }, async ({ email, locale, website, formId, pagePath }, html) => {
     if (website) console.warn('[newsletter] honeypot filled: sign-up dropped');
     else await queueNewsletterConfirmation({ email, locale, source: formId ? `newsletter-block:${formId}`.slice(0, 40) : 'newsletter-block', consentText: consentText('newsletter', locale) });
-    if (html) return seeOther(formResultUrl('newsletter', locale, { ok: true }, parsed.data.pagePath));
+    if (html) return seeOther(formResultUrl('newsletter', locale, { ok: true }, pagePath));
     return Response.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    if (html) {
-      const apiError = error instanceof ApiError ? error : new ApiError(500, 'internal-error', 'Server error');
-      if (!(error instanceof ApiError)) console.error('[newsletter]', error);
-      return seeOther(formResultUrl('newsletter', localeOf(body), { ok: false, code: apiError.code, fields: apiError.fields }, typeof body?.pagePath === 'string' ? body.pagePath : undefined));
-    }
-    return toErrorResponse(error, 'newsletter');
-  }
+  });
 }
 
 /** The token and fields of a link's POST: the token from the query (RFC 8058) or the form's fields. */
