@@ -1,17 +1,17 @@
 import 'server-only';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { SharedCalls } from '@/lib/cache/shared-calls';
 import { TtlCache } from '@/lib/cache/ttl-cache';
 import { assertPublicAddresses, PrivateAddressError } from '@/lib/net/address-policy';
 import { queryDns } from '@/lib/scanner/dns';
 import { bootstrapIndex, rdapBaseFor } from '@/lib/whois/bootstrap';
 import { whoisConfig, type HostPort, type WhoisConfig } from '@/lib/whois/config';
-import { decodeAnswer } from '@/lib/whois/decode';
 import { WhoisTimeoutError, WhoisTooLargeError, WhoisUnavailableError } from '@/lib/whois/errors';
 import { hasSummaryData, isNotFoundAnswer, parseSummary, referralServer } from '@/lib/whois/parse';
-import { queryPort43 } from '@/lib/whois/port43';
+import { askWhoisServer } from '@/lib/whois/port43';
 import { RdapError, rdapLookup } from '@/lib/whois/rdap';
-import { listedServerFor, queryLine, serverProfile } from '@/lib/whois/servers';
+import { listedServerFor } from '@/lib/whois/servers';
 import { domainSearchConfig, type DomainSearchConfig } from './config';
 import { KeyedSemaphores } from './limits';
 
@@ -86,7 +86,7 @@ class RegistryFailure extends Error {
 let cache: TtlCache<Verdict> | undefined;
 let registries: KeyedSemaphores | undefined;
 let stateShape = '';
-const inFlight = new Map<string, Promise<Verdict>>();
+const inFlight = new SharedCalls<Verdict>();
 
 function state(config: DomainSearchConfig) {
   const shape = `${config.cacheMaxEntries}/${config.cacheTtlMs}/${config.registryConcurrency}`;
@@ -115,12 +115,7 @@ export async function checkAvailability(domain: string, options: CheckOptions = 
   const hit = answers.get(domain);
   if (hit) return { ...hit, cached: true };
   // Concurrent searches for one name share one check (the first one's deadline applies).
-  let pending = inFlight.get(domain);
-  if (!pending) {
-    pending = uncheckedAvailability(domain, config, options).finally(() => inFlight.delete(domain));
-    inFlight.set(domain, pending);
-  }
-  const verdict = await pending;
+  const verdict = await inFlight.run(domain, () => uncheckedAvailability(domain, config, options));
   if (verdict.status !== 'unknown') answers.set(domain, verdict);
   return { ...verdict, cached: false };
 }
@@ -257,16 +252,8 @@ async function askPort43(domain: string, context: RegistryContext): Promise<Verd
   });
 }
 
-async function ask(server: string, target: HostPort, domain: string, context: RegistryContext): Promise<string> {
-  const bytes = await queryPort43({
-    server,
-    connectHost: target.host,
-    port: target.port,
-    line: queryLine(server, domain),
-    timeoutMs: context.remaining(),
-    maxBytes: context.whois.maxBytes,
-  });
-  return decodeAnswer(bytes, serverProfile(server).legacyCharset);
+function ask(server: string, target: HostPort, domain: string, context: RegistryContext): Promise<string> {
+  return askWhoisServer(server, target, domain, { timeoutMs: context.remaining(), maxBytes: context.whois.maxBytes });
 }
 
 /**

@@ -3,14 +3,14 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { assertPublicAddresses, PrivateAddressError } from '@/lib/net/address-policy';
 import { bootstrapIndex, rdapBaseFor } from './bootstrap';
+import { SharedCalls } from '@/lib/cache/shared-calls';
 import { TtlCache } from '@/lib/cache/ttl-cache';
 import { whoisConfig, type HostPort, type WhoisConfig } from './config';
-import { decodeAnswer } from './decode';
 import { WhoisUnavailableError, WhoisUnknownTldError } from './errors';
 import { hasSummaryData, isNotFoundAnswer, mergeSummaries, parseSummary, referralServer, type WhoisSummary } from './parse';
-import { queryPort43 } from './port43';
+import { askWhoisServer } from './port43';
 import { RdapError, rdapLookup } from './rdap';
-import { listedServerFor, queryLine, serverProfile } from './servers';
+import { listedServerFor, serverProfile } from './servers';
 
 /** What POST /api/whois returns besides `message` (= text). */
 export interface WhoisResult {
@@ -43,7 +43,7 @@ export const MAX_REFERRAL_HOPS = 2;
 
 let cache: TtlCache<Omit<WhoisResult, 'cached'>> | undefined;
 let cacheShape = '';
-const inFlight = new Map<string, Promise<Omit<WhoisResult, 'cached'>>>();
+const inFlight = new SharedCalls<Omit<WhoisResult, 'cached'>>();
 
 function resultCache(config: WhoisConfig) {
   const shape = `${config.cacheMaxEntries}/${config.cacheTtlMs}`;
@@ -69,12 +69,7 @@ export async function lookupDomain(domain: string, deps: WhoisDeps = defaultDeps
   const store = resultCache(config);
   const hit = store.get(domain);
   if (hit) return { ...hit, cached: true };
-  let pending = inFlight.get(domain);
-  if (!pending) {
-    pending = uncachedLookup(domain, config, deps).finally(() => inFlight.delete(domain));
-    inFlight.set(domain, pending);
-  }
-  const result = await pending;
+  const result = await inFlight.run(domain, () => uncachedLookup(domain, config, deps));
   store.set(domain, result);
   return { ...result, cached: false };
 }
@@ -107,15 +102,7 @@ interface Answer {
 }
 
 async function ask(server: string, target: HostPort, domain: string, config: WhoisConfig): Promise<Answer> {
-  const bytes = await queryPort43({
-    server,
-    connectHost: target.host,
-    port: target.port,
-    line: queryLine(server, domain),
-    timeoutMs: config.timeoutMs,
-    maxBytes: config.maxBytes,
-  });
-  return { server, text: decodeAnswer(bytes, serverProfile(server).legacyCharset) };
+  return { server, text: await askWhoisServer(server, target, domain, { timeoutMs: config.timeoutMs, maxBytes: config.maxBytes }) };
 }
 
 /** A host named in an answer: it must resolve, and only to public addresses (WHOIS_ALLOW_PRIVATE=1 lifts that). */

@@ -1,6 +1,9 @@
 import 'server-only';
 import net from 'node:net';
+import type { HostPort } from './config';
+import { decodeAnswer } from './decode';
 import { WhoisTimeoutError, WhoisTooLargeError, WhoisUnavailableError } from './errors';
+import { queryLine, serverProfile } from './servers';
 
 export interface Port43Query {
   /** Name used in messages (the logical server, e.g. whois.denic.de). */
@@ -50,4 +53,14 @@ export function queryPort43(query: Port43Query): Promise<Buffer> {
       finish(new WhoisUnavailableError(query.server, error.code ?? error.message)),
     );
   });
+}
+
+/**
+ * Asks a whois server about one domain (the whois lookup and the availability check alike): the
+ * query line that server wants, sent to `target` (its checked address, or the test override), and
+ * its answer decoded (UTF-8, else the server's legacy charset).
+ */
+export async function askWhoisServer(server: string, target: HostPort, domain: string, limits: { timeoutMs: number; maxBytes: number }): Promise<string> {
+  const bytes = await queryPort43({ server, connectHost: target.host, port: target.port, line: queryLine(server, domain), ...limits });
+  return decodeAnswer(bytes, serverProfile(server).legacyCharset);
 }
