@@ -9,13 +9,38 @@ import type { SectionHeadingAttributes } from './schema';
 
 type Props = BlockProps<SectionHeadingAttributes>;
 
-function Animated({ attributes, children }: { attributes: SectionHeadingAttributes; children: ReactNode }) {
+/** The centred variants' frame: a reading width, centred text. */
+const CENTRED = 'mx-auto max-w-3xl px-4 pt-12 pb-2 text-center sm:px-6';
+
+/**
+ * A variant's frame: the reveal animation (when the block has one), the anchor, the variant marker
+ * and the CMS classes around the variant's own parts, and the sub heading under them.
+ */
+function HeadingFrame({
+  attributes,
+  variant,
+  className,
+  subClassName = 'mt-3 text-lg',
+  children,
+}: {
+  attributes: SectionHeadingAttributes;
+  variant: string;
+  className: string;
+  subClassName?: string;
+  children: ReactNode;
+}) {
+  const frame = (
+    <div id={attributes.anchor || undefined} data-variant={variant} className={`${className} ${attributes.className ?? ''}`.trim()}>
+      {children}
+      {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className={subClassName} /> : null}
+    </div>
+  );
   return attributes.animation ? (
     <AnimatedReveal threshold={attributes.animation.threshold} once={attributes.animation.once}>
-      {children}
+      {frame}
     </AnimatedReveal>
   ) : (
-    children
+    frame
   );
 }
 
@@ -36,58 +61,46 @@ export function SectionHeadingBlock({ attributes, context }: Props) {
   if (isSpamExpertsPath(context.path)) return <SpamExpertsSectionHeading attributes={attributes} context={context} innerBlocks={[]} />;
   const align = attributes.align === 'center' ? 'text-center' : attributes.align === 'right' ? 'text-right' : 'text-left';
   return (
-    <Animated attributes={attributes}>
-      <div id={attributes.anchor || undefined} data-variant="default" className={`mx-auto max-w-6xl px-4 pt-10 pb-2 sm:px-6 ${align} ${attributes.className ?? ''}`.trim()}>
-        <Title attributes={attributes} />
-        {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
-      </div>
-    </Animated>
+    <HeadingFrame attributes={attributes} variant="default" className={`mx-auto max-w-6xl px-4 pt-10 pb-2 sm:px-6 ${align}`}>
+      <Title attributes={attributes} />
+    </HeadingFrame>
   );
 }
 
 /** centered-section-heading: centred, with an accent rule under the title. */
 export function CenteredSectionHeading({ attributes }: Props) {
   return (
-    <Animated attributes={attributes}>
-      <div id={attributes.anchor || undefined} data-variant="centered-section-heading" className={`mx-auto max-w-3xl px-4 pt-12 pb-2 text-center sm:px-6 ${attributes.className ?? ''}`.trim()}>
-        <Title attributes={attributes} />
-        <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded-full bg-brand" />
-        {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-4 text-lg" /> : null}
-      </div>
-    </Animated>
+    <HeadingFrame attributes={attributes} variant="centered-section-heading" className={CENTRED} subClassName="mt-4 text-lg">
+      <Title attributes={attributes} />
+      <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded-full bg-brand" />
+    </HeadingFrame>
   );
 }
 
 /** promo-heading: the promotion's label (badge) as a tag above a centred title. */
 export function PromoHeading({ attributes }: Props) {
   return (
-    <Animated attributes={attributes}>
-      <div id={attributes.anchor || undefined} data-variant="promo-heading" className={`mx-auto max-w-3xl px-4 pt-12 pb-2 text-center sm:px-6 ${attributes.className ?? ''}`.trim()}>
-        {attributes.badge ? (
-          <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-danger px-3 py-1 text-sm font-bold text-white">
-            <Tag aria-hidden="true" className="size-4" />
-            {attributes.badge}
-          </p>
-        ) : null}
-        <Title attributes={attributes} />
-        {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-3 text-lg" /> : null}
-      </div>
-    </Animated>
+    <HeadingFrame attributes={attributes} variant="promo-heading" className={CENTRED}>
+      {attributes.badge ? (
+        <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-danger px-3 py-1 text-sm font-bold text-white">
+          <Tag aria-hidden="true" className="size-4" />
+          {attributes.badge}
+        </p>
+      ) : null}
+      <Title attributes={attributes} />
+    </HeadingFrame>
   );
 }
 
 /** The spamexperts page's special section heading. Our advIdentity: spamexperts-section-heading. */
 export function SpamExpertsSectionHeading({ attributes }: Props) {
   return (
-    <Animated attributes={attributes}>
-      <div id={attributes.anchor || undefined} data-variant="spamexperts-section-heading" className={`mx-auto max-w-3xl px-4 pt-12 pb-2 text-center sm:px-6 ${attributes.className ?? ''}`.trim()}>
-        <span aria-hidden="true" className="mx-auto mb-3 flex size-12 items-center justify-center rounded-xl bg-brand/10">
-          <MailCheck className="size-7 text-brand" />
-        </span>
-        <Title attributes={attributes} className="text-brand-dark" />
-        <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-24 rounded-full bg-gradient-to-r from-brand to-highlight" />
-        {attributes.sub_heading ? <RichText html={attributes.sub_heading} inline as="p" className="mt-4 text-lg" /> : null}
-      </div>
-    </Animated>
+    <HeadingFrame attributes={attributes} variant="spamexperts-section-heading" className={CENTRED} subClassName="mt-4 text-lg">
+      <span aria-hidden="true" className="mx-auto mb-3 flex size-12 items-center justify-center rounded-xl bg-brand/10">
+        <MailCheck className="size-7 text-brand" />
+      </span>
+      <Title attributes={attributes} className="text-brand-dark" />
+      <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-24 rounded-full bg-gradient-to-r from-brand to-highlight" />
+    </HeadingFrame>
   );
 }
