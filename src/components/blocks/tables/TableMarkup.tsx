@@ -12,6 +12,21 @@ function Cell({ cell }: { cell: TableCell }) {
   );
 }
 
+/** A row's cells: the first is the row's header, the others data cells. */
+function RowCells({ cells, headClassName, cellClassName }: { cells: TableCell[]; headClassName: string; cellClassName: string }) {
+  return cells.map((cell, index) =>
+    index === 0 ? (
+      <th key={index} scope="row" className={headClassName}>
+        <Cell cell={cell} />
+      </th>
+    ) : (
+      <td key={index} className={cellClassName}>
+        <Cell cell={cell} />
+      </td>
+    ),
+  );
+}
+
 /**
  * The table itself (no state: used by the server block and by the search/paging island). The first
  * cell of a row is its header; the footer row (Buy now) sits in <tfoot>. The wrapper scrolls
@@ -36,34 +51,14 @@ export function TableMarkup({ table, rows, label }: { table: ProductTable; rows:
         <tbody className="divide-y divide-slate-200">
           {rows.map((row, rowIndex) => (
             <tr key={rowIndex} className="even:bg-muted/60">
-              {row.map((cell, cellIndex) =>
-                cellIndex === 0 ? (
-                  <th key={cellIndex} scope="row" className="px-4 py-3 font-medium text-heading">
-                    <Cell cell={cell} />
-                  </th>
-                ) : (
-                  <td key={cellIndex} className="px-4 py-3 text-ink">
-                    <Cell cell={cell} />
-                  </td>
-                ),
-              )}
+              <RowCells cells={row} headClassName="px-4 py-3 font-medium text-heading" cellClassName="px-4 py-3 text-ink" />
             </tr>
           ))}
         </tbody>
         {table.footer ? (
           <tfoot className="border-t-2 border-slate-300 bg-muted">
             <tr>
-              {table.footer.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row" className="px-4 py-4 font-semibold text-heading">
-                    <Cell cell={cell} />
-                  </th>
-                ) : (
-                  <td key={index} className="px-4 py-4">
-                    <Cell cell={cell} />
-                  </td>
-                ),
-              )}
+              <RowCells cells={table.footer} headClassName="px-4 py-4 font-semibold text-heading" cellClassName="px-4 py-4" />
             </tr>
           </tfoot>
         ) : null}
