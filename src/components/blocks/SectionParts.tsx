@@ -61,7 +61,7 @@ export function SectionIntro({
 }) {
   if (!attributes.heading.title && !attributes.sub_heading && !attributes.content) return null;
   return (
-    <div className={center ? 'mx-auto max-w-3xl text-center' : startClassName}>
+    <div className={center ? 'mx-auto max-w-3xl text-center' : startClassName || undefined}>
       {attributes.heading.title ? (
         <Heading tag={attributes.heading.tag} look={attributes.heading.tag === 'h3' ? 'h2' : undefined} fontSize={attributes.heading.fontSize} className={inverse ? 'text-white' : ''}>
           <RichText html={attributes.heading.title} inline as="span" />
