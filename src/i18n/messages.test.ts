@@ -21,6 +21,12 @@ describe('message catalogues', () => {
     expect(messagesFor('hi')).toBe(catalogues.en);
   });
 
+  it('a language is merged over English once, then the same catalogue is given', () => {
+    expect(messagesFor('es')).toBe(messagesFor('es'));
+    expect(messagesFor('nl')).not.toBe(messagesFor('es'));
+    expect(messagesFor('nl').common.labels.search).toBe('Zoeken');
+  });
+
   it('a key missing in a language falls back to the English text', () => {
     const merged = deepMerge({ a: { b: 'English b', c: 'English c' }, d: 'English d' }, { a: { b: 'Nederlands b' } });
     expect(merged).toEqual({ a: { b: 'Nederlands b', c: 'English c' }, d: 'English d' });

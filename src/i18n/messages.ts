@@ -73,7 +73,19 @@ export function deepMerge<T>(base: T, override: unknown): T {
   return result as T;
 }
 
+const mergedByLanguage = new Map<string, Messages>();
+
+/**
+ * A locale's catalogue: its language's messages over the English ones. Merged once per language and
+ * kept (the catalogues are read-only), as server components ask for it on every render.
+ */
 export function messagesFor(locale: Locale): Messages {
   const language = messageLocaleByLocale[locale];
-  return language === 'en' ? catalogues.en : deepMerge(catalogues.en, catalogues[language]);
+  if (language === 'en') return catalogues.en;
+  let merged = mergedByLanguage.get(language);
+  if (!merged) {
+    merged = deepMerge(catalogues.en, catalogues[language]);
+    mergedByLanguage.set(language, merged);
+  }
+  return merged;
 }
