@@ -1,6 +1,5 @@
 'use client';
 
-import { Check } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
@@ -11,6 +10,7 @@ import { amountIn } from '@/lib/pricing/money';
 import { FigureLine, PlanPrice } from '@/components/blocks/membership/MembershipPrice.client';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import type { MembershipCardData } from './cards';
+import { IncludedItem } from '@/components/blocks/membership/IncludedItem';
 
 function MembershipCard({ card, locale }: { card: MembershipCardData; locale: string }) {
   const t = useTranslations('memberships');
@@ -71,10 +71,9 @@ function MembershipCard({ card, locale }: { card: MembershipCardData; locale: st
           {card.listTitle ? <p className="text-sm font-bold text-heading">{card.listTitle}</p> : null}
           <ul className="mt-2 space-y-1.5 text-sm">
             {card.features.map((feature, index) => (
-              <li key={index} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <IncludedItem key={index}>
                 <FigureLine parts={feature} locale={locale} />
-              </li>
+              </IncludedItem>
             ))}
           </ul>
         </div>

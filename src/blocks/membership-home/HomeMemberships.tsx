@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
@@ -16,6 +15,7 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Template } from '@/components/blocks/membership/Template';
 import type { BlockContext, BlockProps } from '../types';
 import type { HomeMembershipsAttributes } from './schema';
+import { IncludedItem } from '@/components/blocks/membership/IncludedItem';
 
 type Paid = 'basic' | 'professional';
 
@@ -68,10 +68,9 @@ export async function HomeMembershipsOverview({ attributes, context }: BlockProp
               <p className="mt-1 text-sm text-slate-700">{plan.description}</p>
               <ul className="mt-4 space-y-1.5 text-sm">
                 {plan.features.map((feature, index) => (
-                  <li key={index} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <IncludedItem key={index}>
                     <FigureLine parts={feature} locale={locale} />
-                  </li>
+                  </IncludedItem>
                 ))}
               </ul>
             </article>

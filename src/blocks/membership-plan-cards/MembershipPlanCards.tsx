@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { tierFacts } from '@/lib/memberships/facts';
@@ -13,6 +12,7 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import type { BlockProps } from '../types';
 import type { MembershipPlanCardsAttributes } from './schema';
+import { IncludedItem } from '@/components/blocks/membership/IncludedItem';
 
 const STATIC_PLAN_TIERS = ['basic_s', 'basic_m', 'basic_l'] as const;
 
@@ -44,16 +44,14 @@ export async function MembershipPlanCardsBlock({ attributes, context }: BlockPro
                   <span className="text-sm text-slate-700">{t('billing.perYear')}</span>
                 </p>
                 <ul className="mt-4 flex-1 space-y-2 text-sm">
-                  <li className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <IncludedItem>
                     {t('static.operations', { count: formatCount(tier.toDomains ?? tier.fromDomains, locale) })}
-                  </li>
-                  <li className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  </IncludedItem>
+                  <IncludedItem>
                     <strong>
                       <FigureLine parts={fillTemplate(rawText(t, 'static.roi').replace('{roi}', '{roi}X'), { roi: countFigure(tier.roi) })} locale={locale} />
                     </strong>
-                  </li>
+                  </IncludedItem>
                 </ul>
                 {offer && percent ? (
                   <div className="mt-4 rounded-xl border border-danger/30 bg-danger/5 p-3 text-sm" data-testid="basic-s-offer">

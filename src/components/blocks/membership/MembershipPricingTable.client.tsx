@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
@@ -10,6 +10,7 @@ import { DEFAULT_BILLING_PERIOD, monthlyFromYearly, monthlyFromYearlyRounded, ty
 import { formatMoney, type Currency } from '@/lib/pricing/currency';
 import { amountIn, partsText, type Amounts, type FilledPart } from '@/lib/pricing/money';
 import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { IncludedItem } from './IncludedItem';
 
 /** A plan of the pricing tables as the island shows it (built on the server by table-plans.ts). */
 export interface PricingTablePlan {
@@ -168,13 +169,12 @@ export function MembershipPricingTable({
               ) : null}
               <ul className="mt-6 space-y-2 text-sm">
                 {features.map((feature, index) => (
-                  <li key={`f${index}`} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <IncludedItem key={`f${index}`}>
                     <span>
                       <span className="sr-only">{t('included')}: </span>
                       {text(feature)}
                     </span>
-                  </li>
+                  </IncludedItem>
                 ))}
                 {nonFeatures.map((feature, index) => (
                   <li key={`n${index}`} className="flex items-start gap-2 text-slate-600">

@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
 import { InfoTooltip } from '@/components/ui/InfoTooltip.lazy';
 import type { TierId } from '@/lib/memberships/tiers';
 import type { Amounts, FilledPart } from '@/lib/pricing/money';
 import { FigureLine, PlanPrice } from './MembershipPrice.lazy';
+import { IncludedItem } from './IncludedItem';
 
 /** A tier feature: its text with placeholders filled, and its tooltip lines. */
 export interface TierCardFeature {
@@ -57,8 +57,7 @@ export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighte
       <p className="mt-3 font-semibold text-brand-dark">{card.freeComs}</p>
       <ul className="mt-4 flex-1 space-y-2 text-sm">
         {card.features.map((feature, index) => (
-          <li key={index} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          <IncludedItem key={index}>
             <span>
               <FigureLine parts={feature.text} locale={locale} />
               {feature.tooltip.length ? (
@@ -67,7 +66,7 @@ export function TierCard({ card, labels, locale, headingLevel = 'h3', highlighte
                 </span>
               ) : null}
             </span>
-          </li>
+          </IncludedItem>
         ))}
       </ul>
       <div className="mt-5 grid gap-1 rounded-xl bg-muted p-3 text-sm">
