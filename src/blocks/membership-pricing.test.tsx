@@ -80,6 +80,10 @@ describe('membership pricing table (newer block)', () => {
     expect(within(plan('basic')).getByText('For resellers growing their portfolio.')).toBeInTheDocument();
     expect(within(plan('basic')).getByText('SSL from $6.99')).toBeInTheDocument();
     expect(within(plan('basic')).getByText('20% off Plesk')).toBeInTheDocument();
+    // The plans' domain limits are the tiers' (Basic L, Professional L), not typed figures.
+    expect(within(plan('basic')).getByText('Cost-price transactions up to 2,000 domains')).toBeInTheDocument();
+    expect(within(plan('professional')).getByText('Cost-price transactions up to 15,000 domains')).toBeInTheDocument();
+    expect(screen.getByText(/More than 15,000 domains a year\?/)).toBeInTheDocument();
     expect(within(plan('free')).getByText(/Domains at cost price/).closest('li')).toHaveTextContent('Not included: Domains at cost price');
     expect(within(plan('professional')).getByRole('link', { name: 'Moving more than 2,000 domains? Talk to us' })).toHaveAttribute('href', '/company/contact-us/sales-inquiries');
     expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/company/contact-us/sales-inquiries');

@@ -124,6 +124,8 @@ describe('membership tier table', () => {
       ['125,001–250,000 domains a year', 'Supreme M', '1,500', '$19,999.00', '$480,355.00'],
       ['250,001+ domains a year', 'Supreme L', '2,250', '$29,999.00', 'ROI starting from $486,782.50'],
     ]);
+    // Above the last tier that signs up, the sales team: the threshold is the one the buttons follow.
+    expect(screen.getByText('More than 15,000 domains? Our sales team makes you an offer.')).toBeInTheDocument();
     expect(rows.map((row) => row.querySelector('a')!.textContent)).toEqual([
       ...['Basic S', 'Basic M', 'Basic L', 'Professional S', 'Professional M', 'Professional L'].map((tier) => `Choose ${tier}`),
       ...Array(5).fill('Contact sales'),

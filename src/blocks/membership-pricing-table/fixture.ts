@@ -2,7 +2,7 @@ import type { BlockAttributes } from '@/lib/content/types';
 import type { BlockFixture } from '../types';
 
 const basicFeatures = ['Cost-price transactions up to {plan:basic_l:domains} domains', 'SSL from {plan:basic:ssl-from}', '{plan:basic:plesk-off} off Plesk', 'Spam filtering from {plan:basic:spam-from}', 'TLD discounts'];
-const professionalFeatures = ['Cost-price transactions up to 15,000 domains', 'SSL from {plan:professional:ssl-from}', '{plan:professional:plesk-off} off Plesk'];
+const professionalFeatures = ['Cost-price transactions up to {plan:professional_l:domains} domains', 'SSL from {plan:professional:ssl-from}', '{plan:professional:plesk-off} off Plesk'];
 
 /** The pricing data the /membership-plans page sends: figures are placeholders, prices the membership facts'. */
 export const membershipPricingTableAttributes: BlockAttributes = {
@@ -17,7 +17,7 @@ export const membershipPricingTableAttributes: BlockAttributes = {
     basic: 'For resellers growing their portfolio.',
     professional: 'For hosters and agencies at scale.',
   },
-  additionalCTA: { prompt: 'More than 15,000 domains a year?', linkText: 'Contact sales', linkUrl: '/company/contact-us/sales-inquiries' },
+  additionalCTA: { prompt: 'More than {plan:professional_l:domains} domains a year?', linkText: 'Contact sales', linkUrl: '/company/contact-us/sales-inquiries' },
   pricingData: {
     '1': {
       plans: [
