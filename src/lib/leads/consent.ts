@@ -10,8 +10,13 @@ import { messagesFor } from '@/i18n/messages';
  */
 export type ConsentForm = 'newsletter' | 'lead';
 
+/** The forms' catalogue (newsletter.json) in a locale's language, formatted for its language tag. */
+export function formsTranslator(locale: Locale) {
+  return createTranslator({ locale: htmlLangByLocale[locale], messages: messagesFor(locale), namespace: 'newsletter' });
+}
+
 export function consentText(form: ConsentForm, locale: Locale): string {
-  const t = createTranslator({ locale: htmlLangByLocale[locale], messages: messagesFor(locale), namespace: 'newsletter' });
+  const t = formsTranslator(locale);
   const words = (chunks: string) => chunks;
   return t.markup(form === 'newsletter' ? 'block.consent' : 'leadForm.consent', { privacy: words, terms: words });
 }

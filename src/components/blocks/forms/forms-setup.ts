@@ -1,10 +1,9 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { createTranslator } from 'use-intl/core';
-import { htmlLangByLocale, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { formsConfig } from '@/lib/leads/config';
-import { legalLinks } from '@/lib/leads/consent';
+import { formsTranslator, legalLinks } from '@/lib/leads/consent';
 import { consentLinks } from './consent-links';
 
 /** What the forms need from the server: the messages in the page's language (for what the server renders), legal links, the portal setting. */
@@ -21,6 +20,5 @@ export function usesMarketingPortal(setup: { marketingForms: string }, portalId:
 
 /** The newsletter's consent sentence with its links to the legal pages, as the server renders it (the form without JavaScript). */
 export function newsletterConsent(locale: Locale): ReactNode {
-  const t = createTranslator({ locale: htmlLangByLocale[locale], messages: messagesFor(locale), namespace: 'newsletter' });
-  return t.rich('block.consent', consentLinks(legalLinks(locale)));
+  return formsTranslator(locale).rich('block.consent', consentLinks(legalLinks(locale)));
 }
