@@ -3,6 +3,7 @@ import path from 'node:path';
 import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DOMAIN_INPUT_MAX_LENGTH } from '@/lib/domain/limits';
 import { domainInputError, isValidDomainName, whoisRequestSchema } from './domain';
 import { normalizeDomain } from './normalize';
 import { conformanceDir } from './testing/conformance';
@@ -50,6 +51,10 @@ describe('domainInputError (checks in order; the length limit)', () => {
     expect(domainInputError(long)).toBe('invalid-domain');
     expect(domainInputError(long.slice(2))).toBe(null);
     expect(domainInputError(`a${long}`)).toBe('domain-too-long');
+  });
+  it.each(['en', 'es', 'nl'])('the %s message for domain-too-long states the enforced limit', (locale) => {
+    const messages = JSON.parse(readFileSync(`messages/${locale}/whois.json`, 'utf8')) as { fieldErrors: Record<string, string> };
+    expect(messages.fieldErrors['domain-too-long']?.match(/\d+/g)).toEqual([String(DOMAIN_INPUT_MAX_LENGTH)]);
   });
   it.each([
     ['example', 'no TLD'],

@@ -3,6 +3,7 @@ import isFQDN from 'validator/lib/isFQDN';
 import { z } from 'zod';
 import { withAsciiDots } from '@/lib/domain/dots';
 import { idnaName, needsIdna } from '@/lib/domain/idna-check';
+import { DOMAIN_INPUT_MAX_LENGTH } from '@/lib/domain/limits';
 
 /**
  * The whois domain input rules of the spec, shared by the browser
@@ -10,8 +11,6 @@ import { idnaName, needsIdna } from '@/lib/domain/idna-check';
  *
  * Spec: support-and-tools.md §5 "Whois domain input", §9.
  */
-export const DOMAIN_MAX_LENGTH = 255;
-
 export const WHOIS_INPUT_CODES = ['domain-required', 'domain-too-long', 'invalid-domain'] as const;
 export type WhoisInputCode = (typeof WHOIS_INPUT_CODES)[number];
 
@@ -44,7 +43,7 @@ export function isValidDomainName(value: string): boolean {
  */
 export function domainInputError(value: string): WhoisInputCode | null {
   if (value.length === 0) return 'domain-required';
-  if (value.length > DOMAIN_MAX_LENGTH) return 'domain-too-long';
+  if (value.length > DOMAIN_INPUT_MAX_LENGTH) return 'domain-too-long';
   return asciiDomainName(value) ? null : 'invalid-domain';
 }
 
