@@ -3,6 +3,7 @@ import { localizedPath } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/messages';
 import { confirmByToken, subscriptionSettings } from '@/lib/subscriptions/service';
 import { TokenLinkPage, mailLinkRequest, newsletterPageMetadata, type MailLinkPageProps } from '../token-link';
+import { formsTranslator } from '@/lib/leads/consent';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +29,7 @@ export default async function NewsletterConfirmPage(props: MailLinkPageProps) {
       result={result}
       tone={good ? 'success' : result === 'invalid' ? 'error' : 'info'}
       heading={copy.heading}
-      text={copy.text.replace('{email}', subscriber?.email ?? '').replace('{days}', String(Math.round(subscriptionSettings().confirmationTtlMs / 86_400_000)))}
+      text={formsTranslator(locale)(`confirmPage.${result}.text`, { email: subscriber?.email ?? '', days: Math.round(subscriptionSettings().confirmationTtlMs / 86_400_000) })}
       locale={locale}
       pendingForm={{ action: '/api/newsletter/confirm', fields: { token, locale }, button: t.confirmPage.pending.button }}
       more={

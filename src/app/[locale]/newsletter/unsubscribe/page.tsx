@@ -1,6 +1,7 @@
 import { messagesFor } from '@/i18n/messages';
 import { unsubscribeByToken } from '@/lib/subscriptions/service';
 import { TokenLinkPage, mailLinkRequest, newsletterPageMetadata, type MailLinkPageProps } from '../token-link';
+import { formsTranslator } from '@/lib/leads/consent';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +25,7 @@ export default async function NewsletterUnsubscribePage(props: MailLinkPageProps
       result={result}
       tone={result === 'invalid' ? 'error' : result === 'pending' ? 'info' : 'success'}
       heading={copy.heading}
-      text={copy.text.replace('{email}', subscriber?.email ?? '')}
+      text={formsTranslator(locale)(`unsubscribePage.${result}.text`, { email: subscriber?.email ?? '' })}
       locale={locale}
       pendingForm={{ action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, fields: { locale, source: 'unsubscribe-page' }, button: t.unsubscribePage.pending.button }}
     />
