@@ -40,6 +40,12 @@ describe('hero and promo identities', () => {
     expect(await family('membership-promo')).toBe('membership');
     expect(await family(undefined)).toBe('promo');
   });
+
+  it("the SSL promo's teaser names the DV certificate's price from the product prices, in the page's currency and language", async () => {
+    const teaser = async (locale: 'en' | 'es') => (await doc('acf/promo', { heading: { title: 'SSL', tag: 'h2' }, advIdentity: 'ssl_promo' }, { locale })).querySelector('[data-variant="ssl"] ul li')?.textContent;
+    expect(await teaser('en')).toMatch(/^SSL from \$\d+\.\d{2} per year$/);
+    expect(await teaser('es')).toMatch(/^SSL desde \d+,\d{2}\s€ al año$/);
+  });
 });
 
 describe('shared block attributes', () => {

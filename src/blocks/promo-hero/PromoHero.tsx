@@ -129,7 +129,7 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
             {attributes.content ? copy.html(attributes.content) : null}
             {family.sslTeaser ? (
               <ul className="mt-3 space-y-1 font-semibold">
-                <li>{copy.text((t.raw('ssl.from') as string).replace('{price}', '{product:ssl-dv}'))}</li>
+                <li>{copy.text(t.raw('ssl.from') as string)}</li>
                 <li>{t('ssl.threeForTwo')}</li>
                 <li>{t('ssl.twoPlusOne')}</li>
               </ul>
