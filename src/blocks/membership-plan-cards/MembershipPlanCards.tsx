@@ -49,13 +49,13 @@ export async function MembershipPlanCardsBlock({ attributes, context }: BlockPro
                   </IncludedItem>
                   <IncludedItem>
                     <strong>
-                      <FigureLine parts={fillTemplate(rawText(t, 'static.roi').replace('{roi}', '{roi}X'), { roi: countFigure(tier.roi) })} locale={locale} />
+                      <FigureLine parts={fillTemplate(rawText(t, 'static.roi'), { roi: countFigure(tier.roi) })} locale={locale} />
                     </strong>
                   </IncludedItem>
                 </ul>
                 {offer && percent ? (
                   <div className="mt-4 rounded-xl border border-danger/30 bg-danger/5 p-3 text-sm" data-testid="basic-s-offer">
-                    <FigureLine as="p" parts={fillTemplate(rawText(t, 'static.offerBadge').replace(/\{percent\}\s?%/, '{percent}'), { percent })} locale={locale} className="inline-flex rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white" />
+                    <FigureLine as="p" parts={fillTemplate(rawText(t, 'static.offerBadge'), { percent })} locale={locale} className="inline-flex rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white" />
                     <FigureLine as="p" parts={fillTemplate(rawText(t, 'static.offerText'), { price: moneyFigure(offer.yearly), was: moneyFigure(tier.yearly) })} locale={locale} className="mt-2 font-semibold text-heading" />
                     {offer.endsOn ? <p className="mt-1 text-slate-700">{t('static.offerEnds', { date: longDay(offer.endsOn, locale) ?? offer.endsOn })}</p> : null}
                   </div>

@@ -70,7 +70,7 @@ export function featureParts(copy: Copy, text: string, tier?: TierFacts): Filled
 export function tierFigureLines(tier: TierFacts, t: MembershipMessages): { roi: FilledPart[] | null; savings: FilledPart[] } {
   const roiFrom = tier.id === ROI_STARTING_FROM_TIER;
   return {
-    roi: roiFrom ? null : fillTemplate(rawText(t, 'tiers.roi').replace('{roi}', '{roi}X'), { roi: countFigure(tier.roi) }),
+    roi: roiFrom ? null : fillTemplate(rawText(t, 'tiers.roi'), { roi: countFigure(tier.roi) }),
     savings: fillTemplate(rawText(t, roiFrom ? 'tiers.roiFrom' : 'tiers.savings'), { amount: moneyFigure(tier.savings) }),
   };
 }
