@@ -54,11 +54,11 @@ async function main() {
   if (process.env.BENCH_THROUGHPUT !== '0') await throughput(misses);
   // The proxy forwards one hop (deploy/nginx.conf says so): the site trusts it.
   const server = await startServer({ TRUSTED_PROXIES: '1' });
+  if (process.env.BENCH_LIGHTHOUSE === '0') pages.length = 0;
   const direct = process.env.BENCH_VIA === 'direct';
-  const proxy = direct ? undefined : await startTlsProxy(new URL(server.url).host);
+  const proxy = direct || !pages.length ? undefined : await startTlsProxy(new URL(server.url).host);
   const baseURL = proxy?.url ?? server.url;
   try {
-    if (process.env.BENCH_LIGHTHOUSE === '0') pages.length = 0;
     for (const path of pages) {
       const samples: PageFigures[] = [];
       for (let run = 0; run < runs; run++) samples.push(await lighthousePage(baseURL, path));
