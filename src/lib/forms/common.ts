@@ -26,7 +26,10 @@ export const LIMITS = {
   maxLongText: 10_000,
 } as const;
 
-const MIB = 1024 * 1024;
+/** A byte limit as the texts state it: 10485760 → '10 MB'. */
+export function megabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`;
+}
 
 /** The spec's texts, to the letter. */
 export const MESSAGES = {
@@ -38,7 +41,7 @@ export const MESSAGES = {
   // Not worded by the spec: our texts for the file rules the spec states.
   zipOrRar: 'Only .zip or .rar files are accepted',
   pdfPngJpeg: 'Only PDF, PNG or JPEG files are accepted',
-  fileTooLarge: `Each file must be at most ${LIMITS.maxFileBytes / MIB} MB`,
+  fileTooLarge: `Each file must be at most ${megabytes(LIMITS.maxFileBytes)}`,
   singleFile: 'Only one file is accepted',
   tooManyFiles: `At most ${LIMITS.maxFiles} files per request`,
   nlOnly: 'This proof is only for .nl domains',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { ApiError } from '@/lib/http/api-error';
-import { ALL_ARCHIVE_FIELDS, ALL_FILE_FIELDS, LIMITS } from '@/lib/forms';
+import { ALL_ARCHIVE_FIELDS, ALL_FILE_FIELDS, LIMITS, megabytes } from '@/lib/forms';
 import { SNIFF_BYTES, nameForType, sanitizeFileName, sniffFile, type SniffResult } from './files';
 
 /** A file received, checked and written to the request's incoming folder. */
@@ -92,11 +92,6 @@ function tooLarge(code: string, message: string, field?: string): ApiError {
  * for the whole body; each file's type is decided from its magic bytes before it is kept. On any
  * failure the folder is removed and an ApiError (400/413/415) is thrown.
  */
-/** A byte limit as the error texts state it ('40 MB'). */
-function megabytes(bytes: number): string {
-  return `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`;
-}
-
 export async function parseSubmission(request: Request, incomingDir: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<ParsedSubmission> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
