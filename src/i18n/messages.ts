@@ -43,7 +43,8 @@ import nlMarketing from '../../messages/nl/marketing.json';
 import enDomainSearch from '../../messages/en/domainSearch.json';
 import esDomainSearch from '../../messages/es/domainSearch.json';
 import nlDomainSearch from '../../messages/nl/domainSearch.json';
-import { messageLocaleByLocale, type Locale } from './locales';
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'use-intl/core';
+import { htmlLangByLocale, messageLocaleByLocale, type Locale } from './locales';
 
 /**
  * Message catalogues: one JSON file per namespace per language (messages/<lang>/<namespace>.json).
@@ -88,4 +89,13 @@ export function messagesFor(locale: Locale): Messages {
     mergedByLanguage.set(language, merged);
   }
   return merged;
+}
+
+/**
+ * A namespace of a locale's catalogue as use-intl formats it (ICU values, plurals, rich text), for
+ * server code outside a request's next-intl context: mails, records, the pages' plain texts. Numbers
+ * and dates follow the locale's language tag ('en-IN' on /hi).
+ */
+export function translatorFor<Namespace extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(locale: Locale, namespace: Namespace) {
+  return createTranslator({ locale: htmlLangByLocale[locale], messages: messagesFor(locale), namespace });
 }

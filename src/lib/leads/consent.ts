@@ -1,6 +1,5 @@
-import { createTranslator } from 'use-intl/core';
-import { htmlLangByLocale, localizedPath, type Locale } from '@/i18n/locales';
-import { messagesFor } from '@/i18n/messages';
+import { localizedPath, type Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/messages';
 
 /**
  * The consent sentences shown beside the first-party forms, in the page's language. The server
@@ -10,13 +9,8 @@ import { messagesFor } from '@/i18n/messages';
  */
 export type ConsentForm = 'newsletter' | 'lead';
 
-/** The forms' catalogue (newsletter.json) in a locale's language, formatted for its language tag. */
-export function formsTranslator(locale: Locale) {
-  return createTranslator({ locale: htmlLangByLocale[locale], messages: messagesFor(locale), namespace: 'newsletter' });
-}
-
 export function consentText(form: ConsentForm, locale: Locale): string {
-  const t = formsTranslator(locale);
+  const t = translatorFor(locale, 'newsletter');
   const words = (chunks: string) => chunks;
   return t.markup(form === 'newsletter' ? 'block.consent' : 'leadForm.consent', { privacy: words, terms: words });
 }

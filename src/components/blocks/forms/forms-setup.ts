@@ -1,9 +1,9 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { messagesFor } from '@/i18n/messages';
+import { messagesFor, translatorFor } from '@/i18n/messages';
 import { formsConfig } from '@/lib/leads/config';
-import { formsTranslator, legalLinks } from '@/lib/leads/consent';
+import { legalLinks } from '@/lib/leads/consent';
 import { consentLinks } from './consent-links';
 
 /** What the forms need from the server: the messages in the page's language (for what the server renders), legal links, the portal setting. */
@@ -20,5 +20,5 @@ export function usesMarketingPortal(setup: { marketingForms: string }, portalId:
 
 /** The newsletter's consent sentence with its links to the legal pages, as the server renders it (the form without JavaScript). */
 export function newsletterConsent(locale: Locale): ReactNode {
-  return formsTranslator(locale).rich('block.consent', consentLinks(legalLinks(locale)));
+  return translatorFor(locale, 'newsletter').rich('block.consent', consentLinks(legalLinks(locale)));
 }

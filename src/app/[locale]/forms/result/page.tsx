@@ -1,9 +1,8 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { StatusPanel } from '@/components/ui/StatusPanel';
 import { localizedPath } from '@/i18n/locales';
-import { messagesFor } from '@/i18n/messages';
+import { messagesFor, translatorFor } from '@/i18n/messages';
 import { mailLinkRequest, newsletterPageMetadata, type MailLinkPageProps } from '../../newsletter/token-link';
-import { formsTranslator } from '@/lib/leads/consent';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +33,7 @@ export default async function FormResultPage(props: MailLinkPageProps) {
   return (
     <main id="main" data-status={success ? 'success' : 'error'}>
       <StatusPanel tone={success ? 'success' : 'error'} heading={copy.heading} actions={<ButtonLink href={back}>{t.resultPage.back}</ButtonLink>}>
-        <p>{formsTranslator(locale)(success ? `resultPage.${form}.text` : 'resultPage.error.text', { id })}</p>
+        <p>{translatorFor(locale, 'newsletter')(success ? `resultPage.${form}.text` : 'resultPage.error.text', { id })}</p>
         {!success && code && code !== 'validation-failed' ? <p className="mt-2">{errors[code] ?? errors.server}</p> : null}
         {fieldCodes.length ? (
           <ul className="mt-4 list-disc text-left ps-6">

@@ -1,9 +1,8 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { localizedPath } from '@/i18n/locales';
-import { messagesFor } from '@/i18n/messages';
+import { messagesFor, translatorFor } from '@/i18n/messages';
 import { confirmByToken, subscriptionSettings } from '@/lib/subscriptions/service';
 import { TokenLinkPage, mailLinkRequest, newsletterPageMetadata, type MailLinkPageProps } from '../token-link';
-import { formsTranslator } from '@/lib/leads/consent';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +28,7 @@ export default async function NewsletterConfirmPage(props: MailLinkPageProps) {
       result={result}
       tone={good ? 'success' : result === 'invalid' ? 'error' : 'info'}
       heading={copy.heading}
-      text={formsTranslator(locale)(`confirmPage.${result}.text`, { email: subscriber?.email ?? '', days: Math.round(subscriptionSettings().confirmationTtlMs / 86_400_000) })}
+      text={translatorFor(locale, 'newsletter')(`confirmPage.${result}.text`, { email: subscriber?.email ?? '', days: Math.round(subscriptionSettings().confirmationTtlMs / 86_400_000) })}
       locale={locale}
       pendingForm={{ action: '/api/newsletter/confirm', fields: { token, locale }, button: t.confirmPage.pending.button }}
       more={

@@ -1,7 +1,6 @@
-import { messagesFor } from '@/i18n/messages';
+import { messagesFor, translatorFor } from '@/i18n/messages';
 import { unsubscribeByToken } from '@/lib/subscriptions/service';
 import { TokenLinkPage, mailLinkRequest, newsletterPageMetadata, type MailLinkPageProps } from '../token-link';
-import { formsTranslator } from '@/lib/leads/consent';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,7 +24,7 @@ export default async function NewsletterUnsubscribePage(props: MailLinkPageProps
       result={result}
       tone={result === 'invalid' ? 'error' : result === 'pending' ? 'info' : 'success'}
       heading={copy.heading}
-      text={formsTranslator(locale)(`unsubscribePage.${result}.text`, { email: subscriber?.email ?? '' })}
+      text={translatorFor(locale, 'newsletter')(`unsubscribePage.${result}.text`, { email: subscriber?.email ?? '' })}
       locale={locale}
       pendingForm={{ action: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, fields: { locale, source: 'unsubscribe-page' }, button: t.unsubscribePage.pending.button }}
     />
