@@ -1,6 +1,6 @@
 import { Building2, Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { htmlLangByLocale, type Locale } from '@/i18n/locales';
-import { messagesFor } from '@/i18n/messages';
+import { messagesFor, translatorFor } from '@/i18n/messages';
 import {
   channelEmail,
   countryName,
@@ -8,6 +8,7 @@ import {
   openingHoursLines,
   telHref,
   timeZoneLabel,
+  type HoursWording,
   type CompanyAddress,
   type CompanyProfile,
   type ContactChannel,
@@ -38,12 +39,18 @@ export function AddressLines({ address, locale }: { address: CompanyAddress; loc
   );
 }
 
+/** How the page's catalogue (common.company) words the opening hours. */
+function hoursWording(locale: Locale): HoursWording {
+  const t = translatorFor(locale, 'common.company');
+  return { dayRange: (from, to) => t('dayRange', { from, to }), span: (days, opens, closes) => t('span', { days, opens, closes }) };
+}
+
 export function OpeningHours({ company, kind, locale, className }: { company: CompanyProfile; kind: HoursKind; locale: Locale; className?: string }) {
   const value = company.hours[kind];
   if (!value) return null;
-  const labels = companyLabels(locale);
+  const t = translatorFor(locale, 'common.company');
   const language = htmlLangByLocale[locale];
-  const lines = openingHoursLines(value, language, labels);
+  const lines = openingHoursLines(value, language, hoursWording(locale));
   return (
     <div className={className} data-hours={kind}>
       <ul>
@@ -51,7 +58,7 @@ export function OpeningHours({ company, kind, locale, className }: { company: Co
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p className="mt-1 text-sm opacity-80">{labels.timeZone.replace('{zone}', timeZoneLabel(company.timeZone, language))}</p>
+      <p className="mt-1 text-sm opacity-80">{t('timeZone', { zone: timeZoneLabel(company.timeZone, language) })}</p>
     </div>
   );
 }

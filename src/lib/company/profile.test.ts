@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { rawThemeOptionsDocumentSchema } from '@/lib/content/raw';
 import { reshapeThemeOptions } from '@/lib/content/reshape';
 import themeOptions from '../../../content/theme-options.json';
-import { countryName, openingHoursLines, parseOpeningHours, telHref, timeZoneLabel, titleWithBrand } from './profile';
+import { countryName, openingHoursLines, parseOpeningHours, telHref, timeZoneLabel, titleWithBrand, type HoursWording } from './profile';
 
-const en = { dayRange: '{from} to {to}', span: '{days}, {opens} to {closes}' };
-const nl = { dayRange: '{from} t/m {to}', span: '{days} van {opens} tot {closes} uur' };
+const en: HoursWording = { dayRange: (from, to) => `${from} to ${to}`, span: (days, opens, closes) => `${days}, ${opens} to ${closes}` };
+const nl: HoursWording = { dayRange: (from, to) => `${from} t/m ${to}`, span: (days, opens, closes) => `${days} van ${opens} tot ${closes} uur` };
+const es: HoursWording = { dayRange: (from, to) => `de ${from} a ${to}`, span: (days, opens, closes) => `${days}, de ${opens} a ${closes}` };
 
 describe('the company record', () => {
   it('the embedded record is complete and fictional: .example mailboxes, a phone number no one can have, an invalid VAT check digit', () => {
@@ -42,7 +43,7 @@ describe('formatting', () => {
   it('opening hours in the page language', () => {
     expect(openingHoursLines('Mo-Fr 08:00-20:00; Sa-Su 10:00-16:00', 'en-US', en)).toEqual(['Monday to Friday, 08:00 to 20:00', 'Saturday to Sunday, 10:00 to 16:00']);
     expect(openingHoursLines('Mo-Fr 09:00-17:30', 'nl-NL', nl)).toEqual(['Maandag t/m vrijdag van 09:00 tot 17:30 uur']);
-    expect(openingHoursLines('Sa 10:00-14:00', 'es-ES', { dayRange: 'de {from} a {to}', span: '{days}, de {opens} a {closes}' })).toEqual(['Sábado, de 10:00 a 14:00']);
+    expect(openingHoursLines('Sa 10:00-14:00', 'es-ES', es)).toEqual(['Sábado, de 10:00 a 14:00']);
   });
 
   it('refuses opening hours it cannot read', () => {

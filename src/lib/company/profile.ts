@@ -119,23 +119,20 @@ function weekdayName(day: DayCode, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
-export interface HoursTemplates {
-  /** "{from} to {to}" */
-  dayRange: string;
-  /** "{days}, {opens} to {closes}" */
-  span: string;
-}
-
-function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/** How the page's language words a span of days and a span's line (its catalogue's messages). */
+export interface HoursWording {
+  /** "Monday to Friday" */
+  dayRange(from: string, to: string): string;
+  /** "Monday to Friday, 08:00 to 20:00" */
+  span(days: string, opens: string, closes: string): string;
 }
 
 /** Each span as a line in the page's language: "Monday to Friday, 08:00 to 20:00". */
-export function openingHoursLines(value: string, language: string, templates: HoursTemplates): string[] {
+export function openingHoursLines(value: string, language: string, wording: HoursWording): string[] {
   return parseOpeningHours(value).map((span) => {
     const from = weekdayName(span.from, language);
-    const days = span.from === span.to ? from : fillTemplate(templates.dayRange, { from, to: weekdayName(span.to, language) });
-    const line = fillTemplate(templates.span, { days, opens: span.opens, closes: span.closes });
+    const days = span.from === span.to ? from : wording.dayRange(from, weekdayName(span.to, language));
+    const line = wording.span(days, span.opens, span.closes);
     return line.charAt(0).toLocaleUpperCase(language) + line.slice(1);
   });
 }
