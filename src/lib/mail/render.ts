@@ -8,11 +8,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 }
 
-/** Fills {name} placeholders (values are NOT escaped: escape the result for HTML). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
 export const BRAND_COLOUR = '#012856';
 export const ACCENT_COLOUR = '#0a58ca';
 export const SUCCESS_COLOUR = '#15803d';

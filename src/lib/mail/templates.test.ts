@@ -79,7 +79,8 @@ describe('the newsletter confirmation mail', () => {
     expect(mail.html).toContain('<html lang="es-ES">');
     expect(mail.html).toContain('href="https://www.registrar.test/es/newsletter/confirm?token=c"');
     expect(flat(mail.text)).toContain('Confirmar suscripción: https://www.registrar.test/es/newsletter/confirm?token=c');
-    expect(flat(mail.text)).toContain('7 días');
+    expect(flat(mail.text)).toContain('El enlace es válido durante 7 días.');
+    expect(flat(mail.text)).toContain('Recibes este correo porque se introdujo ana@example.com en www.registrar.test.');
     expect(flat(mail.text)).toContain('Darse de baja del boletín: https://www.registrar.test/newsletter/unsubscribe?token=u');
     expect(mail.html).toContain('href="https://www.registrar.test/es/legal/privacy-policy"');
   });

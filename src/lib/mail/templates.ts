@@ -1,7 +1,7 @@
 import { htmlLangByLocale, localizedPath, type Locale } from '@/i18n/locales';
-import { messagesFor } from '@/i18n/messages';
+import { messagesFor, translatorFor } from '@/i18n/messages';
 import { CONNECTION_CHECKS, DOMAIN_CHECKS, EMAIL_CHECKS, OPTION_CHECKS, isFullMark, type CheckName } from '@/lib/scanner/scoring';
-import { ACCENT_COLOUR, DANGER_COLOUR, SUCCESS_COLOUR, button, escapeHtml, fill, heading, layout, paragraph, wrapText } from './render';
+import { ACCENT_COLOUR, DANGER_COLOUR, SUCCESS_COLOUR, button, escapeHtml, heading, layout, paragraph, wrapText } from './render';
 import type { NewMail } from './store';
 import { countryName, EMPTY_COMPANY, type CompanyProfile } from '@/lib/company/profile';
 
@@ -39,16 +39,17 @@ function senderLine(frame: Frame): string | null {
 
 function footer(frame: Frame) {
   const t = messagesFor(frame.locale).mail;
+  const say = translatorFor(frame.locale, 'mail');
   const site = frame.siteUrl.replace(/^https?:\/\//, '');
   const privacy = `${frame.siteUrl}${localizedPath('/legal/privacy-policy', frame.locale)}`;
   const sender = senderLine(frame);
   return {
     html: [
-      escapeHtml(fill(t.footer.why, { email: frame.to, site })),
+      escapeHtml(say('footer.why', { email: frame.to, site })),
       `<a href="${escapeHtml(frame.links.unsubscribeUrl)}" style="color:${ACCENT_COLOUR}">${escapeHtml(t.footer.unsubscribe)}</a> · <a href="${escapeHtml(privacy)}" style="color:${ACCENT_COLOUR}">${escapeHtml(t.footer.legal)}</a>`,
       ...(sender ? [escapeHtml(sender)] : []),
     ],
-    text: ['--', fill(t.footer.why, { email: frame.to, site }), fill(t.footer.unsubscribeText, { url: frame.links.unsubscribeUrl }), `${t.footer.legal}: ${privacy}`, ...(sender ? [sender] : [])].join('\n'),
+    text: ['--', say('footer.why', { email: frame.to, site }), say('footer.unsubscribeText', { url: frame.links.unsubscribeUrl }), `${t.footer.legal}: ${privacy}`, ...(sender ? [sender] : [])].join('\n'),
   };
 }
 
@@ -61,6 +62,7 @@ export function newsletterConfirmationMail(frame: Frame & { confirmUrl: string; 
   const days = frame.validDays ?? 7;
   const t = messagesFor(frame.locale).mail;
   const m = t.newsletterConfirmation;
+  const expires = translatorFor(frame.locale, 'mail')('newsletterConfirmation.expires', { days });
   const foot = footer(frame);
   const html = layout({
     lang: htmlLangByLocale[frame.locale],
@@ -68,10 +70,10 @@ export function newsletterConfirmationMail(frame: Frame & { confirmUrl: string; 
     preheader: m.preheader,
     brand: brandOf(frame),
     siteUrl: frame.siteUrl,
-    bodyHtml: [heading(m.heading), paragraph(escapeHtml(m.text)), button(frame.confirmUrl, m.button), paragraph(escapeHtml(fill(m.expires, { days })), 'font-size:14px;color:#475569')].join('\n'),
+    bodyHtml: [heading(m.heading), paragraph(escapeHtml(m.text)), button(frame.confirmUrl, m.button), paragraph(escapeHtml(expires), 'font-size:14px;color:#475569')].join('\n'),
     footerHtml: foot.html,
   });
-  const text = wrapText([m.heading, '', m.text, '', `${m.button}: ${frame.confirmUrl}`, '', fill(m.expires, { days }), '', foot.text].join('\n'));
+  const text = wrapText([m.heading, '', m.text, '', `${m.button}: ${frame.confirmUrl}`, '', expires, '', foot.text].join('\n'));
   return { kind: 'newsletter-confirmation', to: frame.to, subject: m.subject, html, text, headers: headers(frame.links), locale: frame.locale };
 }
 
@@ -119,6 +121,7 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
   const messages = messagesFor(locale);
   const t = messages.mail;
   const m = t.scanReport;
+  const say = translatorFor(locale, 'mail.scanReport');
   const tool = messages.webSecTool;
   const date = new Intl.DateTimeFormat(htmlLangByLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(report.scannedAt);
   const localFrame = { ...frame, locale };
@@ -127,7 +130,7 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
   const cell = 'padding:10px 8px;border-bottom:1px solid #e2e8f0;font-family:inherit;font-size:15px;vertical-align:top;text-align:left';
   // A group none of whose checks ran has no score: 'Not checked', as on the page.
   const groupChecked = (checks: readonly CheckName[]) => checks.some((name) => typeof report.checks[name] === 'boolean');
-  const groupScore = (key: (typeof GROUPS)[number]['key'], checks: readonly CheckName[]) => (groupChecked(checks) ? fill(m.outOf, { score: report.scores[key] }) : tool.report.notChecked);
+  const groupScore = (key: (typeof GROUPS)[number]['key'], checks: readonly CheckName[]) => (groupChecked(checks) ? say('outOf', { score: report.scores[key] }) : tool.report.notChecked);
   const scoreRows = GROUPS.map(({ key, checks }) => {
     const score = report.scores[key];
     const checked = groupChecked(checks);
@@ -155,17 +158,17 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
     ? `<div style="margin:8px 0 24px;padding:20px;border-radius:8px;background:#eff6ff">${heading(m.confirmHeading, 2)}${paragraph(escapeHtml(m.confirmText))}${button(report.confirmUrl, m.confirmButton)}</div>`
     : '';
 
-  const subject = fill(m.subject, { host: report.host });
+  const subject = say('subject', { host: report.host });
   const html = layout({
     lang: htmlLangByLocale[locale],
     title: subject,
-    preheader: fill(m.preheader, { score: report.scores.overall }),
+    preheader: say('preheader', { score: report.scores.overall }),
     brand: brandOf(frame),
     siteUrl: frame.siteUrl,
     bodyHtml: [
-      heading(fill(m.heading, { host: report.host })),
-      paragraph(escapeHtml(fill(m.intro, { date }))),
-      `<p style="margin:0 0 20px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:18px;color:#1e293b">${escapeHtml(m.overall)}: <strong style="font-size:28px;color:${scoreColour(report.scores.overall)}">${escapeHtml(fill(m.outOf, { score: report.scores.overall }))}</strong></p>`,
+      heading(say('heading', { host: report.host })),
+      paragraph(escapeHtml(say('intro', { date }))),
+      `<p style="margin:0 0 20px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:18px;color:#1e293b">${escapeHtml(m.overall)}: <strong style="font-size:28px;color:${scoreColour(report.scores.overall)}">${escapeHtml(say('outOf', { score: report.scores.overall }))}</strong></p>`,
       scoresTable,
       confirm,
       groupTables,
@@ -174,7 +177,7 @@ export function scanReportMail(frame: Frame, report: ScanReportInput): NewMail {
     footerHtml: foot.html,
   });
 
-  const textLines = [fill(m.heading, { host: report.host }), '', fill(m.intro, { date }), '', `${m.overall}: ${fill(m.outOf, { score: report.scores.overall })}`];
+  const textLines = [say('heading', { host: report.host }), '', say('intro', { date }), '', `${m.overall}: ${say('outOf', { score: report.scores.overall })}`];
   for (const { key, checks } of GROUPS) textLines.push(`  ${tool.scores.groups[key]}: ${groupScore(key, checks)}`);
   if (report.confirmUrl) textLines.push('', m.confirmHeading, m.confirmText, `${m.confirmButton}: ${report.confirmUrl}`);
   for (const { key, checks } of GROUPS) {
