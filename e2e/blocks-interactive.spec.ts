@@ -35,6 +35,7 @@ async function stubYouTube(target: Page) {
   );
 }
 
+/** The catalogue, or one block's own page of it (/blocks/acf-countdown): a small page loads and hydrates in a moment. */
 async function openCatalogue(target: Page, path = '/blocks') {
   await target.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
   await whenIslandsHydrated(target);
@@ -57,7 +58,7 @@ afterEach(async () => {
 
 describe('interactive blocks on /blocks', () => {
   it('countdown ticks every second and shows 00 after the target', async () => {
-    await openCatalogue(page);
+    await openCatalogue(page, '/blocks/acf-countdown');
     // The countdown's code loads when it comes near the screen (hydrateWhenVisible): go there first.
     await whenHydrated(page.locator(`${fixture('acf/countdown', 'Ticking countdown')} [role="timer"]`));
     const seconds = page.locator(`${fixture('acf/countdown', 'Ticking countdown')} [role="timer"] [data-unit="Seconds"]`);
@@ -76,7 +77,7 @@ describe('interactive blocks on /blocks', () => {
   it('video: the overlay button hides on click; the player comes, and playVideo 8 s after the click', async () => {
     await page.clock.install();
     await stubYouTube(page);
-    await openCatalogue(page);
+    await openCatalogue(page, '/blocks/acf-video');
     const video = page.locator(fixture('acf/video', 'Poster with play overlay'));
     const play = video.getByRole('button', { name: 'Play video' });
     await play.click();
@@ -100,7 +101,7 @@ describe('interactive blocks on /blocks', () => {
   });
 
   it('card grid filters by sub_heading, case-insensitively, and announces the count', async () => {
-    await openCatalogue(page);
+    await openCatalogue(page, '/blocks/acf-card-grid');
     const grid = page.locator(fixture('acf/card-grid', 'Three columns, nine cards: the sub_heading search filter'));
     const input = grid.getByRole('searchbox', { name: 'Filter' });
     const status = grid.getByRole('status');
@@ -119,7 +120,7 @@ describe('interactive blocks on /blocks', () => {
   });
 
   it('pagination: previous disabled on page 1, next on the last, first past page 10', async () => {
-    await openCatalogue(page);
+    await openCatalogue(page, '/blocks/acf-pagination');
     const demo = page.locator(fixture('acf/pagination', 'Interactive, page 1 of 3'));
     const previous = demo.getByRole('button', { name: 'Previous' });
     const next = demo.getByRole('button', { name: 'Next' });
@@ -141,7 +142,7 @@ describe('interactive blocks on /blocks', () => {
   });
 
   it('script block runs once, with the CSP nonce, and not again for an existing id', async () => {
-    await openCatalogue(page);
+    await openCatalogue(page, '/blocks/acf-script');
     await expect.poll(() => page.locator('[data-script-ran="true"]').count(), { timeout: 3000 }).toBe(1);
     await page.waitForTimeout(600);
     expect(await page.locator('[data-script-ran="true"]').count()).toBe(1);
@@ -150,10 +151,11 @@ describe('interactive blocks on /blocks', () => {
   });
 
   it('works in another language', async () => {
-    await openCatalogue(page, '/nl/blocks');
+    await openCatalogue(page, '/nl/blocks/acf-card-grid');
     const grid = page.locator(fixture('acf/card-grid', 'Three columns, nine cards: the sub_heading search filter'));
     await grid.getByRole('searchbox', { name: 'Filteren' }).fill('zzz');
     await expect.poll(() => grid.getByRole('status').textContent()).toBe('Geen resultaten gevonden.');
+    await openCatalogue(page, '/nl/blocks/acf-video');
     expect(await page.locator(fixture('acf/video', 'Poster with play overlay')).getByRole('button', { name: 'Video afspelen' }).count()).toBe(1);
   });
 

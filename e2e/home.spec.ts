@@ -239,6 +239,27 @@ describe('block catalogue', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('links each block to a page of its own: the same fixtures alone, noindex, back to the catalogue; an unknown block is 404', async () => {
+    const { page, errors } = await open('/blocks');
+    const sections = page.locator('main > section[data-block]');
+    const links = await sections.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-block'), node.querySelector(':scope > p a')?.getAttribute('href'), node.querySelectorAll(':scope > article').length] as const));
+    for (const [name, href] of links) expect(href, `${name}`).toBe(`/blocks/${name!.replace(/[^a-z0-9]+/gi, '-')}`);
+    const promo = links.find(([name]) => name === 'acf/promo')!;
+    await page.locator('main > section[data-block="acf/promo"] > p a').click();
+    await page.waitForURL(`${baseURL}/blocks/acf-promo`);
+    expect(await page.locator('main section[data-block]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')))).toEqual(['acf/promo']);
+    expect(await page.locator('main section[data-block] > article').count()).toBe(promo[2]);
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
+    expect(await page.title()).toMatch(/^Promo hero · Block catalogue/);
+    expect(await page.getByRole('link', { name: 'All blocks' }).getAttribute('href')).toBe('/blocks#block-acf-promo');
+    expect(errors).toEqual([]);
+    const spanish = await fetch(`${baseURL}/es/blocks/acf-promo`);
+    expect(spanish.status).toBe(200);
+    expect(await spanish.text()).toContain('href="/es/blocks#block-acf-promo">Todos los bloques</a>');
+    expect((await fetch(`${baseURL}/blocks/acf-nothing`)).status).toBe(404);
+    await page.close();
+  });
 });
 
 describe('accessibility (axe: no serious or critical violations)', () => {

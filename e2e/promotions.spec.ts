@@ -114,7 +114,7 @@ describe('/membership-plans/promotions', () => {
 
   it('promo hero: rounded discount, valid-until text, six staged steps (none with reduced motion), terms modal, info tooltip', async () => {
     const page = await session.context.newPage();
-    await page.goto(`${baseURL}/blocks`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${baseURL}/blocks/acf-promo`, { waitUntil: 'domcontentloaded' });
     const hero = page.locator('[data-variant="black-friday"]').first();
     await hero.waitFor();
     const opacity = (step: number) => hero.locator(`[data-step="${step}"]`).evaluate((element) => Number(getComputedStyle(element).opacity));
@@ -138,7 +138,7 @@ describe('/membership-plans/promotions', () => {
 
     const still = await session.context.newPage();
     await still.emulateMedia({ reducedMotion: 'reduce' });
-    await still.goto(`${baseURL}/blocks`, { waitUntil: 'domcontentloaded' });
+    await still.goto(`${baseURL}/blocks/acf-promo`, { waitUntil: 'domcontentloaded' });
     const stillHero = still.locator('[data-variant="black-friday"]').first();
     await stillHero.waitFor();
     expect(await stillHero.locator('[data-step]').evaluateAll((elements) => elements.map((element) => element.getAnimations().length))).toEqual([0, 0, 0, 0, 0, 0]);

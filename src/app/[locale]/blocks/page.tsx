@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { renderBlock, lookupBlock } from '@/blocks/RenderBlocks';
 import { blockRegistry } from '@/blocks/registry';
 import { routing } from '@/i18n/routing';
 import { cspNonce } from '@/lib/security/csp-nonce';
+import { CatalogueSection, catalogueSlug } from './catalogue-section';
 
 /**
  * Rendered on first request and then served from Next's page cache (no page is prerendered at
@@ -31,8 +31,6 @@ export default async function BlockCataloguePage({ params }: { params: Promise<{
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'blocks.catalogue' });
   const nonce = cspNonce();
-  // Each fixture is rendered at the catalogue's path, or at the page path it names.
-  const contextAt = (path = '/blocks') => ({ locale, path, pageUri: `${path}/`, nonce });
   const blocks = [...blockRegistry.values()].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -44,7 +42,7 @@ export default async function BlockCataloguePage({ params }: { params: Promise<{
         <ul lang="en" className="flex flex-wrap gap-2 text-sm">
           {blocks.map((block) => (
             <li key={block.name}>
-              <a className="rounded bg-muted px-2 py-1 text-brand-dark underline" href={`#block-${block.name.replace(/[^a-z0-9]+/gi, '-')}`}>
+              <a className="rounded bg-muted px-2 py-1 text-brand-dark underline" href={`#block-${catalogueSlug(block.name)}`}>
                 {block.title}
               </a>
             </li>
@@ -52,34 +50,7 @@ export default async function BlockCataloguePage({ params }: { params: Promise<{
         </ul>
       </nav>
       {blocks.map((block) => (
-        <section
-          key={block.name}
-          id={`block-${block.name.replace(/[^a-z0-9]+/gi, '-')}`}
-          data-block={block.name}
-          aria-labelledby={`title-${block.name.replace(/[^a-z0-9]+/gi, '-')}`}
-          className="mt-12 border-t border-slate-200 pt-6"
-        >
-          <h2 id={`title-${block.name.replace(/[^a-z0-9]+/gi, '-')}`} className="text-2xl">
-            <span lang="en">{block.title}</span> <code className="text-base font-normal text-slate-600">{block.name}</code>
-          </h2>
-          <p className="text-sm text-slate-700">
-            {block.variants.length ? `${t('variant')}: ${block.variants.join(', ')}` : null}
-            {block.island ? ` · ${t('island')}: ${block.island}` : null}
-          </p>
-          {block.fixtures.map((fixture, index) => (
-            <article key={index} lang="en" data-fixture={fixture.title} className="mt-6 rounded-lg border border-slate-200">
-              <h3 className="border-b border-slate-200 bg-muted px-4 py-2 text-sm font-semibold">{fixture.title}</h3>
-              <div className="py-4">
-                {renderBlock(
-                  { name: block.name, attributes: fixture.attributes, innerBlocks: fixture.innerBlocks ?? [] },
-                  contextAt(fixture.path),
-                  lookupBlock,
-                  `${block.name}-${index}`,
-                )}
-              </div>
-            </article>
-          ))}
-        </section>
+        <CatalogueSection key={block.name} block={block} locale={locale} nonce={nonce} words={{ variant: t('variant'), island: t('island'), alone: t('alone') }} />
       ))}
     </main>
   );
