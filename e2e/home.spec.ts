@@ -155,10 +155,10 @@ describe('interactive blocks', () => {
   });
 
   it('FAQ other type: items open independently', async () => {
-    const { page } = await open('/blocks');
+    const { page } = await open('/blocks/acf-faq');
     const faq = page.locator('[data-mode="multiple"]').first();
     const triggers = faq.getByRole('button');
-    // /blocks is long: a click before React has hydrated the accordion does nothing
+    // A click before React has hydrated the accordion does nothing
     await whenHydrated(triggers.nth(1));
     await triggers.nth(1).click();
     await triggers.nth(2).click();
@@ -201,19 +201,19 @@ describe('interactive blocks', () => {
   });
 
   it('language switcher keeps the page', async () => {
-    const { page } = await open('/blocks');
+    const { page } = await open('/blocks/acf-faq');
     await whenIslandsHydrated(page);
     const language = page.getByRole('navigation', { name: 'Language' });
     await (await whenHydrated(language.getByRole('button', { name: 'Current language: English' }))).click();
     await language.getByRole('link', { name: 'Nederlands', exact: true }).click();
-    await page.waitForURL(`${baseURL}/nl/blocks`);
+    await page.waitForURL(`${baseURL}/nl/blocks/acf-faq`);
     await page.waitForLoadState('networkidle');
     await whenIslandsHydrated(page);
     expect(await page.getAttribute('html', 'lang')).toBe('nl-NL');
     const taal = page.getByRole('navigation', { name: 'Taal' });
     await (await whenHydrated(taal.getByRole('button', { name: 'Huidige taal: Nederlands' }))).click();
     await taal.getByRole('link', { name: 'English', exact: true }).click();
-    await page.waitForURL(`${baseURL}/blocks`);
+    await page.waitForURL(`${baseURL}/blocks/acf-faq`);
     await page.close();
   });
 });

@@ -193,7 +193,7 @@ describe('on a phone (390 px, touch)', () => {
   });
 
   it('the comparison table lists the left features until View more shows both interleaved; Show less', async () => {
-    await page.goto(`${baseURL}/blocks#block-acf-feature-comparison`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseURL}/blocks/acf-feature-comparison`, { waitUntil: 'networkidle' });
     const phone = page.locator('[data-block="acf/feature-comparison"] article').first().locator('[data-comparison="phone"]');
     expect(await page.locator('[data-block="acf/feature-comparison"] article').first().locator('[data-comparison="wide"]').isVisible()).toBe(false);
     const sides = () => phone.locator('li[data-side]').evaluateAll((items) => items.map((item) => item.getAttribute('data-side')));
