@@ -57,7 +57,7 @@ function CardPrice({ card, copy }: { card: PromoCard; copy: Copy }) {
   );
 }
 
-function PromoCards({ cards, offTemplate, copy }: { cards: PromoCard[]; offTemplate: string; copy: Copy }) {
+function PromoCards({ cards, off, copy }: { cards: PromoCard[]; off: (percentage: number) => string; copy: Copy }) {
   if (cards.length === 0) return null;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -71,7 +71,7 @@ function PromoCards({ cards, offTemplate, copy }: { cards: PromoCard[]; offTempl
             <div className="flex items-start justify-between gap-2">
               <h3 className="text-xl font-extrabold">{card.promotion_name}</h3>
               {roundedPercentage(card.percentage) !== null ? (
-                <span className="rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900">{discountLabel(null, card.percentage, offTemplate)}</span>
+                <span className="rounded-full bg-highlight px-2.5 py-1 text-xs font-bold text-slate-900">{discountLabel(null, card.percentage, off)}</span>
               ) : null}
             </div>
             {card.type ? (
@@ -106,8 +106,8 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
   const end = parseCountdownDate(attributes.countdown_date || attributes.end_date || '');
   if (end && end.getTime() <= promotionsNow().getTime()) return null;
   const [t, copy] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'promotions.hero' }), pageCopy(context.locale)]);
-  const offTemplate = t.raw('off') as string;
-  const label = discountLabel(attributes.label, attributes.percentage ?? family.defaultPercentage, offTemplate, t('defaultLabel'));
+  const off = (percentage: number) => t('off', { percentage });
+  const label = discountLabel(attributes.label, attributes.percentage ?? family.defaultPercentage, off);
   const countdownTarget = family.countdown ? parseCountdownDate(attributes.countdown_date || attributes.end_date || '') : null;
   const heading = attributes.heading;
   return (
@@ -175,7 +175,7 @@ async function PromoHero({ attributes, context, family }: Props & { family: Prom
           </Stage>
         </div>
         <Stage step={5}>
-          <PromoCards cards={attributes.cards} offTemplate={offTemplate} copy={copy} />
+          <PromoCards cards={attributes.cards} off={off} copy={copy} />
         </Stage>
       </div>
     </Section>

@@ -1,3 +1,4 @@
+import { createTranslator } from 'use-intl/core';
 import { htmlLangByLocale, isLocale, localizedPath, messageLocaleByLocale, type Locale } from '@/i18n/locales';
 import { ApiError } from '@/lib/http/api-error';
 import { clientIp, RateLimiter, type RateLimitVerdict } from '@/lib/http/rate-limit';
@@ -55,7 +56,8 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${cha
 
 /** The 429 answer of a hub page over the limit: a short page in the locale's language, no script. */
 export function searchLimitedPage(locale: Locale, retryAfterSeconds: number): Response {
-  const t = CATALOGUES[messageLocaleByLocale[locale]].hub.searchLimited;
-  const html = `<!doctype html><html lang="${htmlLangByLocale[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.title)}</title></head><body><main><h1>${escape(t.title)}</h1><p>${escape(t.text.replace('{seconds}', String(retryAfterSeconds)))}</p><p><a href="${localizedPath('/blog', locale)}">${escape(t.back)}</a></p></main></body></html>`;
+  // Only the blog's catalogue: src/proxy.ts bundles this module, and needs no other namespace.
+  const t = createTranslator({ locale: htmlLangByLocale[locale], messages: { blog: CATALOGUES[messageLocaleByLocale[locale]] }, namespace: 'blog.hub.searchLimited' });
+  const html = `<!doctype html><html lang="${htmlLangByLocale[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t('title'))}</title></head><body><main><h1>${escape(t('title'))}</h1><p>${escape(t('text', { seconds: retryAfterSeconds }))}</p><p><a href="${localizedPath('/blog', locale)}">${escape(t('back'))}</a></p></main></body></html>`;
   return new Response(html, { status: 429, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } });
 }

@@ -67,10 +67,11 @@ describe('discount display', () => {
     expect(roundedPercentage(69.5)).toBe(70);
     expect(roundedPercentage('74.4%')).toBe(74);
     expect(roundedPercentage('none')).toBeNull();
-    expect(discountLabel(null, 69.5)).toBe('70% Off');
-    expect(discountLabel('', undefined)).toBe('50% Off');
-    expect(discountLabel(' Black Friday deal ', 30)).toBe('Black Friday deal');
-    expect(discountLabel(null, '75', '{percentage} % de descuento')).toBe('75 % de descuento');
+    const off = (percentage: number) => `${percentage}% Off`;
+    expect(discountLabel(null, 69.5, off)).toBe('70% Off');
+    expect(discountLabel('', undefined, off)).toBe('50% Off');
+    expect(discountLabel(' Black Friday deal ', 30, off)).toBe('Black Friday deal');
+    expect(discountLabel(null, '75', (percentage) => `${percentage} % de descuento`)).toBe('75 % de descuento');
   });
 
   it("'Valid until {day with ordinal} of {month} {year}', N/A without a date", () => {

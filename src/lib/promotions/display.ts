@@ -13,8 +13,8 @@ export function hasEndDate(date: string | null | undefined): boolean {
   return validUntilDate(date) !== 'N/A';
 }
 
-/** Default discount label. */
-export const DEFAULT_DISCOUNT_LABEL = '50% Off';
+/** The spec's default discount: the label reads '50% Off' (in the page's words) when a promotion names no percentage. */
+export const DEFAULT_DISCOUNT_PERCENTAGE = 50;
 
 /** Percentage rounded; text like '69.5' or '70%' is read, anything else is null. */
 export function roundedPercentage(value: unknown): number | null {
@@ -23,11 +23,10 @@ export function roundedPercentage(value: unknown): number | null {
 }
 
 /**
- * The discount badge: the content's own label when it has one; else the rounded percentage as
- * '{n}% Off' (in the page language through `offTemplate`); else the default '50% Off'.
+ * The discount badge: the content's own label when it has one; else the rounded percentage, or
+ * the default 50, worded by `off` (the page's message, e.g. '{percentage}% Off').
  */
-export function discountLabel(label: string | null | undefined, percentage: unknown, offTemplate = '{percentage}% Off', fallback = DEFAULT_DISCOUNT_LABEL): string {
+export function discountLabel(label: string | null | undefined, percentage: unknown, off: (percentage: number) => string): string {
   if (label && label.trim()) return label.trim();
-  const rounded = roundedPercentage(percentage);
-  return rounded === null ? fallback : offTemplate.replace('{percentage}', String(rounded));
+  return off(roundedPercentage(percentage) ?? DEFAULT_DISCOUNT_PERCENTAGE);
 }
