@@ -127,7 +127,7 @@ if (unknown.length === 0) {
 
 // 5. Money: placeholders, promotions and counts against the price list the site seeds from.
 {
-  const { moneyProblems, indexOfPrices, stringsOf } = await import('../src/lib/pricing/content-check');
+  const { moneyProblems, indexOfPrices, planFactProblems, stringsOf } = await import('../src/lib/pricing/content-check');
   const { parsePriceList } = await import('../src/lib/pricing/price-list');
   const { campaignDay, promotionsNow } = await import('../src/lib/promotions/clock');
   const seedFile = path.resolve(process.env.PRICES_SEED_FILE ?? path.join(process.cwd(), 'content', 'pricing', 'sample-catalogue.csv'));
@@ -136,7 +136,7 @@ if (unknown.length === 0) {
     ...pages.flatMap((page) => [...stringsOf(page.blocks, `${page.label} blocks`), ...stringsOf(page.seo, `${page.label} seo`)]),
     ...memberships.flatMap((membership) => stringsOf(membership, `membership ${membership.slug}`)),
   ];
-  const problems = moneyProblems({ texts, promotions }, index);
+  const problems = [...moneyProblems({ texts, promotions }, index), ...planFactProblems(texts)];
   if (problems.length) fail(`[content] ${problems.length} money problem(s) (prices come from the catalogue, see docs/pricing.md):\n  ${problems.join('\n  ')}`);
   console.log(`[content] money: ${texts.length} texts and ${promotions.length} promotions against ${index.size} extensions of ${path.relative(process.cwd(), seedFile)}: valid`);
 }

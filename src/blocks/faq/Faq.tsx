@@ -11,7 +11,8 @@ import { FAQ_SEARCH_PATHS } from './search';
 export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes>) {
   if (!attributes.items.length) return null;
   const mode = faqMode(attributes.type);
-  // Figures in the answers are placeholders filled for the page ({plan:basic_s:yearly} …).
+  // Figures in the questions and answers are placeholders filled for the page ({plan:basic_s:yearly},
+  // {plan:professional_l:domains} …); a question is plain text (the search island filters it).
   const copy = await pageCopy(context.locale);
   if (FAQ_SEARCH_PATHS.has(context.path) || attributes.search) {
     return (
@@ -20,7 +21,7 @@ export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes
           <FaqSearch
             mode={mode}
             defaultOpen={initiallyOpen(attributes.items, mode)}
-            items={attributes.items.map((item, index) => ({ value: `item-${index}`, question: stripHtml(item.heading), answer: copy.html(item.text) }))}
+            items={attributes.items.map((item, index) => ({ value: `item-${index}`, question: copy.plain(stripHtml(item.heading)), answer: copy.html(item.text) }))}
           />
         </IslandMessages>
       </section>
@@ -39,7 +40,7 @@ export async function FaqBlock({ attributes, context }: BlockProps<FaqAttributes
         defaultOpen={initiallyOpen(attributes.items, mode)}
         items={attributes.items.map((item, index) => ({
           value: `item-${index}`,
-          question: stripHtml(item.heading),
+          question: copy.plain(stripHtml(item.heading)),
           answer: copy.html(item.text),
         }))}
       />

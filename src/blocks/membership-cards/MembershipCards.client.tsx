@@ -32,7 +32,11 @@ function MembershipCard({ card, locale }: { card: MembershipCardData; locale: st
       className={`flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition focus-within:border-brand ${highlighted ? '-translate-y-0.5 border-brand shadow-lg ring-2 ring-brand/40' : 'border-slate-200'}`}
     >
       <h3 className="text-2xl">{card.title}</h3>
-      {card.description ? <p className="mt-2 text-sm text-slate-700">{card.description}</p> : null}
+      {card.description.length ? (
+        <p className="mt-2 text-sm text-slate-700">
+          <FigureLine parts={card.description} locale={locale} />
+        </p>
+      ) : null}
       <div className="mt-4 min-h-16" data-testid="membership-card-price">
         {item ? (
           <p className="flex flex-wrap items-baseline gap-x-2">

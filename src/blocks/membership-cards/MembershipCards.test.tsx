@@ -36,6 +36,13 @@ describe('membership cards from the embedded content source', () => {
     expect(cta('Basic')).toHaveAttribute('target', '_blank');
     expect(cta('Basic')).toHaveAttribute('rel', 'noopener noreferrer');
     expect(price('Professional')).toContain('$999.99');
+    // The description's and features' figures are the membership facts' (placeholders in the content).
+    const text = (title: string) => card(title).textContent ?? '';
+    expect(text('Basic')).toContain('ROI from 3.4X.'); // the facts' ROI of Basic at the sample prices (the content had typed 6X)
+    expect(text('Basic')).toContain('20% off Plesk');
+    expect(text('Professional')).toContain('25% off Plesk');
+    expect(text('Expert')).toContain('For portfolios above 15,000 domains.');
+    expect(text('Basic') + text('Professional') + text('Expert')).not.toContain('{');
   });
 
   it("the selector changes the card's price and link, by mouse and by keyboard", async () => {

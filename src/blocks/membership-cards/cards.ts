@@ -18,10 +18,11 @@ export interface MembershipCardItem {
   link: { url: string; target: '_blank' | null } | null;
 }
 
-/** A membership's card: the membership's own texts, its features with figures filled, its plan items. */
+/** A membership's card: the membership's own texts, its description and features with figures filled, its plan items. */
 export interface MembershipCardData
-  extends Pick<Membership, 'title' | 'description' | 'cta' | 'textBeforePrice' | 'textAfterPrice' | 'selectDomainCountText' | 'tooltipContent' | 'listTitle'> {
+  extends Pick<Membership, 'title' | 'cta' | 'textBeforePrice' | 'textAfterPrice' | 'selectDomainCountText' | 'tooltipContent' | 'listTitle'> {
   id: number;
+  description: FilledPart[];
   features: FilledPart[][];
   items: MembershipCardItem[];
   /** The active plan at first: the item flagged isDefault (among the four shown), else none. */
@@ -39,7 +40,7 @@ export function membershipCard(membership: Membership, facts: MembershipFacts, f
   return {
     id: membership.databaseId,
     title: membership.title,
-    description: membership.description,
+    description: membership.description ? fill(membership.description) : [],
     cta: membership.cta,
     textBeforePrice: membership.textBeforePrice,
     textAfterPrice: membership.textAfterPrice,

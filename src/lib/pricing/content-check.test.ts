@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Promotion } from '@/lib/content/types';
-import { indexOfPrices, moneyProblems, readTypedPrice, stringsOf } from './content-check';
+import { indexOfPrices, moneyProblems, planFactProblems, readTypedPrice, stringsOf } from './content-check';
 import { price } from './test-helpers';
 import { testPromotion } from '@/lib/promotions/testing';
 
@@ -67,5 +67,27 @@ describe('content:validate money checks', () => {
     expect(readTypedPrice('4,49 €')).toEqual({ amount: 4.49, currency: 'EUR' });
     expect(readTypedPrice('€ 1.003,92')).toEqual({ amount: 1003.92, currency: 'EUR' });
     expect(readTypedPrice('₹1,00,392.00')).toEqual({ amount: 100392, currency: 'INR' });
+  });
+});
+
+describe('content:validate plan-fact checks', () => {
+  it('a typed ROI, Plesk discount or tier bound is a problem; placeholders, other counts and small numbers pass', () => {
+    const texts = stringsOf(
+      {
+        description: 'Domains at cost price. ROI from 6X.',
+        features: ['20% off Plesk', '{plan:basic:plesk-off} off Plesk', '25 % de descuento en Plesk'],
+        faq: [{ heading: 'I manage more than 15,000 domains' }, { heading: 'Gestiono más de 15.000 dominios' }, { heading: 'Ik beheer meer dan {plan:professional_l:domains} domeinen' }],
+        other: ['Hostwave moved 40,000 domains', 'Search up to 50 domains at once', 'ROI {plan:basic:roi}X', '<p>ROI <strong>4.5X</strong></p>'],
+      },
+      'page',
+    );
+    expect(planFactProblems(texts)).toEqual([
+      'page.description: names a return on investment (ROI from 6X): use {plan:…:roi}',
+      "page.features[0]: names a plan's Plesk discount (20% off Plesk): use {plan:…:plesk-off}",
+      "page.features[2]: names a plan's Plesk discount (25 % de descuento en Plesk): use {plan:…:plesk-off}",
+      "page.faq[0].heading: names a plan's domain bound (15,000 domains): use {plan:…:domains}",
+      "page.faq[1].heading: names a plan's domain bound (15.000 dominios): use {plan:…:domains}",
+      'page.other[3]: names a return on investment (ROI 4.5X): use {plan:…:roi}',
+    ]);
   });
 });

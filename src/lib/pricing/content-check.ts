@@ -3,7 +3,7 @@ import type { Promotion } from '@/lib/content/types';
 import { buildMembershipFacts, tierYearly, type MembershipFacts } from '@/lib/memberships/facts';
 import { comPrices } from '@/lib/memberships/facts-server';
 import { membershipKey } from '@/lib/memberships/promo';
-import { tierByName } from '@/lib/memberships/tiers';
+import { MEMBERSHIP_TIERS, tierByName } from '@/lib/memberships/tiers';
 import { CatalogueIndex } from './catalogue';
 import { CURRENCIES, roundToCents, type Currency } from './currency';
 import { isKnownPlaceholder } from './fill';
@@ -152,3 +152,25 @@ export function moneyProblems(input: MoneyCheckInput, index: CatalogueIndex): st
   return problems;
 }
 
+
+/** A plan's domain bounds (100 … 250,000): copy that names one states a plan fact. */
+const TIER_BOUNDS = new Set(MEMBERSHIP_TIERS.flatMap((tier) => [tier.minDomains, tier.maxDomains ?? tier.minDomains]).filter((bound) => bound >= 1000));
+
+/**
+ * Plan facts typed into copy (one truth per page): a return on investment ('ROI from 6X'), a
+ * plan's Plesk discount ('20% off Plesk') or a tier's domain bound ('above 15,000 domains') is the
+ * membership facts' ({plan:…:roi}, {plan:…:plesk-off}, {plan:…:domains}), never a number in the
+ * text. Counts under 1,000 are left alone: copy names small counts of its own ('50 names').
+ */
+export function planFactProblems(texts: MoneyCheckInput['texts']): string[] {
+  const problems: string[] = [];
+  for (const { where, text } of texts) {
+    const plain = text.replace(/<[^>]*>/g, '');
+    for (const match of plain.matchAll(/\bROI\b[^{.\d]{0,30}(\d+(?:[.,]\d+)?)\s?X\b/gi)) problems.push(`${where}: names a return on investment (${match[0]}): use {plan:…:roi}`);
+    for (const match of plain.matchAll(/\d+\s?%\s?(?:off|de descuento|korting)\s+(?:on\s+|en\s+|op\s+)?Plesk/gi)) problems.push(`${where}: names a plan's Plesk discount (${match[0]}): use {plan:…:plesk-off}`);
+    for (const match of plain.matchAll(/\b(\d{1,3}(?:[.,]\d{3})+)\s+(?:domains?|dominios?|domeinen|domeinnamen)\b/gi)) {
+      if (TIER_BOUNDS.has(Number(match[1]!.replace(/[.,]/g, '')))) problems.push(`${where}: names a plan's domain bound (${match[0]}): use {plan:…:domains}`);
+    }
+  }
+  return problems;
+}
