@@ -168,6 +168,7 @@ describe('interactive blocks on /blocks', () => {
       .include('[data-block="acf/pagination"]')
       .include('[data-block="acf/card-grid"]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .options({ resultTypes: ['violations'] })
       .analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

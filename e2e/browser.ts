@@ -50,7 +50,9 @@ export interface AxeViolationSummary {
 /** Scrolls through the page so scroll-revealed content is shown and settled, as a reader would see it. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += Math.floor(window.innerHeight / 2)) {
+    // One screen a step: each part of the page is on the screen at some step (what the islands'
+    // IntersectionObservers and lazy images wait for).
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
@@ -62,7 +64,7 @@ export async function scrollThrough(page: Page): Promise<void> {
 /** axe-core on the current page (after scrolling through it): the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolationSummary[]> {
   await scrollThrough(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -37,7 +37,7 @@ const planAmount = (page: Page, plan: string) => page.locator(`[data-testid="mem
 /** No axe violation of any impact (colour contrast included) on the page as a reader sees it. */
 async function axeViolations(page: Page): Promise<string[]> {
   await scrollThrough(page);
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
