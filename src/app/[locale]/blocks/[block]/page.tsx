@@ -44,10 +44,7 @@ export default async function CatalogueBlockPage({ params }: { params: Params })
           {t('back')}
         </a>
       </p>
-      <h1 className="mt-2 text-4xl">
-        <span lang="en">{block.title}</span>
-      </h1>
-      <CatalogueSection block={block} locale={locale} nonce={cspNonce()} words={{ variant: t('variant'), island: t('island') }} />
+      <CatalogueSection block={block} locale={locale} nonce={cspNonce()} words={{ variant: t('variant'), island: t('island') }} heading="h1" />
     </main>
   );
 }
