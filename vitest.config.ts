@@ -24,6 +24,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20000,
+    // Worker threads rather than child processes: the same 4,800 tests in ~25 % less time on 2 cores
+    // (no test changes the working directory, which a thread may not).
+    pool: 'threads',
     // Bundled like the site bundles them, so the format-message alias above reaches use-intl's imports.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
   },
