@@ -239,6 +239,11 @@ describe('section heading identities and animation', () => {
     expect(variant(await doc('acf/section-heading', { advIdentity: 'centered-section-heading', heading: h('C') }))).toBe('centered-section-heading');
     const promo = await doc('acf/section-heading', { advIdentity: 'promo-heading', badge: { title: '60% off' }, heading: h('P') });
     expect(promo.querySelector('p')?.textContent).toBe('60% off');
+    // Figures in the badge, title and sub heading are placeholders the membership facts fill (Basic S 19.99 on promotion, 49.99 a year).
+    vi.stubEnv('PROMOTIONS_NOW', '2027-06-15T10:00:00Z');
+    const filled = await doc('acf/section-heading', { advIdentity: 'promo-heading', badge: { title: '{plan:basic_s:off} off' }, heading: h('Basic S for {plan:basic_s:promo} instead of {plan:basic_s:yearly}'), sub_heading: 'Up to {plan:basic_s:domains} domain operations' });
+    vi.unstubAllEnvs();
+    expect([...filled.querySelectorAll('p, h2')].map((node) => node.textContent)).toEqual(['60% off', 'Basic S for $19.99 instead of $49.99', 'Up to 100 domain operations']);
     expect(variant(await doc('acf/section-heading', { heading: h('S') }, '/products/security/spamexperts'))).toBe('spamexperts-section-heading');
     expect(variant(await doc('acf/section-heading', { heading: h('S') }))).toBe('default');
   });
