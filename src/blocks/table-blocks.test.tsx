@@ -159,12 +159,15 @@ describe('social-proof layout rules as CSS', () => {
     const features = [...document.querySelectorAll('article')[0]!.querySelectorAll('li[data-feature]')];
     expect(features).toHaveLength(7);
     expect(features.map((li) => li.className.includes(HIDDEN_ON_DESKTOP))).toEqual([false, false, false, false, false, true, true]);
+    // The SSL card's price is the product price ({product:ssl-dv}: DV 4.29 USD a year).
+    expect(document.querySelectorAll('article')[1]!.querySelector('li[data-feature="2"]')).toHaveTextContent('From $4.29 per year');
   });
 
   it('cards in the image / heading / highlights.default shape', async () => {
     await renderBlock(featureCardsBlock, attributesOf(featureCardsFixtures, 1));
     expect(screen.getByRole('heading', { name: 'Membership' })).toBeInTheDocument();
-    expect(screen.getByText('Basic from $49.99 a year')).toBeInTheDocument();
+    // The highlights name the membership facts: Basic S 49.99 and Professional S 999.99 a year.
+    expect([...document.querySelectorAll('article')[0]!.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Basic from $49.99 a year', 'Professional from $999.99 a year']);
   });
 
   it('card height: uniform elsewhere, content height on /company/about-us', async () => {
