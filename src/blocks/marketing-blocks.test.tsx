@@ -201,6 +201,11 @@ describe('section grid identities', () => {
     expect(tiles.map((tile) => tile.textContent)).toEqual(['.com', '.shop']);
     expect(tiles.map((tile) => tile.getAttribute('data-hide-mobile'))).toEqual([null, 'true']);
     expect(tiles[1]?.className).toContain('hidden sm:block');
+    // A tile's price and the .net prices name the catalogue's figures (sample: .nl Member 5.29 USD; .net Member 10.94, list 12.64).
+    const priced = await doc('acf/section-grid', { advIdentity: 'tld-promos', items: [{ tld: 'nl', new_price: 'from {price:nl:member}' }] });
+    expect(priced.querySelector('li')?.textContent).toBe('.nlfrom $5.29');
+    const net = await doc('acf/section-grid', { advIdentity: 'net-domains', items: [{ title: 'Trusted', new_price: '{price:net:member}', old_price: '{price:net:nonmember-regular}' }] });
+    expect(net.querySelector('[data-testid="net-new-price"]')?.parentElement?.textContent).toBe('$10.94$12.64');
   });
 
   it('columns one-four (cuatro and vier are four), two without the setting; unsafe links dropped', async () => {
