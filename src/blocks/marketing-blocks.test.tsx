@@ -148,6 +148,13 @@ describe('text-and-image (pricing Block registry)', () => {
     expect([...d.querySelectorAll('[data-section="steps"] li p:first-child')].map((p) => p.textContent?.replace('Step ', ''))).toEqual(['01', '02']);
   });
 
+  it('pricing and pricing display name their figures: the membership facts fill the plans (Basic S 49.99, Professional S 999.99, up to 2,000 and 15,000 domains)', async () => {
+    const pricing = { items: [{ title: 'Basic', price: '{plan:basic_s:yearly}', features: ['Cost price up to {plan:basic_l:domains} domains', 'SSL from {plan:basic:ssl-from}'] }, { title: 'Professional', price: '{plan:professional_s:yearly}', features: ['Up to {plan:professional_l:domains} domains'] }] };
+    const d = await doc('acf/text-and-image', { pricing, pricing_display: { heading: h('Basic S'), price: '{plan:basic_s:yearly}', note: 'Up to {plan:basic_s:domains} domain operations' } });
+    expect([...d.querySelectorAll('[data-section="pricing"] li')].map((li) => li.textContent)).toEqual(['Basic$49.99 Cost price up to 2,000 domainsSSL from $6.99', 'Cost price up to 2,000 domains', 'SSL from $6.99', 'Professional$999.99 Up to 15,000 domains', 'Up to 15,000 domains']);
+    expect(d.querySelector('[data-section="pricing_display"]')?.textContent).toContain('$49.99Up to 100 domain operations');
+  });
+
   it('a skeleton until the sections are ready', async () => {
     const server = await import('@/test/next-intl-server-double');
     let release: () => void = () => {};
