@@ -236,6 +236,10 @@ describe('marketing section identities', () => {
     expect([...d.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['', 'Free', 'Premium']);
     expect(d.querySelectorAll('tbody tr').length).toBe(1);
     expect(d.querySelector('tbody th[scope="row"]')?.textContent).toBe('Price');
+    // Figures in the sub heading and the cells name the product prices (premium DNS 6.49 USD a year).
+    const priced = await doc('acf/section', { advIdentity: 'center-cta-with-table', heading: h('DNS'), sub_heading: 'Premium DNS from {product:premium-dns} per year.', table: { head: ['', 'Premium'], rows: [['Price', 'from {product:premium-dns} / year']] } });
+    expect(priced.querySelector('h2 + p')?.textContent).toBe('Premium DNS from $6.49 per year.');
+    expect(priced.querySelector('tbody td')?.textContent).toBe('from $6.49 / year');
   });
 
   it('two_videos keeps YouTube videos only; whmcs-form opens the lead form modal', async () => {
