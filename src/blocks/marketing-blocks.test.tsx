@@ -38,6 +38,15 @@ describe('banner (its fields and registry variants)', () => {
     expect(d.querySelector('li strong')?.textContent).toBe('x');
   });
 
+  it.each(['long-text-list-left-image', 'ssl-lp-list', 'something-else'])('%s: figures in the badge, title, content and list are placeholders filled for the page', async (identity) => {
+    const d = await doc('acf/banner', { advIdentity: identity, badge: { title: '{product:ssl-dv:off} off' }, heading: h('SSL from {product:ssl-dv}'), content: '<p>List price {product:ssl-dv:list}</p>', list_items: [{ content: 'Then {product:email-security} per domain a month' }] });
+    // The product prices: DV SSL 4.29 USD (8.99 list, 52% off); e-mail security 6.49 EUR a month = 7.21 USD.
+    expect(d.body.textContent).toContain('SSL from $4.29');
+    expect(d.body.textContent).toContain('List price $8.99');
+    expect(d.querySelector('li')?.textContent).toBe('Then $7.21 per domain a month');
+    expect(d.body.textContent).toContain('52% off');
+  });
+
   it('cybersecurity_content_hub_header: the button opens the lead form modal (shared modal id lead-form)', async () => {
     const d = await doc('acf/banner', { advIdentity: 'cybersecurity_content_hub_header', heading: h('Hub'), button: { title: 'Ask our experts' } });
     const button = d.querySelector('button[aria-haspopup="dialog"]');
