@@ -79,7 +79,9 @@ describe('feature comparison', () => {
     const geo = [...wide.querySelectorAll('li[data-feature="GeoDNS"]')];
     expect(geo.map((li) => li.textContent)).toEqual(['GeoDNSNot included', 'GeoDNSIncluded']);
     expect(within(wide).getAllByRole('button', { name: 'More about Anycast name servers' })).toHaveLength(2);
+    // The price names the product price ({product:premium-dns}: 6.49 USD a year), in the description too.
     expect(wide.querySelector('li[data-feature="Price"][data-side="right"]')).toHaveTextContent('From $6.49 per year');
+    expect(document.body).toHaveTextContent('Premium DNS starts at $6.49 per year.');
   });
 
   it('phone: left features only; View more shows both interleaved; Show less goes back', async () => {
@@ -126,6 +128,7 @@ describe('premium DNS and Plesk licence tables', () => {
 
   it('the premium DNS table: searchable, 10 per page when per_page is not a number', async () => {
     await renderBlock(productTableBlock, attributesOf(productTableFixtures, 0));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Standard DNS is free; Premium DNS from $6.49 per year');
     expect(rowNames()).toHaveLength(10);
     expect(rowNames()[0]).toBe('Price');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
