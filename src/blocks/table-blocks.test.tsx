@@ -33,11 +33,12 @@ describe('product pricing table', () => {
     const monthly = screen.getByRole('radio', { name: 'Monthly' });
     expect(monthly).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('radiogroup', { name: 'Billing period' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: /€6\.49 \/ month/ })).toBeInTheDocument();
+    // The prices name the product prices: Plesk Web Admin 6.49 EUR a month = 7.21 USD on an English page.
+    expect(screen.getByRole('cell', { name: '$7.21 / month' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(screen.getByRole('radio', { name: 'Yearly' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('cell', { name: /€70\.09 \/ year/ })).toBeInTheDocument();
-    expect(screen.queryByText('€6.49 / month')).toBeNull();
+    expect(screen.getByRole('cell', { name: '$7.21 / month, billed yearly' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: '$7.21 / month' })).toBeNull();
   });
 
   it('starts yearly when isYearly is on', async () => {
@@ -54,8 +55,12 @@ describe('product pricing table', () => {
     const labels = [...document.querySelectorAll('[data-promo-label]')].map((node) => node.textContent);
     expect(labels).toEqual(['10% off']);
     expect(screen.queryByText('Ignored: promo off')).toBeNull();
-    const struck = document.querySelector('s');
-    expect(struck).toHaveTextContent('Regular price €12.77 / month');
+    document.body.innerHTML = '';
+    // The compare-at price names its figure too: the DV certificate's list price (8.99 USD) above its price (4.29 USD).
+    await renderBlock(productPricingBlock, { monthlyPlans: [{ feature: 'DV', price: '{product:ssl-dv} / year', promoEnabled: true, promoLabel: '{product:ssl-dv:off} off', compareAt: '{product:ssl-dv:list} / year' }] });
+    expect(document.querySelector('s')).toHaveTextContent('Regular price $8.99 / year');
+    expect(screen.getByRole('cell', { name: /\$4\.29 \/ year/ })).toBeInTheDocument();
+    expect([...document.querySelectorAll('[data-promo-label]')].map((node) => node.textContent)).toEqual(['52% off']);
   });
 
   it('default background #012856; a colour that is not a colour falls back to it', () => {
