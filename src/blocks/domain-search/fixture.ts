@@ -9,7 +9,7 @@ export const domainSearchFixtures: BlockFixture[] = [
       search_ext: 'com',
       search_theme: 'large',
       list_items: [
-        { ext: 'com', price: '{price:com:nonmember-regular}', link: { url: '/domains/tlds/com' } },
+        { ext: 'com', price: '{price:com}', link: { url: '/domains/tlds/com' } },
         { ext: 'nl', price: '{price:nl}', link: { url: '/domains/tlds/nl' } },
       ],
     },

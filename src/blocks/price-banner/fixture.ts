@@ -6,9 +6,9 @@ export const priceBannerFixtures: BlockFixture[] = [
     attributes: {
       title: '.com for Members',
       memberPriceText: 'Member price',
-      memberPrice: '{price:com:member-regular}',
+      memberPrice: '{price:com:member}',
       nonMemberPriceText: 'Non-member price',
-      nonMemberPrice: '{price:com:nonmember-regular}',
+      nonMemberPrice: '{price:com}',
       durationText: 'per year',
       button: { title: 'Register now', url: '/domains/domain-registration' },
     },
