@@ -38,6 +38,15 @@ describe('banner (its fields and registry variants)', () => {
     expect(d.querySelector('li strong')?.textContent).toBe('x');
   });
 
+  it.each(['long-text-list-left-image', 'ssl-lp-list', 'something-else'])('%s: figures in the badge, title, content and list are placeholders filled for the page', async (identity) => {
+    const d = await doc('acf/banner', { advIdentity: identity, badge: { title: '{product:ssl-dv:off} off' }, heading: h('SSL from {product:ssl-dv}'), content: '<p>List price {product:ssl-dv:list}</p>', list_items: [{ content: 'Then {product:email-security} per domain a month' }] });
+    // The product prices: DV SSL 4.29 USD (8.99 list, 52% off); e-mail security 6.49 EUR a month = 7.21 USD.
+    expect(d.body.textContent).toContain('SSL from $4.29');
+    expect(d.body.textContent).toContain('List price $8.99');
+    expect(d.querySelector('li')?.textContent).toBe('Then $7.21 per domain a month');
+    expect(d.body.textContent).toContain('52% off');
+  });
+
   it('cybersecurity_content_hub_header: the button opens the lead form modal (shared modal id lead-form)', async () => {
     const d = await doc('acf/banner', { advIdentity: 'cybersecurity_content_hub_header', heading: h('Hub'), button: { title: 'Ask our experts' } });
     const button = d.querySelector('button[aria-haspopup="dialog"]');
@@ -148,6 +157,13 @@ describe('text-and-image (pricing Block registry)', () => {
     expect([...d.querySelectorAll('[data-section="steps"] li p:first-child')].map((p) => p.textContent?.replace('Step ', ''))).toEqual(['01', '02']);
   });
 
+  it('pricing and pricing display name their figures: the membership facts fill the plans (Basic S 49.99, Professional S 999.99, up to 2,000 and 15,000 domains)', async () => {
+    const pricing = { items: [{ title: 'Basic', price: '{plan:basic_s:yearly}', features: ['Cost price up to {plan:basic_l:domains} domains', 'SSL from {plan:basic:ssl-from}'] }, { title: 'Professional', price: '{plan:professional_s:yearly}', features: ['Up to {plan:professional_l:domains} domains'] }] };
+    const d = await doc('acf/text-and-image', { pricing, pricing_display: { heading: h('Basic S'), price: '{plan:basic_s:yearly}', note: 'Up to {plan:basic_s:domains} domain operations' } });
+    expect([...d.querySelectorAll('[data-section="pricing"] li')].map((li) => li.textContent)).toEqual(['Basic$49.99 Cost price up to 2,000 domainsSSL from $6.99', 'Cost price up to 2,000 domains', 'SSL from $6.99', 'Professional$999.99 Up to 15,000 domains', 'Up to 15,000 domains']);
+    expect(d.querySelector('[data-section="pricing_display"]')?.textContent).toContain('$49.99Up to 100 domain operations');
+  });
+
   it('a skeleton until the sections are ready', async () => {
     const server = await import('@/test/next-intl-server-double');
     let release: () => void = () => {};
@@ -201,6 +217,11 @@ describe('section grid identities', () => {
     expect(tiles.map((tile) => tile.textContent)).toEqual(['.com', '.shop']);
     expect(tiles.map((tile) => tile.getAttribute('data-hide-mobile'))).toEqual([null, 'true']);
     expect(tiles[1]?.className).toContain('hidden sm:block');
+    // A tile's price and the .net prices name the catalogue's figures (sample: .nl Member 5.29 USD; .net Member 10.94, list 12.64).
+    const priced = await doc('acf/section-grid', { advIdentity: 'tld-promos', items: [{ tld: 'nl', new_price: 'from {price:nl:member}' }] });
+    expect(priced.querySelector('li')?.textContent).toBe('.nlfrom $5.29');
+    const net = await doc('acf/section-grid', { advIdentity: 'net-domains', items: [{ title: 'Trusted', new_price: '{price:net:member}', old_price: '{price:net:nonmember-regular}' }] });
+    expect(net.querySelector('[data-testid="net-new-price"]')?.parentElement?.textContent).toBe('$10.94$12.64');
   });
 
   it('columns one-four (cuatro and vier are four), two without the setting; unsafe links dropped', async () => {
@@ -224,6 +245,10 @@ describe('marketing section identities', () => {
     expect([...d.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['', 'Free', 'Premium']);
     expect(d.querySelectorAll('tbody tr').length).toBe(1);
     expect(d.querySelector('tbody th[scope="row"]')?.textContent).toBe('Price');
+    // Figures in the sub heading and the cells name the product prices (premium DNS 6.49 USD a year).
+    const priced = await doc('acf/section', { advIdentity: 'center-cta-with-table', heading: h('DNS'), sub_heading: 'Premium DNS from {product:premium-dns} per year.', table: { head: ['', 'Premium'], rows: [['Price', 'from {product:premium-dns} / year']] } });
+    expect(priced.querySelector('h2 + p')?.textContent).toBe('Premium DNS from $6.49 per year.');
+    expect(priced.querySelector('tbody td')?.textContent).toBe('from $6.49 / year');
   });
 
   it('two_videos keeps YouTube videos only; whmcs-form opens the lead form modal', async () => {
@@ -239,6 +264,11 @@ describe('section heading identities and animation', () => {
     expect(variant(await doc('acf/section-heading', { advIdentity: 'centered-section-heading', heading: h('C') }))).toBe('centered-section-heading');
     const promo = await doc('acf/section-heading', { advIdentity: 'promo-heading', badge: { title: '60% off' }, heading: h('P') });
     expect(promo.querySelector('p')?.textContent).toBe('60% off');
+    // Figures in the badge, title and sub heading are placeholders the membership facts fill (Basic S 19.99 on promotion, 49.99 a year).
+    vi.stubEnv('PROMOTIONS_NOW', '2027-06-15T10:00:00Z');
+    const filled = await doc('acf/section-heading', { advIdentity: 'promo-heading', badge: { title: '{plan:basic_s:off} off' }, heading: h('Basic S for {plan:basic_s:promo} instead of {plan:basic_s:yearly}'), sub_heading: 'Up to {plan:basic_s:domains} domain operations' });
+    vi.unstubAllEnvs();
+    expect([...filled.querySelectorAll('p, h2')].map((node) => node.textContent)).toEqual(['60% off', 'Basic S for $19.99 instead of $49.99', 'Up to 100 domain operations']);
     expect(variant(await doc('acf/section-heading', { heading: h('S') }, '/products/security/spamexperts'))).toBe('spamexperts-section-heading');
     expect(variant(await doc('acf/section-heading', { heading: h('S') }))).toBe('default');
   });

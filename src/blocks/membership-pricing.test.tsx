@@ -85,7 +85,7 @@ describe('membership pricing table (newer block)', () => {
     expect(within(plan('professional')).getByText('Cost-price transactions up to 15,000 domains')).toBeInTheDocument();
     expect(screen.getByText(/More than 15,000 domains a year\?/)).toBeInTheDocument();
     expect(within(plan('free')).getByText(/Domains at cost price/).closest('li')).toHaveTextContent('Not included: Domains at cost price');
-    expect(within(plan('professional')).getByRole('link', { name: 'Moving more than 2,000 domains? Talk to us' })).toHaveAttribute('href', '/company/contact-us/sales-inquiries');
+    expect(within(plan('professional')).getByRole('link', { name: 'Moving more than 15,000 domains? Talk to us' })).toHaveAttribute('href', '/company/contact-us/sales-inquiries');
     expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/company/contact-us/sales-inquiries');
     expect(within(plan('free')).getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', 'https://cp.nameport.example/signup');
     expect(within(plan('basic')).getByRole('link', { name: 'Buy Membership' })).toBeInTheDocument();

@@ -170,13 +170,14 @@ describe("switches enabled by the value 'on'", () => {
 });
 
 describe('pricing card and its SpamExperts layout', () => {
-  const items: JsonValue[] = [{ heading: 'Incoming', sub_heading: '€1.25 / domain', text: '€1.50', button: { title: 'Try it', url: '/x' } }];
+  // The prices name their figures: the DV certificate's reseller price (4.29 USD) and list price (8.99 USD).
+  const items: JsonValue[] = [{ heading: 'Incoming', sub_heading: '{product:ssl-dv} / year', text: '{product:ssl-dv:list}', button: { title: 'Try it', url: '/x' } }];
   it('the price is the sub_heading, the old price the struck-through text, under the heading', async () => {
     const page = await doc('acf/section-grid', { advIdentity: 'pricing-cards', items });
     const card = page.querySelector('li')!;
     expect(card.textContent).toContain('Incoming');
-    expect(card.textContent).toContain('€1.25 / domain');
-    expect(card.querySelector('s')?.textContent).toBe('€1.50');
+    expect(card.textContent).toContain('$4.29 / year');
+    expect(card.querySelector('s')?.textContent).toBe('$8.99');
     expect(page.querySelector('[data-variant]')?.getAttribute('data-variant')).toBe('pricing-cards');
   });
   it('on /products/security/spamexperts the alternate layout', async () => {

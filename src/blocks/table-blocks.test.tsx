@@ -33,11 +33,12 @@ describe('product pricing table', () => {
     const monthly = screen.getByRole('radio', { name: 'Monthly' });
     expect(monthly).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('radiogroup', { name: 'Billing period' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: /€6\.49 \/ month/ })).toBeInTheDocument();
+    // The prices name the product prices: Plesk Web Admin 6.49 EUR a month = 7.21 USD on an English page.
+    expect(screen.getByRole('cell', { name: '$7.21 / month' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(screen.getByRole('radio', { name: 'Yearly' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('cell', { name: /€70\.09 \/ year/ })).toBeInTheDocument();
-    expect(screen.queryByText('€6.49 / month')).toBeNull();
+    expect(screen.getByRole('cell', { name: '$7.21 / month, billed yearly' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: '$7.21 / month' })).toBeNull();
   });
 
   it('starts yearly when isYearly is on', async () => {
@@ -54,8 +55,12 @@ describe('product pricing table', () => {
     const labels = [...document.querySelectorAll('[data-promo-label]')].map((node) => node.textContent);
     expect(labels).toEqual(['10% off']);
     expect(screen.queryByText('Ignored: promo off')).toBeNull();
-    const struck = document.querySelector('s');
-    expect(struck).toHaveTextContent('Regular price €12.77 / month');
+    document.body.innerHTML = '';
+    // The compare-at price names its figure too: the DV certificate's list price (8.99 USD) above its price (4.29 USD).
+    await renderBlock(productPricingBlock, { monthlyPlans: [{ feature: 'DV', price: '{product:ssl-dv} / year', promoEnabled: true, promoLabel: '{product:ssl-dv:off} off', compareAt: '{product:ssl-dv:list} / year' }] });
+    expect(document.querySelector('s')).toHaveTextContent('Regular price $8.99 / year');
+    expect(screen.getByRole('cell', { name: /\$4\.29 \/ year/ })).toBeInTheDocument();
+    expect([...document.querySelectorAll('[data-promo-label]')].map((node) => node.textContent)).toEqual(['52% off']);
   });
 
   it('default background #012856; a colour that is not a colour falls back to it', () => {
@@ -79,7 +84,9 @@ describe('feature comparison', () => {
     const geo = [...wide.querySelectorAll('li[data-feature="GeoDNS"]')];
     expect(geo.map((li) => li.textContent)).toEqual(['GeoDNSNot included', 'GeoDNSIncluded']);
     expect(within(wide).getAllByRole('button', { name: 'More about Anycast name servers' })).toHaveLength(2);
+    // The price names the product price ({product:premium-dns}: 6.49 USD a year), in the description too.
     expect(wide.querySelector('li[data-feature="Price"][data-side="right"]')).toHaveTextContent('From $6.49 per year');
+    expect(document.body).toHaveTextContent('Premium DNS starts at $6.49 per year.');
   });
 
   it('phone: left features only; View more shows both interleaved; Show less goes back', async () => {
@@ -126,6 +133,7 @@ describe('premium DNS and Plesk licence tables', () => {
 
   it('the premium DNS table: searchable, 10 per page when per_page is not a number', async () => {
     await renderBlock(productTableBlock, attributesOf(productTableFixtures, 0));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Standard DNS is free; Premium DNS from $6.49 per year');
     expect(rowNames()).toHaveLength(10);
     expect(rowNames()[0]).toBe('Price');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -159,12 +167,15 @@ describe('social-proof layout rules as CSS', () => {
     const features = [...document.querySelectorAll('article')[0]!.querySelectorAll('li[data-feature]')];
     expect(features).toHaveLength(7);
     expect(features.map((li) => li.className.includes(HIDDEN_ON_DESKTOP))).toEqual([false, false, false, false, false, true, true]);
+    // The SSL card's price is the product price ({product:ssl-dv}: DV 4.29 USD a year).
+    expect(document.querySelectorAll('article')[1]!.querySelector('li[data-feature="2"]')).toHaveTextContent('From $4.29 per year');
   });
 
   it('cards in the image / heading / highlights.default shape', async () => {
     await renderBlock(featureCardsBlock, attributesOf(featureCardsFixtures, 1));
     expect(screen.getByRole('heading', { name: 'Membership' })).toBeInTheDocument();
-    expect(screen.getByText('Basic from $49.99 a year')).toBeInTheDocument();
+    // The highlights name the membership facts: Basic S 49.99 and Professional S 999.99 a year.
+    expect([...document.querySelectorAll('article')[0]!.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Basic from $49.99 a year', 'Professional from $999.99 a year']);
   });
 
   it('card height: uniform elsewhere, content height on /company/about-us', async () => {

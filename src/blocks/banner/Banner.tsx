@@ -5,7 +5,7 @@ import { OpenModalButton } from '@/components/modal/ModalContext';
 import { buttonClasses } from '@/components/ui/Button';
 import { Heading } from '@/components/ui/Heading';
 import { Img } from '@/components/ui/Img';
-import { RichText } from '@/components/ui/RichText';
+import { pageCopy, type Copy } from '@/components/blocks/pricing/copy';
 import { PLESK_BANNER_MEDIA } from '@/lib/marketing/constants';
 import { PLESK_BLOCK_ID, showsPleskPromo } from '@/lib/marketing/paths';
 import { CmsButton } from '@/components/blocks/CmsButton';
@@ -18,24 +18,25 @@ import type { BannerAttributes } from './schema';
 
 type BannerProps = BlockProps<BannerAttributes>;
 
-function BannerTitle({ attributes, inverse = false, className = '' }: { attributes: BannerAttributes; inverse?: boolean; className?: string }) {
+/** Badge, title and sub heading; figures in them are placeholders filled for the page (the page's copy helper). */
+function BannerTitle({ attributes, copy, inverse = false, className = '' }: { attributes: BannerAttributes; copy: Copy; inverse?: boolean; className?: string }) {
   return (
     <>
       {attributes.badge ? (
-        <p className={`mb-3 inline-block rounded-full px-3 py-1 text-sm font-bold ${inverse ? 'bg-highlight text-slate-900' : 'bg-brand/10 text-brand-dark'}`}>{attributes.badge}</p>
+        <p className={`mb-3 inline-block rounded-full px-3 py-1 text-sm font-bold ${inverse ? 'bg-highlight text-slate-900' : 'bg-brand/10 text-brand-dark'}`}>{copy.text(attributes.badge)}</p>
       ) : null}
       {attributes.heading.title ? (
         <Heading tag={attributes.heading.tag} look={attributes.heading.tag === 'h3' ? 'h2' : undefined} fontSize={attributes.heading.fontSize} className={`${inverse ? 'text-white' : ''} ${className}`.trim()}>
-          <RichText html={attributes.heading.title} inline as="span" />
+          {copy.html(attributes.heading.title, { inline: true, as: 'span' })}
         </Heading>
       ) : null}
-      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} className="mt-3 text-lg" />
+      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} className="mt-3 text-lg" copy={copy} />
     </>
   );
 }
 
-function BannerList({ items, icon, className = '' }: { items: string[]; icon: ReactNode; className?: string }) {
-  return <CheckList lines={items} icon={icon} className={`mt-5 grid gap-3 ${className}`.trim()} gap="gap-2.5" />;
+function BannerList({ items, icon, copy, className = '' }: { items: string[]; icon: ReactNode; copy: Copy; className?: string }) {
+  return <CheckList lines={items} icon={icon} copy={copy} className={`mt-5 grid gap-3 ${className}`.trim()} gap="gap-2.5" />;
 }
 
 function BannerButtons({ attributes, inverse = false, className = '' }: { attributes: BannerAttributes; inverse?: boolean; className?: string }) {
@@ -64,18 +65,19 @@ function shell(attributes: BannerAttributes, variant: string, className: string,
 }
 
 /** The default banner: copy, list and buttons beside the image. On the Plesk pages it is the Plesk promo banner. */
-export function DefaultBanner(props: BannerProps) {
+export async function DefaultBanner(props: BannerProps) {
   const { attributes, context } = props;
   if (showsPleskPromo(context.path)) return <PleskPromoBanner {...props} />;
+  const copy = await pageCopy(context.locale);
   return shell(
     attributes,
     'default',
     'py-12',
     <div className={`grid items-center gap-10 ${attributes.image ? 'md:grid-cols-2' : ''}`}>
       <div>
-        <BannerTitle attributes={attributes} />
-        {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
-        <BannerList items={attributes.list_items} icon={check} />
+        <BannerTitle attributes={attributes} copy={copy} />
+        {copy.html(attributes.content, { className: 'mt-4' })}
+        <BannerList copy={copy} items={attributes.list_items} icon={check} />
         <BannerButtons attributes={attributes} />
       </div>
       <BannerImage attributes={attributes} />
@@ -84,16 +86,17 @@ export function DefaultBanner(props: BannerProps) {
 }
 
 /** long-text-list-button-left: long text and a check list, the buttons left under them, the image right. */
-export function LongTextListButtonLeftBanner({ attributes }: BannerProps) {
+export async function LongTextListButtonLeftBanner({ attributes, context }: BannerProps) {
+  const copy = await pageCopy(context.locale);
   return shell(
     attributes,
     'long-text-list-button-left',
     'py-12 sm:py-16',
     <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
       <div>
-        <BannerTitle attributes={attributes} />
-        {attributes.content ? <RichText html={attributes.content} className="mt-4 text-lg leading-relaxed" /> : null}
-        <BannerList items={attributes.list_items} icon={check} />
+        <BannerTitle attributes={attributes} copy={copy} />
+        {copy.html(attributes.content, { className: 'mt-4 text-lg leading-relaxed' })}
+        <BannerList copy={copy} items={attributes.list_items} icon={check} />
         <BannerButtons attributes={attributes} className="justify-start" />
       </div>
       <BannerImage attributes={attributes} />
@@ -102,16 +105,17 @@ export function LongTextListButtonLeftBanner({ attributes }: BannerProps) {
 }
 
 /** long-text-list-button-left-v2: the same on a dark panel, the list in two columns. */
-export function LongTextListButtonLeftV2Banner({ attributes }: BannerProps) {
+export async function LongTextListButtonLeftV2Banner({ attributes, context }: BannerProps) {
+  const copy = await pageCopy(context.locale);
   return shell(
     attributes,
     'long-text-list-button-left-v2',
     'py-10',
     <div className="grid items-center gap-10 rounded-3xl bg-brand-dark p-8 text-white sm:p-12 md:grid-cols-[3fr_2fr] [&_.prose-cms_a]:text-white">
       <div>
-        <BannerTitle attributes={attributes} inverse />
-        {attributes.content ? <RichText html={attributes.content} className="mt-4 text-lg leading-relaxed" /> : null}
-        <BannerList items={attributes.list_items} className="sm:grid-cols-2" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-highlight" />} />
+        <BannerTitle attributes={attributes} copy={copy} inverse />
+        {copy.html(attributes.content, { className: 'mt-4 text-lg leading-relaxed' })}
+        <BannerList copy={copy} items={attributes.list_items} className="sm:grid-cols-2" icon={<Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-highlight" />} />
         <BannerButtons attributes={attributes} inverse />
       </div>
       <BannerImage attributes={attributes} />
@@ -120,15 +124,16 @@ export function LongTextListButtonLeftV2Banner({ attributes }: BannerProps) {
 }
 
 /** centered-long-text-and-image: centred heading and long text, the image below. */
-export function CenteredLongTextAndImageBanner({ attributes }: BannerProps) {
+export async function CenteredLongTextAndImageBanner({ attributes, context }: BannerProps) {
+  const copy = await pageCopy(context.locale);
   return shell(
     attributes,
     'centered-long-text-and-image',
     'py-12 sm:py-16',
     <div className="mx-auto max-w-3xl text-center">
-      <BannerTitle attributes={attributes} />
-      {attributes.content ? <RichText html={attributes.content} className="mt-4 text-lg leading-relaxed" /> : null}
-      <BannerList items={attributes.list_items} className="mx-auto max-w-xl text-left" icon={check} />
+      <BannerTitle attributes={attributes} copy={copy} />
+      {copy.html(attributes.content, { className: 'mt-4 text-lg leading-relaxed' })}
+      <BannerList copy={copy} items={attributes.list_items} className="mx-auto max-w-xl text-left" icon={check} />
       <BannerButtons attributes={attributes} className="justify-center" />
       {attributes.image ? (
         <div className="mt-10">
@@ -140,16 +145,18 @@ export function CenteredLongTextAndImageBanner({ attributes }: BannerProps) {
 }
 
 /** black-friday-list: the Black Friday banner — black panel, the list marked with percent signs. */
-export function BlackFridayListBanner({ attributes }: BannerProps) {
+export async function BlackFridayListBanner({ attributes, context }: BannerProps) {
+  const copy = await pageCopy(context.locale);
   return shell(
     attributes,
     'black-friday-list',
     'py-10',
     <div className="grid items-center gap-10 rounded-3xl bg-slate-950 p-8 text-white sm:p-12 md:grid-cols-2 [&_.prose-cms_a]:text-highlight">
       <div>
-        <BannerTitle attributes={attributes} inverse />
-        {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
+        <BannerTitle attributes={attributes} copy={copy} inverse />
+        {copy.html(attributes.content, { className: 'mt-4' })}
         <BannerList
+          copy={copy}
           items={attributes.list_items}
           icon={
             <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-highlight text-slate-950">
@@ -165,7 +172,8 @@ export function BlackFridayListBanner({ attributes }: BannerProps) {
 }
 
 /** long-text-list-left-image: the image left, long text and list right. */
-export function LongTextListLeftImageBanner({ attributes }: BannerProps) {
+export async function LongTextListLeftImageBanner({ attributes, context }: BannerProps) {
+  const copy = await pageCopy(context.locale);
   return shell(
     attributes,
     'long-text-list-left-image',
@@ -175,9 +183,9 @@ export function LongTextListLeftImageBanner({ attributes }: BannerProps) {
         <BannerImage attributes={attributes} />
       </div>
       <div className="order-1 md:order-2">
-        <BannerTitle attributes={attributes} />
-        {attributes.content ? <RichText html={attributes.content} className="mt-4 text-lg leading-relaxed" /> : null}
-        <BannerList items={attributes.list_items} icon={check} />
+        <BannerTitle attributes={attributes} copy={copy} />
+        {copy.html(attributes.content, { className: 'mt-4 text-lg leading-relaxed' })}
+        <BannerList copy={copy} items={attributes.list_items} icon={check} />
         <BannerButtons attributes={attributes} />
       </div>
     </div>,
@@ -191,7 +199,7 @@ export function LongTextListLeftImageBanner({ attributes }: BannerProps) {
  * placed in the header, or a modal block) render with the header.
  */
 export async function CybersecurityHubHeaderBanner({ attributes, context, children }: BannerProps) {
-  const t = await getTranslations({ locale: context.locale, namespace: 'marketing.banner' });
+  const [t, copy] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'marketing.banner' }), pageCopy(context.locale)]);
   const button = attributes.button;
   const modalId = button?.modalId || LEAD_FORM_MODAL_ID;
   return shell(
@@ -200,9 +208,9 @@ export async function CybersecurityHubHeaderBanner({ attributes, context, childr
     'bg-[#0b1b36] py-14 text-white sm:py-20 [&_.prose-cms_a]:text-white',
     <div className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
       <div>
-        <BannerTitle attributes={attributes} inverse />
-        {attributes.content ? <RichText html={attributes.content} className="mt-4 text-lg text-slate-100" /> : null}
-        <BannerList items={attributes.list_items} icon={<ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />} />
+        <BannerTitle attributes={attributes} copy={copy} inverse />
+        {copy.html(attributes.content, { className: 'mt-4 text-lg text-slate-100' })}
+        <BannerList copy={copy} items={attributes.list_items} icon={<ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />} />
         <div className="mt-8 flex flex-wrap gap-3">
           <OpenModalButton modalId={modalId} className={buttonClasses(button?.type ?? 'primary', button?.size ?? 'large', '', true)}>
             {button?.title || t('contactUs')}
@@ -218,7 +226,8 @@ export async function CybersecurityHubHeaderBanner({ attributes, context, childr
 }
 
 /** ssl-lp: the SSL landing page banner — shield-marked list beside the certificate image. */
-export function SslLandingBanner({ attributes }: BannerProps) {
+export async function SslLandingBanner({ attributes, context }: BannerProps) {
+  const copy = await pageCopy(context.locale);
   return shell(
     attributes,
     'ssl-lp',
@@ -226,9 +235,9 @@ export function SslLandingBanner({ attributes }: BannerProps) {
     <div className="grid items-center gap-10 md:grid-cols-2">
       <BannerImage attributes={attributes} />
       <div>
-        <BannerTitle attributes={attributes} />
-        {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
-        <BannerList items={attributes.list_items} icon={<ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />} />
+        <BannerTitle attributes={attributes} copy={copy} />
+        {copy.html(attributes.content, { className: 'mt-4' })}
+        <BannerList copy={copy} items={attributes.list_items} icon={<ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />} />
         <BannerButtons attributes={attributes} />
       </div>
     </div>,
@@ -236,15 +245,16 @@ export function SslLandingBanner({ attributes }: BannerProps) {
 }
 
 /** ssl-lp-list: the SSL landing page list — the items as cards in a grid under a centred heading. */
-export function SslLandingListBanner({ attributes }: BannerProps) {
+export async function SslLandingListBanner({ attributes, context }: BannerProps) {
+  const copy = await pageCopy(context.locale);
   return shell(
     attributes,
     'ssl-lp-list',
     'py-12 sm:py-16',
     <>
       <div className="mx-auto max-w-3xl text-center">
-        <BannerTitle attributes={attributes} />
-        {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
+        <BannerTitle attributes={attributes} copy={copy} />
+        {copy.html(attributes.content, { className: 'mt-4' })}
       </div>
       {attributes.list_items.length ? (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -253,7 +263,7 @@ export function SslLandingListBanner({ attributes }: BannerProps) {
               <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success/10 text-success">
                 <ShieldCheck className="size-5" />
               </span>
-              <RichText html={item} inline as="span" className="pt-2" />
+              {copy.html(item, { inline: true, as: 'span', className: 'pt-2' })}
             </li>
           ))}
         </ul>
@@ -270,7 +280,8 @@ export function SslLandingListBanner({ attributes }: BannerProps) {
  * to it with an offset of -300 px. Our advIdentity: plesk-promo-banner; on those two pages the
  * default banner is this banner.
  */
-export function PleskPromoBanner({ attributes }: BannerProps) {
+export async function PleskPromoBanner({ attributes, context }: BannerProps) {
+  const copy = await pageCopy(context.locale);
   const { image, image_tablet: tablet } = attributes;
   const mobile = mobileImageOf(attributes);
   const id = attributes.anchor || PLESK_BLOCK_ID;
@@ -288,11 +299,11 @@ export function PleskPromoBanner({ attributes }: BannerProps) {
         {attributes.heading.title || attributes.content || attributes.list_items.length ? (
           <div className="mt-8 grid gap-8 md:grid-cols-2">
             <div>
-              <BannerTitle attributes={attributes} />
-              {attributes.content ? <RichText html={attributes.content} className="mt-4" /> : null}
+              <BannerTitle attributes={attributes} copy={copy} />
+              {copy.html(attributes.content, { className: 'mt-4' })}
             </div>
             <div>
-              <BannerList items={attributes.list_items} icon={check} className="mt-0" />
+              <BannerList copy={copy} items={attributes.list_items} icon={check} className="mt-0" />
               <BannerButtons attributes={attributes} />
             </div>
           </div>

@@ -40,7 +40,7 @@ export const bannerFixtures: BlockFixture[] = [
   }),
   variantFixture('long-text-list-left-image', undefined, 'Sell e-mail under your brand', {
     content: '<p>Mailboxes with spam filtering, on your customers’ own domains.</p>',
-    list_items: list('Free for 30 days', 'Then €6.49 per domain'),
+    list_items: list('Free for 30 days', 'Then {product:email-security} per domain a month'),
     image: m('email-dashboard.svg', 560, 420, 'Business e-mail inbox'),
   }),
   {

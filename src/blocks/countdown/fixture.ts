@@ -14,7 +14,7 @@ export const countdownBlockFixtures: BlockFixture[] = [
   },
   {
     title: 'Promo end date 2025-04-01 23:59:59 (passed: all 00)',
-    attributes: { heading: { title: 'Basic S: 60% off, $19.99 instead of $49.99', tag: 'h3' }, date: '2025-04-01 23:59:59' },
+    attributes: { heading: { title: 'Basic S: {plan:basic_s:off} off, {plan:basic_s:promo} instead of {plan:basic_s:yearly}', tag: 'h3' }, date: '2025-04-01 23:59:59' },
   },
   {
     title: 'Offer ending 2025-03-31 23:59:59 (ISO, passed: all 00)',

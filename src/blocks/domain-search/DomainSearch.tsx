@@ -1,10 +1,13 @@
 import { Heading } from '@/components/ui/Heading';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { DomainSearchBox } from '@/components/blocks/domain-search/DomainSearchBox';
 import type { DomainSearchAttributes } from '@/components/blocks/domain-search/schema';
 import type { BlockProps } from '../types';
 import { linkTarget } from '@/lib/html/link-target';
 
 export async function DomainSearchBlock({ attributes, context }: BlockProps<DomainSearchAttributes>) {
+  // A suggestion's price names its figure ({price:com}): filled from the catalogue in the page's currency.
+  const copy = attributes.suggestions.length ? await pageCopy(context.locale) : null;
   return (
     <section id={attributes.anchor || undefined} className={`mx-auto max-w-4xl px-4 py-8 sm:px-6 ${attributes.className ?? ''}`.trim()}>
       {attributes.heading?.title ? (
@@ -24,7 +27,7 @@ export async function DomainSearchBlock({ attributes, context }: BlockProps<Doma
                 className="inline-flex gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-ink hover:border-brand"
               >
                 <strong>.{item.ext.replace(/^\./, '')}</strong>
-                {item.price ? <span>{item.price}</span> : null}
+                {item.price ? <span>{copy?.text(item.price)}</span> : null}
               </a>
             </li>
           ))}

@@ -9,8 +9,8 @@ export const domainSearchFixtures: BlockFixture[] = [
       search_ext: 'com',
       search_theme: 'large',
       list_items: [
-        { ext: 'com', price: '$10.44', link: { url: '/domains/tlds/com' } },
-        { ext: 'nl', price: '$4.99', link: { url: '/domains/tlds/nl' } },
+        { ext: 'com', price: '{price:com}', link: { url: '/domains/tlds/com' } },
+        { ext: 'nl', price: '{price:nl}', link: { url: '/domains/tlds/nl' } },
       ],
     },
   },

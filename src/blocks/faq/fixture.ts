@@ -2,7 +2,7 @@ import type { BlockFixture } from '../types';
 
 const items = [
   { heading: 'How many domain extensions can I sell?', text: '<p>More than 1,900. See <a href="/domains/domain-prices">all prices</a>.</p>', is_open: true },
-  { heading: 'What does a membership cost?', text: '<p>Basic S is $49.99 per year for up to 100 domain operations.</p>', is_open: false },
+  { heading: 'What does a membership cost?', text: '<p>Basic S is {plan:basic_s:yearly} per year for up to {plan:basic_s:domains} domain operations.</p>', is_open: false },
   { heading: 'Can I transfer domains in bulk?', text: '<p>Yes, members transfer in bulk from the control panel or the API.</p>', is_open: false },
 ];
 

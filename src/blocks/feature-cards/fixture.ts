@@ -17,7 +17,7 @@ export const featureCardsFixtures: BlockFixture[] = [
         {
           icon: { url: `${IMG}/icon-ssl.svg`, alt: '' },
           title: 'SSL certificates',
-          bullets: ['DV, OV and EV', 'From $4.29 per year', 'Issued in minutes', 'Free reissues'],
+          bullets: ['DV, OV and EV', 'From {product:ssl-dv} per year', 'Issued in minutes', 'Free reissues'],
         },
         {
           icon: { url: `${IMG}/icon-dns.svg`, alt: '' },
@@ -32,7 +32,7 @@ export const featureCardsFixtures: BlockFixture[] = [
     attributes: {
       columns: 'two',
       items: [
-        { image: { url: `${IMG}/webinar-1.svg`, alt: '', width: 640, height: 360 }, heading: { title: 'Membership' }, text: '<p>Cost-price domains and marketing funds.</p>', highlights: { default: ['Basic from $49.99 a year', 'Professional from $999.99 a year'] } },
+        { image: { url: `${IMG}/webinar-1.svg`, alt: '', width: 640, height: 360 }, heading: { title: 'Membership' }, text: '<p>Cost-price domains and marketing funds.</p>', highlights: { default: ['Basic from {plan:basic_s:yearly} a year', 'Professional from {plan:professional_s:yearly} a year'] } },
         { image: { url: `${IMG}/webinar-3.svg`, alt: '', width: 640, height: 360 }, heading: { title: 'Compliance' }, text: '<p>Audited every year.</p>', highlights: { default: ['ISO 27001', 'GDPR', 'NIS2'] } },
       ],
     },

@@ -2,9 +2,9 @@ import { Check, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { CmsButton } from '@/components/blocks/CmsButton';
+import { pageCopy, type Copy } from '@/components/blocks/pricing/copy';
 import { Heading } from '@/components/ui/Heading';
 import { InfoTooltip } from '@/components/ui/InfoTooltip.lazy';
-import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import type { ComparisonFeature } from '@/lib/product-tables/comparison';
 import type { BlockProps } from '../types';
@@ -14,8 +14,11 @@ import type { FeatureComparisonAttributes } from './schema';
 /** What a row says besides the feature: the check's and cross's words, and its tooltip button's name. */
 type Labels = { included: string; notIncluded: string; moreAbout: (name: string) => string };
 
-/** One feature: its name (with a tooltip when it has one) and its value: a check or cross for booleans, else the text. */
-function FeatureRow({ feature, labels, side }: { feature: ComparisonFeature; labels: Labels; side: 'left' | 'right' }) {
+/**
+ * One feature: its name (with a tooltip when it has one) and its value: a check or cross for booleans,
+ * else the text, whose figures are placeholders filled for the page ('From {product:premium-dns} per year').
+ */
+function FeatureRow({ feature, labels, side, copy }: { feature: ComparisonFeature; labels: Labels; side: 'left' | 'right'; copy: Copy }) {
   return (
     <li className="flex items-center justify-between gap-4 py-3" data-feature={feature.name} data-side={side}>
       <span className="flex items-center gap-1 font-medium text-heading">
@@ -35,7 +38,7 @@ function FeatureRow({ feature, labels, side }: { feature: ComparisonFeature; lab
           </span>
         )
       ) : (
-        <span className="text-right font-semibold text-ink">{feature.text}</span>
+        <span className="text-right font-semibold text-ink">{copy.text(feature.text)}</span>
       )}
     </li>
   );
@@ -45,27 +48,27 @@ function FeatureRow({ feature, labels, side }: { feature: ComparisonFeature; lab
 export async function FeatureComparison({ attributes, context }: BlockProps<FeatureComparisonAttributes>) {
   const { heading, description, layout, left, right, leftTitle, rightTitle, button, anchor, className } = attributes;
   if (!left.length && !right.length) return null;
-  const t = await getTranslations({ locale: context.locale, namespace: 'marketingSocial.comparison' });
+  const [t, copy] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'marketingSocial.comparison' }), pageCopy(context.locale)]);
   const labels = { included: t('included'), notIncluded: t('notIncluded'), moreAbout: (name: string) => t('moreAbout', { name }) };
   return (
     <Section id={anchor} className={`py-12 ${className}`}>
       <div className="mb-8 text-center">
         {heading?.title ? (
           <Heading tag={heading.tag} fontSize={heading.fontSize}>
-            <RichText html={heading.title} inline as="span" />
+            {copy.html(heading.title, { inline: true, as: 'span' })}
           </Heading>
         ) : null}
-        {description ? <RichText html={description} className="mx-auto mt-3 max-w-2xl text-lg" /> : null}
+        {copy.html(description, { className: 'mx-auto mt-3 max-w-2xl text-lg' })}
       </div>
       <IslandMessages locale={context.locale} namespaces={['marketingSocial.comparison']}>
         <ComparisonList
           layout={layout}
           titles={{ left: leftTitle, right: rightTitle }}
           left={left.map((feature, index) => (
-            <FeatureRow key={index} feature={feature} labels={labels} side="left" />
+            <FeatureRow key={index} feature={feature} labels={labels} side="left" copy={copy} />
           ))}
           right={right.map((feature, index) => (
-            <FeatureRow key={index} feature={feature} labels={labels} side="right" />
+            <FeatureRow key={index} feature={feature} labels={labels} side="right" copy={copy} />
           ))}
         />
       </IslandMessages>

@@ -9,7 +9,7 @@ export const comparisonLeft: JsonValue[] = [
   { name: 'Uptime commitment', type: 'text', value: '99.9%' },
 ];
 export const comparisonRight: JsonValue[] = [
-  { name: 'Price', type: 'text', value: 'From $6.49 per year' },
+  { name: 'Price', type: 'text', value: 'From {product:premium-dns} per year' },
   { name: 'Anycast name servers', type: 'booleano', value: 'sí', tooltip: '50+ points of presence.' },
   { name: 'DNSSEC', type: 'boolean', value: 1 },
   { name: 'GeoDNS', type: 'booleano', value: true, tooltip: 'Different answers by the visitor’s region.' },
@@ -22,7 +22,7 @@ export const featureComparisonFixtures: BlockFixture[] = [
     title: "Layout 'two': two cards; on a phone the left features only until View more (both interleaved), Show less",
     attributes: {
       heading: { title: 'Standard DNS or Premium DNS', tag: 'h2' },
-      description: '<p>Standard DNS is free with every domain; Premium DNS starts at $6.49 per year.</p>',
+      description: '<p>Standard DNS is free with every domain; Premium DNS starts at {product:premium-dns} per year.</p>',
       layout: 'two',
       leftTitle: 'Standard DNS',
       rightTitle: 'Premium DNS',

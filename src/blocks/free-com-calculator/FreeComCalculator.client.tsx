@@ -3,14 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { TableHead } from '@/components/ui/TableParts';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
+import { partsText, type FilledPart } from '@/lib/pricing/money';
 import type { FreeComRow } from './schema';
+
+/** A tier row with its value text filled on the server ('worth 5 × {price:com:nonmember-regular}'). */
+export type FilledFreeComRow = Pick<FreeComRow, 'tier' | 'domains' | 'free_com'> & { value: FilledPart[] };
 
 /**
  * The calculator's tier table: the first row starts selected; a click on a row selects it (wide
  * screens), a dropdown does the same on small screens. The summary follows the selected tier.
  */
-export function FreeComCalculator({ rows }: { rows: FreeComRow[] }) {
+export function FreeComCalculator({ rows, locale }: { rows: FilledFreeComRow[]; locale: string }) {
   const t = useTranslations('promotions.freeCom');
+  const [currency] = useCurrency(locale);
   const id = useId();
   const [selected, setSelected] = useState(0);
   const row = rows[selected] ?? rows[0];
@@ -47,7 +53,7 @@ export function FreeComCalculator({ rows }: { rows: FreeComRow[] }) {
               </th>
               <td className="px-4 py-3">{number.format(option.domains)}</td>
               <td className="px-4 py-3 font-bold">{number.format(option.free_com)}</td>
-              <td className="rounded-r-xl px-4 py-3">{option.value ?? ''}</td>
+              <td className="rounded-r-xl px-4 py-3">{partsText(option.value, currency, locale)}</td>
             </tr>
           ))}
         </tbody>

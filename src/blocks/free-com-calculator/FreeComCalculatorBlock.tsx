@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { CmsButton } from '@/components/blocks/CmsButton';
 import { Heading } from '@/components/ui/Heading';
 import { RichText } from '@/components/ui/RichText';
@@ -11,12 +12,14 @@ import type { FreeComCalculatorAttributes } from './schema';
 
 /**
  * Free .com calculator and its promo banner. Once 2024-04-11 has arrived (the one promotions
- * clock) the calculator is hidden and the banner switches to its promo-ended layout.
+ * clock) the calculator is hidden and the banner switches to its promo-ended layout. A row's value
+ * text names its figure ('worth 5 × {price:com:nonmember-regular}'), filled for the page.
  */
 export async function FreeComCalculatorBlock({ attributes, context }: BlockProps<FreeComCalculatorAttributes>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'promotions.freeCom' });
   const ended = hasDayArrived(FREE_COM_CUTOFF_DAY, promotionsNow());
   const { banner } = attributes;
+  const copy = ended ? null : await pageCopy(context.locale);
   return (
     <Section id={attributes.anchor} className={`py-10 ${attributes.className ?? ''}`}>
       <div data-promo-ended={ended ? 'true' : 'false'} className={ended ? 'mx-auto max-w-3xl text-center' : 'grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start'}>
@@ -33,7 +36,7 @@ export async function FreeComCalculatorBlock({ attributes, context }: BlockProps
         </div>
         {ended ? null : (
           <IslandMessages locale={context.locale} namespaces={['promotions.freeCom']}>
-            <FreeComCalculator rows={attributes.rows} />
+            <FreeComCalculator rows={attributes.rows.map((row) => ({ ...row, value: copy?.parts(row.value) ?? [] }))} locale={context.locale} />
           </IslandMessages>
         )}
       </div>

@@ -6,9 +6,9 @@ export const freeComCalculatorFixtures: BlockFixture[] = [
     attributes: {
       heading: { title: 'Transfer your domains, get .com domains for free', tag: 'h2' },
       rows: [
-        { tier: 'Starter', domains: 50, free_com: 5, value: 'worth $52' },
-        { tier: 'Growth', domains: 250, free_com: 30, value: 'worth $313' },
-        { tier: 'Scale', domains: 1000, free_com: 150, value: 'worth $1,566' },
+        { tier: 'Starter', domains: 50, free_com: 5, value: 'worth 5 × {price:com:nonmember-regular}' },
+        { tier: 'Growth', domains: 250, free_com: 30, value: 'worth 30 × {price:com:nonmember-regular}' },
+        { tier: 'Scale', domains: 1000, free_com: 150, value: 'worth 150 × {price:com:nonmember-regular}' },
       ],
       banner: {
         title: 'Free .com promotion',

@@ -215,7 +215,7 @@ export async function HomepageMemberPackageHero({ attributes, context }: HeroPro
             {pack.title ? <p className="mt-1 text-2xl font-bold text-heading">{pack.title}</p> : null}
             {pack.price ? (
               <p className="mt-3">
-                <span className="text-4xl font-extrabold text-heading">{pack.price}</span>
+                <span className="text-4xl font-extrabold text-heading">{copy.text(pack.price)}</span>
                 {pack.priceNote ? <span className="ml-2 text-slate-700">{pack.priceNote}</span> : null}
               </p>
             ) : null}

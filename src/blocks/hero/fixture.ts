@@ -89,10 +89,10 @@ export const heroFixtures: BlockFixture[] = [
     title: 'ssl-lp: SSL landing hero',
     attributes: {
       advIdentity: 'ssl-lp',
-      badge: { title: 'SSL from €3.51 per year' },
+      badge: { title: 'SSL from {product:ssl-dv} per year' },
       heading: { title: 'SSL certificates for every site', tag: 'h2' },
       sub_heading: 'DV, OV and EV certificates, issued in minutes.',
-      features: ['3 years for the price of 2', 'Free reissues', 'Warranty up to $1.75M'],
+      features: ['3 years for the price of 2', 'Free reissues', 'Warranty on every certificate'],
       button: { title: 'Compare certificates', url: '#ssl-prices' },
       image: m('ssl-certificate.svg', 560, 420, 'SSL certificate with a padlock shield'),
     },
@@ -106,7 +106,7 @@ export const heroFixtures: BlockFixture[] = [
     images: [1, 2, 3, 4, 5, 6].map((n) => m(`avatar-${n}.svg`, 64, 64, '')),
   }),
   variantFixture('email-page', 'play button opens the video modal', 'Professional e-mail on your domain', {
-    sub_heading: 'Free for 30 days, then €6.49 per domain.',
+    sub_heading: 'Free for 30 days, then {product:email-security} per domain.',
     video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     image: m('video-poster-email.svg', 640, 360, 'Business e-mail product tour'),
     button: { title: 'Start free trial', url: '/membership-plans' },
@@ -127,7 +127,7 @@ export const heroFixtures: BlockFixture[] = [
   variantFixture('homepage_member_package', undefined, 'Everything a reseller needs', {
     sub_heading: 'Cost-price domains, SSL and marketing funds in one membership.',
     button_2: { title: 'Compare plans', url: '/membership-plans', type: 'transparent' },
-    package: { title: 'Basic', price: '$49.99', price_note: 'per year', features: ['Up to 2,000 domains at cost price', 'SSL from 6.99', '20% off Plesk'] },
+    package: { title: 'Basic', price: '{plan:basic_s:yearly}', price_note: 'per year', features: ['Up to {plan:basic_l:domains} domains at cost price', 'SSL from {plan:basic:ssl-from}', '{plan:basic:plesk-off} off Plesk'] },
   }),
   variantFixture('membership-hero-banner', 'two images per language, three value points', 'Membership that pays for itself', {
     features: ['Domains at cost price', 'Marketing funds', 'No surprise renewal hikes'],
@@ -190,7 +190,7 @@ export const heroFixtures: BlockFixture[] = [
     attributes: {
       advIdentity: 'spamexperts-hero',
       heading: { title: 'Inbound and outbound mail filtering', tag: 'h2' },
-      sub_heading: 'Free for 30 days, then €6.49 per domain.',
+      sub_heading: 'Free for 30 days, then {product:email-security} per domain.',
       features: ['99.98% spam detection', 'Outbound filtering', 'Email archiving'],
       button: { title: 'Start free trial', url: '/membership-plans' },
     },

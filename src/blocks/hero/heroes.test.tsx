@@ -41,6 +41,14 @@ describe('hero variants by advIdentity', () => {
     expect(blockRegistry.get('acf/hero')?.variants).toContain('domain-registration');
   });
 
+  it('homepage_member_package: the package price and its features name the membership facts (placeholders filled)', async () => {
+    const pack = { title: 'Basic', price: '{plan:basic_s:yearly}', price_note: 'per year', features: ['Up to {plan:basic_l:domains} domains at cost price', '{plan:basic:plesk-off} off Plesk'] };
+    const en = (await hero({ advIdentity: 'homepage_member_package', package: pack })).querySelector('aside');
+    expect(en?.textContent).toContain('$49.99per year');
+    expect([...(en?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual(['Up to 2,000 domains at cost price', '20% off Plesk']);
+    expect((await hero({ advIdentity: 'homepage_member_package', package: pack }, '/test', 'es')).querySelector('aside')?.textContent).toMatch(/49,99\s€/);
+  });
+
   it('wall-of-love-banner shows five stars and the gallery', async () => {
     const doc = await hero({ advIdentity: 'wall-of-love-banner', images: [image, image] });
     expect(doc.querySelectorAll('svg.lucide-star').length).toBe(5);

@@ -135,7 +135,7 @@ export async function CenterCtaWithTable({ attributes, context }: SectionProps) 
   const { head, rows } = attributes.table;
   return (
     <Frame attributes={attributes} variant="center-cta-with-table">
-      <Title attributes={attributes} center />
+      <Title attributes={attributes} center copy={copy} />
       {rows.length ? (
         <ScrollableTable className="mx-auto mt-8 max-w-4xl rounded-2xl border border-slate-200">
           {head.length ? (

@@ -32,8 +32,8 @@ export const marketingSectionFixtures: BlockFixture[] = [
     attributes: {
       advIdentity: 'center-cta-with-table',
       heading: h('Premium DNS'),
-      sub_heading: 'Standard DNS is free; premium DNS from 6.49 USD per year.',
-      table: { head: ['', 'Standard DNS', 'Premium DNS'], rows: [['Price', 'Free', 'from $6.49 / year'], ['Anycast network', 'Yes', 'Yes'], ['DDoS protection', '—', 'Yes']] },
+      sub_heading: 'Standard DNS is free; premium DNS from {product:premium-dns} per year.',
+      table: { head: ['', 'Standard DNS', 'Premium DNS'], rows: [['Price', 'Free', 'from {product:premium-dns} / year'], ['Anycast network', 'Yes', 'Yes'], ['DDoS protection', '—', 'Yes']] },
       button: { title: 'Get premium DNS', url: '/membership-plans' },
     },
   },

@@ -43,7 +43,7 @@ export const membershipPricingTableAttributes: BlockAttributes = {
           tierKey: 'professional',
           item_id: 2,
           features: professionalFeatures,
-          discountCTA: 'Moving more than 2,000 domains? Talk to us',
+          discountCTA: 'Moving more than {plan:professional_l:domains} domains? Talk to us',
           discountLink: '/company/contact-us/sales-inquiries',
         },
       ],

@@ -6,7 +6,7 @@ export const metricsFixtures: BlockFixture[] = [
     attributes: {
       heading: { title: 'Numbers that matter', tag: 'h2' },
       metrics: [
-        { pre: '.com from', value: '$10.44/yr', post: 'at member price' },
+        { pre: '.com from', value: '$10.44/yr', post: 'list price for non-members' },
         { pre: 'Save up to', value: '69%', post: 'on renewals' },
         { pre: 'Over', value: '2.5M+', post: 'domains under management' },
         { pre: 'More than', value: '1,900+', post: 'domain extensions' },

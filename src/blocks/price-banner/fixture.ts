@@ -6,9 +6,9 @@ export const priceBannerFixtures: BlockFixture[] = [
     attributes: {
       title: '.com for Members',
       memberPriceText: 'Member price',
-      memberPrice: '$8.96',
+      memberPrice: '{price:com:member}',
       nonMemberPriceText: 'Non-member price',
-      nonMemberPrice: '$10.44',
+      nonMemberPrice: '{price:com}',
       durationText: 'per year',
       button: { title: 'Register now', url: '/domains/domain-registration' },
     },

@@ -2,9 +2,25 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { compareAtOf, initialBillingPeriod, periodsWithPlans, promoLabelOf, type BillingPeriod, type PlanRow } from '@/lib/product-tables/plans';
+import { initialBillingPeriod, periodsWithPlans, type BillingPeriod } from '@/lib/product-tables/plans';
+import { partsText, type FilledPart } from '@/lib/pricing/money';
 import { BillingPeriodToggle } from '@/components/ui/BillingPeriodToggle';
 import { TextTooltip } from '@/components/ui/InfoTooltip.client';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
+
+/**
+ * A plan row as the island shows it: the feature, and the price, the compare-at price and the promo
+ * label with their placeholders filled on the server ({product:plesk-web-pro}); the island prints
+ * them in the page's currency (the visitor's choice on English pages).
+ */
+export interface FilledPlanRow {
+  feature: string;
+  price: FilledPart[];
+  /** The compare-at price, only when it differs from the price. */
+  compareAt: FilledPart[] | null;
+  /** The promo label, only when promoEnabled is true and a label exists. */
+  promo: FilledPart[] | null;
+}
 
 /** The promo label with its sale tooltip (on hover or focus). */
 function PromoLabel({ label, compareAt }: { label: string; compareAt: string | null }) {
@@ -25,8 +41,10 @@ function PromoLabel({ label, compareAt }: { label: string; compareAt: string | n
  * feature, the price, the compare-at price struck through, and the promo label only when
  * promoEnabled is true and a label exists.
  */
-export function ProductPricingTable({ isYearly, plans }: { isYearly: boolean; plans: Record<BillingPeriod, PlanRow[]> }) {
+export function ProductPricingTable({ isYearly, plans, locale }: { isYearly: boolean; plans: Record<BillingPeriod, FilledPlanRow[]>; locale: string }) {
   const t = useTranslations('marketingSocial.productPricing');
+  const [currency] = useCurrency(locale);
+  const shown = (parts: FilledPart[] | null) => (parts ? partsText(parts, currency, locale) : null);
   const periods = periodsWithPlans(plans);
   const initial = initialBillingPeriod(isYearly);
   const [period, setPeriod] = useState<BillingPeriod>(periods.includes(initial) ? initial : (periods[0] ?? initial));
@@ -53,8 +71,8 @@ export function ProductPricingTable({ isYearly, plans }: { isYearly: boolean; pl
           </thead>
           <tbody className="divide-y divide-slate-200">
             {rows.map((row, index) => {
-              const promo = promoLabelOf(row);
-              const compareAt = compareAtOf(row);
+              const promo = shown(row.promo);
+              const compareAt = shown(row.compareAt);
               return (
                 <tr key={`${period}-${index}`}>
                   <th scope="row" className="px-4 py-4 font-semibold text-heading sm:px-6">
@@ -70,7 +88,7 @@ export function ProductPricingTable({ isYearly, plans }: { isYearly: boolean; pl
                         <span aria-hidden="true">{compareAt}</span>
                       </s>
                     ) : null}
-                    <span className="text-lg font-bold text-brand-dark">{row.price}</span>
+                    <span className="text-lg font-bold text-brand-dark">{shown(row.price)}</span>
                   </td>
                 </tr>
               );

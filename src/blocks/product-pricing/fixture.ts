@@ -1,14 +1,16 @@
 import type { BlockFixture } from '../types';
 
+// The prices name the product prices (the spec's Plesk licences: 6.49, 11.49 and 28.50 EUR a month),
+// filled in the page's currency; the yearly plans are the same licences billed yearly.
 const monthlyPlans = [
-  { feature: 'Plesk Web Admin Edition', price: '€6.49 / month', promoEnabled: false, promoLabel: 'Ignored: promo off', compareAt: '' },
-  { feature: 'Plesk Web Pro Edition', price: '€11.49 / month', promoEnabled: true, promoLabel: '10% off', compareAt: '€12.77 / month' },
-  { feature: 'Plesk Web Host Edition', price: '€28.50 / month', promoEnabled: true, promoLabel: '', compareAt: '' },
+  { feature: 'Plesk Web Admin Edition', price: '{product:plesk-web-admin} / month', promoEnabled: false, promoLabel: 'Ignored: promo off', compareAt: '' },
+  { feature: 'Plesk Web Pro Edition', price: '{product:plesk-web-pro} / month', promoEnabled: true, promoLabel: '10% off', compareAt: '' },
+  { feature: 'Plesk Web Host Edition', price: '{product:plesk-web-host} / month', promoEnabled: true, promoLabel: '', compareAt: '' },
 ];
 const yearlyPlans = [
-  { feature: 'Plesk Web Admin Edition', price: '€70.09 / year', promoEnabled: 'true', promoLabel: 'Most popular', compareAt: '€77.88 / year' },
-  { feature: 'Plesk Web Pro Edition', price: '€124.09 / year', promoEnabled: true, promoLabel: '10% off', compareAt: '€137.88 / year' },
-  { feature: 'Plesk Web Host Edition', price: '€307.80 / year', promoEnabled: false, promoLabel: '', compareAt: '' },
+  { feature: 'Plesk Web Admin Edition', price: '{product:plesk-web-admin} / month, billed yearly', promoEnabled: 'true', promoLabel: 'Most popular', compareAt: '' },
+  { feature: 'Plesk Web Pro Edition', price: '{product:plesk-web-pro} / month, billed yearly', promoEnabled: true, promoLabel: '10% off', compareAt: '' },
+  { feature: 'Plesk Web Host Edition', price: '{product:plesk-web-host} / month, billed yearly', promoEnabled: false, promoLabel: '', compareAt: '' },
 ];
 
 export const productPricingFixtures: BlockFixture[] = [

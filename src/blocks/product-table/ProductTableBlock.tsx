@@ -1,4 +1,5 @@
 import { BlockTitle } from '@/components/blocks/BlockTitle';
+import { pageCopy } from '@/components/blocks/pricing/copy';
 import { Section } from '@/components/ui/Section';
 import { dynamicData } from '@/lib/dynamic-data';
 import type { BlockProps } from '../types';
@@ -8,15 +9,19 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { ProductTableBlockAttributes } from './schema';
 import { TableMarkup } from '@/components/blocks/tables/TableMarkup';
 
-/** Premium DNS / Plesk licence table from dynamic data; search and paging only when switched on. */
-export function ProductTableBlock({ attributes, context }: BlockProps<ProductTableBlockAttributes>) {
+/**
+ * Premium DNS / Plesk licence table from dynamic data; search and paging only when switched on.
+ * Figures in the heading and sub heading are placeholders filled for the page ({product:premium-dns}).
+ */
+export async function ProductTableBlock({ attributes, context }: BlockProps<ProductTableBlockAttributes>) {
   const { heading, subHeading, key, inlineTable, paginate, pageSize, searchable, anchor, className } = attributes;
   const table = inlineTable ?? dynamicData()[key];
   if (!table || !table.rows.length) {
     console.warn(`[blocks] product table ${key} has no rows on page ${context.pageUri}`);
     return null;
   }
-  const label = table.caption || heading?.title || key;
+  const copy = await pageCopy(context.locale);
+  const label = table.caption || copy.plain(heading?.title) || key;
   let body;
   if (searchable || paginate) {
     body = (
@@ -34,7 +39,7 @@ export function ProductTableBlock({ attributes, context }: BlockProps<ProductTab
   }
   return (
     <Section id={anchor} className={`py-12 ${className}`}>
-      <BlockTitle heading={heading} subHeading={subHeading} subClassName="mb-6 text-lg" />
+      <BlockTitle heading={heading} subHeading={subHeading} subClassName="mb-6 text-lg" copy={copy} />
       <div data-table={key} data-rows={table.rows.length}>
         {body}
       </div>

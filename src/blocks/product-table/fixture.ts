@@ -4,7 +4,7 @@ export const productTableFixtures: BlockFixture[] = [
   {
     title: 'Premium DNS table from dynamic data (premiumDnsTableData), searchable, 10 per page',
     attributes: {
-      heading: { title: 'Standard DNS is free; Premium DNS from $6.49 per year', tag: 'h2' },
+      heading: { title: 'Standard DNS is free; Premium DNS from {product:premium-dns} per year', tag: 'h2' },
       table: 'premiumDnsTableData',
       searchable: 'on',
       pagination: { enabled: 'on', per_page: 'ten' },

@@ -2,14 +2,16 @@ import type { JsonValue } from '@/lib/content/types';
 import type { BlockFixture } from '../types';
 import { promoHeroVariants } from './PromoHero';
 
+// The cards' prices name the catalogue's figures (the promotion's price now and the list price); the
+// percentages are the ones they give (.com 37.8 → shown rounded, 38% off; .shop 60%).
 const cards: JsonValue[] = [
-  { promotion_name: '.com', percentage: 52.4, description: 'First year, new registrations.', sales_price: '$4.99', org_price: '$10.44', link: { url: '/domains/tlds/com', title: 'Register .com' } },
-  { promotion_name: '.shop', percentage: 80, description: 'For webshops of every size.', sales_price: '$5.99', org_price: '$29.99', link: '/domains/tlds/shop' },
-  { promotion_name: '.online', sales_price: '$2.99', link: { url: '/domains/tlds/online', title: 'Register .online' } },
+  { promotion_name: '.com', percentage: 37.8, description: 'First year, new registrations.', sales_price: '{price:com}', org_price: '{price:com:nonmember-regular}', link: { url: '/domains/tlds/com', title: 'Register .com' } },
+  { promotion_name: '.shop', percentage: 60, description: 'For webshops of every size.', sales_price: '{price:shop}', org_price: '{price:shop:nonmember-regular}', link: '/domains/tlds/shop' },
+  { promotion_name: '.online', sales_price: '{price:online}', link: { url: '/domains/tlds/online', title: 'Register .online' } },
 ];
 
 const base = {
-  heading: { title: 'Black Friday: up to 80% off domains', tag: 'h2' },
+  heading: { title: 'Black Friday: up to 60% off domains', tag: 'h2' },
   sub_heading: 'New registrations, first year, while the offer lasts.',
   end_date: '2027-11-30',
   countdown_date: '2027-12-31 23:59:59',

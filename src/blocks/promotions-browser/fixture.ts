@@ -14,7 +14,7 @@ export const promotionsBrowserFixtures: BlockFixture[] = [
         launch_date: '2099-01-01',
         title: 'Email security: free for 30 days',
         description: 'Spam and phishing filtering for every mailbox of a domain.',
-        price_text: 'Then €6.49 per domain per month',
+        price_text: 'Then {product:email-security} per domain per month',
         link: { url: '/support', title: 'Ask for the trial' },
       },
     },

@@ -223,7 +223,9 @@ export const RightGridLayoutWithButtonsV1 = (props: GridProps) => <RightGrid {..
  * is_active card. On the spamexperts page the alternate layout: one row per plan, the
  * name left and the prices and button right, on the dark band.
  */
-export function PricingCards({ attributes, context }: GridProps) {
+export async function PricingCards({ attributes, context }: GridProps) {
+  // The price and the old price name their figures ({product:ssl-dv}, {product:ssl-dv:list}): filled for the page.
+  const copy = await pageCopy(context.locale);
   const alternate = isSpamExpertsPath(context.path);
   return (
     <Frame attributes={attributes} variant={alternate ? 'pricing-cards:spamexperts' : 'pricing-cards'}>
@@ -241,8 +243,8 @@ export function PricingCards({ attributes, context }: GridProps) {
             </div>
             <div className={alternate ? 'flex flex-wrap items-center gap-x-6 gap-y-3' : 'flex flex-col items-center gap-3'}>
               <p className="flex items-baseline gap-2">
-                {item.subHeading ? <RichText html={item.subHeading} inline as="span" className={`text-3xl font-extrabold ${alternate ? 'text-highlight' : 'text-brand'}`} /> : null}
-                {item.text ? <s data-old-price className={`text-base ${alternate ? 'text-slate-200' : 'text-slate-600'}`}>{stripHtml(item.text)}</s> : null}
+                {copy.html(item.subHeading, { inline: true, as: 'span', className: `text-3xl font-extrabold ${alternate ? 'text-highlight' : 'text-brand'}` })}
+                {item.text ? <s data-old-price className={`text-base ${alternate ? 'text-slate-200' : 'text-slate-600'}`}>{copy.text(stripHtml(item.text))}</s> : null}
               </p>
               {item.button ? <CmsButton button={item.button} inverse={alternate} /> : null}
             </div>
@@ -282,9 +284,13 @@ export async function PlainAnalyticCards({ attributes, context }: GridProps) {
   );
 }
 
-/** net-domains: the .net promotion — its image, the points, the new and old price, the button. */
-export function NetDomains({ attributes }: GridProps) {
+/**
+ * net-domains: the .net promotion — its image, the points, the new and old price, the button. The
+ * prices and the highlight name their figures ({price:net:member}): filled from the catalogue.
+ */
+export async function NetDomains({ attributes, context }: GridProps) {
   const priced = attributes.items.find((item) => item.newPrice);
+  const copy = await pageCopy(context.locale);
   return (
     <Frame attributes={attributes} variant="net-domains">
       <div className="grid items-center gap-10 rounded-3xl bg-muted p-8 sm:p-12 md:grid-cols-2">
@@ -303,9 +309,9 @@ export function NetDomains({ attributes }: GridProps) {
           </ul>
           {priced ? (
             <p className="mt-6 flex items-baseline gap-3">
-              <span className="text-4xl font-extrabold text-heading" data-testid="net-new-price">{priced.newPrice}</span>
-              {priced.oldPrice ? <s className="text-lg text-slate-600">{priced.oldPrice}</s> : null}
-              {priced.highlight ? <span className="rounded-full bg-highlight px-2.5 py-0.5 text-sm font-bold text-slate-900">{priced.highlight}</span> : null}
+              <span className="text-4xl font-extrabold text-heading" data-testid="net-new-price">{copy.text(priced.newPrice)}</span>
+              {priced.oldPrice ? <s className="text-lg text-slate-600">{copy.text(priced.oldPrice)}</s> : null}
+              {priced.highlight ? <span className="rounded-full bg-highlight px-2.5 py-0.5 text-sm font-bold text-slate-900">{copy.text(priced.highlight)}</span> : null}
             </p>
           ) : null}
           <Buttons attributes={attributes} className="mt-6" />
@@ -316,8 +322,12 @@ export function NetDomains({ attributes }: GridProps) {
   );
 }
 
-/** tld-promos: TLD promo tiles (imageUrl, link, tld); an entry with isHideMobile is hidden on phones. */
-export function TldPromos({ attributes }: GridProps) {
+/**
+ * tld-promos: TLD promo tiles (imageUrl, link, tld); an entry with isHideMobile is hidden on phones.
+ * A tile's price names its figure ('from {price:com:member}'): filled from the catalogue.
+ */
+export async function TldPromos({ attributes, context }: GridProps) {
+  const copy = await pageCopy(context.locale);
   return (
     <Frame attributes={attributes} variant="tld-promos">
       <SectionIntro startClassName="max-w-3xl" attributes={attributes} />
@@ -327,7 +337,7 @@ export function TldPromos({ attributes }: GridProps) {
             <>
               {item.image ? <Img image={{ ...item.image, alt: item.image.alt || item.title }} className="w-full rounded-xl" sizes="(min-width: 1024px) 25vw, 50vw" /> : null}
               <span className="mt-2 block text-center text-lg font-bold text-heading">{item.title}</span>
-              {item.newPrice ? <span className="block text-center text-sm text-slate-700">{item.newPrice}</span> : null}
+              {item.newPrice ? <span className="block text-center text-sm text-slate-700">{copy.text(item.newPrice)}</span> : null}
             </>
           );
           return (

@@ -43,11 +43,12 @@ export const sectionGridFixtures: BlockFixture[] = [
     title: 'pricing-cards: price in sub_heading, struck-through old price in text (on /products/security/spamexperts: one row per plan)',
     attributes: {
       advIdentity: 'pricing-cards',
-      heading: h('Mail filtering plans'),
+      heading: h('SSL certificates'),
+      // The prices name the product prices: the reseller price and the struck-through list price.
       items: [
-        { heading: 'Incoming filtering', sub_heading: '€1.25 / domain', text: '€1.50', button: { title: 'Start free trial', url: '/products/security/spamexperts' } },
-        { heading: 'Incoming and outgoing', sub_heading: '€2.25 / domain', text: '€2.75', badge_title: 'Most popular', is_active: 'on', button: { title: 'Start free trial', url: '/products/security/spamexperts' } },
-        { heading: 'Archiving included', sub_heading: '€3.25 / domain', button: { title: 'Talk to sales', url: '/company/contact-us/sales-inquiries' } },
+        { heading: 'Domain validation (DV)', sub_heading: '{product:ssl-dv} / year', text: '{product:ssl-dv:list}', button: { title: 'Buy DV', url: '/products/ssl-certificates' } },
+        { heading: 'Organisation validation (OV)', sub_heading: '{product:ssl-ov} / year', text: '{product:ssl-ov:list}', badge_title: 'Most popular', is_active: 'on', button: { title: 'Buy OV', url: '/products/ssl-certificates' } },
+        { heading: 'Extended validation (EV)', sub_heading: '{product:ssl-ev} / year', button: { title: 'Talk to sales', url: '/company/contact-us/sales-inquiries' } },
       ],
       columns: 'three',
     },
@@ -61,7 +62,7 @@ export const sectionGridFixtures: BlockFixture[] = [
     attributes: {
       advIdentity: 'net-domains',
       heading: h('.net: the network extension'),
-      items: [{ title: 'Trusted since 1985', new_price: '$9.99', old_price: '$14.99', highlightText: '33% off' }, { title: 'Great for tech brands' }, { title: 'Available in bulk' }],
+      items: [{ title: 'Trusted since 1985', new_price: '{price:net:member}', old_price: '{price:net:nonmember-regular}', highlightText: 'Member price' }, { title: 'Great for tech brands' }, { title: 'Available in bulk' }],
       image: m('net-domain.svg', 480, 320, 'The .net extension'),
       button: { title: 'Register .net', url: '/domains/tlds/net' },
     },
@@ -72,9 +73,9 @@ export const sectionGridFixtures: BlockFixture[] = [
       advIdentity: 'tld-promos',
       heading: h('Extensions on promotion'),
       items: [
-        { tld: 'com', link: '/domains/tlds/com', new_price: 'from $8.96' },
-        { tld: '.nl', link: '/domains/tlds/nl', new_price: 'from €3.99' },
-        { tld: 'shop', link: '/domains/tlds/shop', new_price: 'from $1.99', isHideMobile: true },
+        { tld: 'com', link: '/domains/tlds/com', new_price: 'from {price:com:member}' },
+        { tld: '.nl', link: '/domains/tlds/nl', new_price: 'from {price:nl:member}' },
+        { tld: 'shop', link: '/domains/tlds/shop', new_price: 'from {price:shop:member}', isHideMobile: true },
       ],
     },
   },

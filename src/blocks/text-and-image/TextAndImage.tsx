@@ -103,7 +103,7 @@ const RENDERERS: Record<TextImageSectionName, (section: TextImageSection, labels
       </ol>
     </>
   ),
-  pricing: (section) => (
+  pricing: (section, labels) => (
     <>
       <SectionTitle section={section} />
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
@@ -112,10 +112,10 @@ const RENDERERS: Record<TextImageSectionName, (section: TextImageSection, labels
             <p className="text-lg font-bold text-heading">{item.title}</p>
             {item.price ? (
               <p className="mt-2">
-                <span className="text-3xl font-extrabold text-heading">{item.price}</span> {item.period ? <span className="text-slate-700">{item.period}</span> : null}
+                <span className="text-3xl font-extrabold text-heading">{labels.copy.text(item.price)}</span> {item.period ? <span className="text-slate-700">{item.period}</span> : null}
               </p>
             ) : null}
-            <CheckList lines={item.features} className="mt-4 grid gap-2" />
+            <CheckList lines={item.features} copy={labels.copy} className="mt-4 grid gap-2" />
             {item.button ? <CmsButton button={item.button} className="mt-auto self-start" /> : null}
           </li>
         ))}
@@ -137,7 +137,7 @@ const RENDERERS: Record<TextImageSectionName, (section: TextImageSection, labels
           ) : null}
         </p>
       ) : null}
-      {section.note ? <p className="mt-2 text-slate-100">{section.note}</p> : null}
+      {section.note ? <p className="mt-2 text-slate-100">{labels.copy.text(section.note)}</p> : null}
       <Body section={section} />
       {section.button ? (
         <div className="mt-6">

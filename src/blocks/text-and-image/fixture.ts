@@ -15,7 +15,8 @@ const testimonials = {
     { name: 'No text', role: 'dropped', quote: '' },
   ],
 };
-const pricingDisplay = { heading: h('Basic S Membership'), price: '$19.99', old_price: '$49.99', note: 'First year or 100 domain operations', button: { title: 'Claim 60% off', url: '/membership-plans' } };
+// Figures name the membership facts and product prices ({plan:basic_s:promo} …), filled for the page.
+const pricingDisplay = { heading: h('Basic S Membership'), price: '{plan:basic_s:promo}', old_price: '{plan:basic_s:yearly}', note: 'First year or {plan:basic_s:domains} domain operations', button: { title: 'Claim your first-year discount', url: '/membership-plans' } };
 const newsletter = { heading: h('Stay in the loop'), text: '<p>Monthly news on domains, promotions and security.</p>', button: { title: 'Subscribe', url: '/support' } };
 
 export const textAndImageFixtures: BlockFixture[] = [
@@ -29,9 +30,9 @@ export const textAndImageFixtures: BlockFixture[] = [
       pricing: {
         heading: h('Plans'),
         items: [
-          { title: 'Free', price: '$0', period: 'per year', features: ['1,900+ TLDs', 'Bulk transfer'] },
-          { title: 'Basic', price: '$49.99', period: 'per year', features: ['Cost price up to 2,000 domains', 'SSL from 6.99'], button: { title: 'Choose Basic', url: '/membership-plans' } },
-          { title: 'Professional', price: '$999.99', period: 'per year', features: ['Up to 15,000 domains', 'SSL from 5.99'] },
+          { title: 'Free', price: 'Free', period: 'forever', features: ['{tlds:count} TLDs', 'Bulk transfer'] },
+          { title: 'Basic', price: '{plan:basic_s:yearly}', period: 'per year', features: ['Cost price up to {plan:basic_l:domains} domains', 'SSL from {plan:basic:ssl-from}'], button: { title: 'Choose Basic', url: '/membership-plans' } },
+          { title: 'Professional', price: '{plan:professional_s:yearly}', period: 'per year', features: ['Up to {plan:professional_l:domains} domains', 'SSL from {plan:professional:ssl-from}'] },
         ],
       },
       pricing_display: pricingDisplay,
@@ -43,6 +44,6 @@ export const textAndImageFixtures: BlockFixture[] = [
   },
   {
     title: 'email-campaign: its own set of sections',
-    attributes: { advIdentity: 'email-campaign', hero: { ...hero, heading: h('Professional e-mail for your customers'), image: m('email-dashboard.svg', 560, 420, 'Business e-mail inbox') }, pricing_display: { ...pricingDisplay, heading: h('E-mail security'), price: '€6.49', old_price: '', note: 'per domain, after 30 days free' }, steps, testimonials, newsletter, tools: { heading: h('Not shown in the campaign'), items: [{ title: 'Hidden' }] } },
+    attributes: { advIdentity: 'email-campaign', hero: { ...hero, heading: h('Professional e-mail for your customers'), image: m('email-dashboard.svg', 560, 420, 'Business e-mail inbox') }, pricing_display: { ...pricingDisplay, heading: h('E-mail security'), price: '{product:email-security}', old_price: '', note: 'per domain a month, after 30 days free' }, steps, testimonials, newsletter, tools: { heading: h('Not shown in the campaign'), items: [{ title: 'Hidden' }] } },
   },
 ];

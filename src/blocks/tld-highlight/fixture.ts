@@ -6,7 +6,7 @@ export const tldHighlightFixtures: BlockFixture[] = [
     attributes: {
       advIdentity: 'tld-highlight-extended-v1',
       heading: { title: 'Sports domains on promotion', tag: 'h2' },
-      highlights: [{ text: '.football from $4.99' }, { text: '.golf from $9.99' }],
+      highlights: [{ text: '.football from {price:football}' }, { text: '.golf from {price:golf}' }],
       features: [{ text: 'Free DNS management' }, 'Cost price for Members'],
       button: { title: 'See the promotions', url: '#' },
     },

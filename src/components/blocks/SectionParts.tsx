@@ -52,23 +52,26 @@ export function SectionIntro({
   center = false,
   inverse = false,
   startClassName = '',
+  copy,
 }: {
   attributes: { heading: { title: string; tag: HeadingTag; fontSize?: string }; sub_heading?: string; content?: string; heading_settings?: { subHeadingTag?: HeadingTag } };
   center?: boolean;
   inverse?: boolean;
   /** Classes of the intro when it is not centred (e.g. a reading width). */
   startClassName?: string;
+  /** The page's copy helper: figures in the title, sub heading and content are placeholders filled for the page. */
+  copy?: Copy;
 }) {
   if (!attributes.heading.title && !attributes.sub_heading && !attributes.content) return null;
   return (
     <div className={center ? 'mx-auto max-w-3xl text-center' : startClassName || undefined}>
       {attributes.heading.title ? (
         <Heading tag={attributes.heading.tag} look={attributes.heading.tag === 'h3' ? 'h2' : undefined} fontSize={attributes.heading.fontSize} className={inverse ? 'text-white' : ''}>
-          <RichText html={attributes.heading.title} inline as="span" />
+          {copy ? copy.html(attributes.heading.title, { inline: true, as: 'span' }) : <RichText html={attributes.heading.title} inline as="span" />}
         </Heading>
       ) : null}
-      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} className="mt-3 text-lg" />
-      {attributes.content ? <RichText html={attributes.content} className="mt-3" /> : null}
+      <SubHeading html={attributes.sub_heading} settings={attributes.heading_settings} className="mt-3 text-lg" copy={copy} />
+      {attributes.content ? copy ? copy.html(attributes.content, { className: 'mt-3' }) : <RichText html={attributes.content} className="mt-3" /> : null}
     </div>
   );
 }

@@ -38,6 +38,6 @@ export function compareAtOf(row: Pick<PlanRow, 'price' | 'compareAt'>): string |
 }
 
 /** The periods that have plans (a toggle is shown only when both do). */
-export function periodsWithPlans(plans: Record<BillingPeriod, readonly PlanRow[]>): BillingPeriod[] {
+export function periodsWithPlans(plans: Record<BillingPeriod, readonly unknown[]>): BillingPeriod[] {
   return BILLING_PERIODS.filter((period) => plans[period].length > 0);
 }
