@@ -22,6 +22,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20000,
     // Worker threads rather than child processes: the same 4,800 tests in ~25 % less time on 2 cores
