@@ -128,6 +128,7 @@ if (unknown.length === 0) {
 // 5. Money: placeholders, promotions and counts against the price list the site seeds from.
 {
   const { moneyProblems, indexOfPrices, planFactProblems, stringsOf } = await import('../src/lib/pricing/content-check');
+  const { loadDynamicData } = await import('../src/lib/dynamic-data');
   const { parsePriceList } = await import('../src/lib/pricing/price-list');
   const { campaignDay, promotionsNow } = await import('../src/lib/promotions/clock');
   const seedFile = path.resolve(process.env.PRICES_SEED_FILE ?? path.join(process.cwd(), 'content', 'pricing', 'sample-catalogue.csv'));
@@ -135,6 +136,8 @@ if (unknown.length === 0) {
   const texts = [
     ...pages.flatMap((page) => [...stringsOf(page.blocks, `${page.label} blocks`), ...stringsOf(page.seo, `${page.label} seo`)]),
     ...memberships.flatMap((membership) => stringsOf(membership, `membership ${membership.slug}`)),
+    // The pricing tables' rows (content/dynamic-data.json) are shown on pages too.
+    ...stringsOf(loadDynamicData(root), 'dynamic-data'),
   ];
   const problems = [...moneyProblems({ texts, promotions }, index), ...planFactProblems(texts)];
   if (problems.length) fail(`[content] ${problems.length} money problem(s) (prices come from the catalogue, see docs/pricing.md):\n  ${problems.join('\n  ')}`);

@@ -126,9 +126,11 @@ describe('premium DNS and Plesk licence tables', () => {
     expect(document.querySelectorAll('tbody tr')).toHaveLength(30);
     const footer = document.querySelector('tfoot') as HTMLElement;
     expect(within(footer).getAllByRole('link', { name: 'Buy now' })).toHaveLength(3);
-    expect(footer).toHaveTextContent('€6.49 per month');
-    expect(footer).toHaveTextContent('€11.49 per month');
-    expect(footer).toHaveTextContent('€28.50 per month');
+    // The editions' product prices (6.49, 11.49 and 28.50 EUR a month) in the English page's dollars.
+    expect(footer).toHaveTextContent('$7.21 per month');
+    expect(footer).toHaveTextContent('$12.77 per month');
+    expect(footer).toHaveTextContent('$31.67 per month');
+    expect(footer.textContent).not.toContain('{');
   });
 
   it('the premium DNS table: searchable, 10 per page when per_page is not a number', async () => {
@@ -136,6 +138,8 @@ describe('premium DNS and Plesk licence tables', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Standard DNS is free; Premium DNS from $6.49 per year');
     expect(rowNames()).toHaveLength(10);
     expect(rowNames()[0]).toBe('Price');
+    // The island gets the cells filled: premium DNS's product price, no placeholder.
+    expect(document.querySelector('[data-table] tbody tr')).toHaveTextContent('PriceFreeFrom $6.49 per year');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(rowNames()).toEqual(['Record types', 'API access']);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search the table' }), { target: { value: 'geodns' } });

@@ -5,7 +5,7 @@ import { loadDynamicData } from '@/lib/dynamic-data';
 import { ContentValidationError } from '@/lib/content/reshape';
 import { booleanValue, interleave, isBooleanType, mobileRows } from './comparison';
 import { PRODUCT_PRICING_DEFAULT_BACKGROUND, compareAtOf, initialBillingPeriod, periodsWithPlans, promoLabelOf } from './plans';
-import { DEFAULT_TABLE_PAGE_SIZE, cellText, pageOf, pageSizeOf, searchRows, totalPagesOf } from './tables';
+import { DEFAULT_TABLE_PAGE_SIZE, cellText, fillTable, pageOf, pageSizeOf, searchRows, totalPagesOf } from './tables';
 
 describe('product pricing', () => {
   it('promo label only when promoEnabled is true and a label exists', () => {
@@ -75,19 +75,29 @@ describe('tables from dynamic data', () => {
 
   const data = loadDynamicData(path.resolve(import.meta.dirname, '../../../content'));
 
-  it('the Plesk licence table: 30 rows and a Buy now row at 6.49, 11.49 and 28.50 EUR per month', () => {
+  it('the Plesk licence table: 30 rows and a Buy now row naming each edition’s price by placeholder', () => {
     const table = data.pleskLicenseTableData;
     expect(table?.rows).toHaveLength(30);
     const footer = table?.footer ?? [];
     expect(footer.slice(1).map((cell) => (typeof cell === 'string' ? cell : [cell.price, cell.label]))).toEqual([
-      ['€6.49 per month', 'Buy now'],
-      ['€11.49 per month', 'Buy now'],
-      ['€28.50 per month', 'Buy now'],
+      ['{product:plesk-web-admin} per month', 'Buy now'],
+      ['{product:plesk-web-pro} per month', 'Buy now'],
+      ['{product:plesk-web-host} per month', 'Buy now'],
     ]);
   });
 
-  it('the premium DNS table: standard DNS free, premium DNS from 6.49 USD per year', () => {
-    expect(data.premiumDnsTableData?.rows[0]).toEqual(['Price', 'Free', 'From $6.49 per year']);
+  it('the premium DNS table: standard DNS free, premium DNS from its product price (a placeholder)', () => {
+    expect(data.premiumDnsTableData?.rows[0]).toEqual(['Price', 'Free', 'From {product:premium-dns} per year']);
+  });
+
+  it('fillTable passes the caption, headings, cells and link labels and prices through the filler', () => {
+    const table = { caption: 'c', columns: ['a', 'b'], rows: [['x', { label: 'l', url: '/u', price: 'p' }]], footer: ['f', { label: 'Buy now', url: '/b' }] };
+    expect(fillTable(table, (text) => `<${text}>`)).toEqual({
+      caption: '<c>',
+      columns: ['<a>', '<b>'],
+      rows: [['<x>', { label: '<l>', url: '/u', price: '<p>' }]],
+      footer: ['<f>', { label: '<Buy now>', url: '/b' }],
+    });
   });
 
   it('careers and vacancies for the embedded careers block', () => {

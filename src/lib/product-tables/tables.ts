@@ -32,6 +32,22 @@ export function cellText(cell: TableCell): string {
   return typeof cell === 'string' ? cell : [cell.price, cell.label].filter(Boolean).join(' ');
 }
 
+/**
+ * The table with every text passed through `fill` (the page copy: '{product:plesk-web-admin} per
+ * month' becomes the product's price in the page currency): caption, headings, cells, and the link
+ * cells' label and price.
+ */
+export function fillTable(table: ProductTable, fill: (text: string) => string): ProductTable {
+  const cell = (value: TableCell): TableCell =>
+    typeof value === 'string' ? fill(value) : { ...value, label: fill(value.label), ...(value.price ? { price: fill(value.price) } : {}) };
+  return {
+    caption: fill(table.caption),
+    columns: table.columns.map(fill),
+    rows: table.rows.map((row) => row.map(cell)),
+    footer: table.footer ? table.footer.map(cell) : null,
+  };
+}
+
 /** Rows any of whose cells contains the query (case-insensitive); all rows for an empty query. */
 export function searchRows(rows: readonly TableCell[][], query: string): TableCell[][] {
   const needle = query.trim().toLocaleLowerCase();
