@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { storeCurrency } from '@/lib/pricing/currency-store';
 import { CARD_FEATURES_DESKTOP_ABOVE_PX, PARTNER_LOGOS_NARROW_BELOW_PX, PARTNER_LOGOS_PER_ROW, PARTNER_LOGOS_PER_ROW_NARROW } from '@/lib/social-proof/constants';
 import { renderBlock, blockContext } from '@/test/render-block';
 import { badgeImagesBlock } from './badge-images';
@@ -131,6 +132,18 @@ describe('premium DNS and Plesk licence tables', () => {
     expect(footer).toHaveTextContent('$12.77 per month');
     expect(footer).toHaveTextContent('$31.67 per month');
     expect(footer.textContent).not.toContain('{');
+    // One currency per page: the visitor's pick in the header reaches the table too.
+    act(() => storeCurrency('EUR'));
+    expect(footer).toHaveTextContent('€6.49 per month');
+    expect(footer).toHaveTextContent('€28.50 per month');
+    act(() => storeCurrency('USD'));
+  });
+
+  it('on /es the Plesk licence table is plain server markup in euros (no island needed)', async () => {
+    const { container } = await renderBlock(productTableBlock, attributesOf(productTableFixtures, 1), blockContext({ locale: 'es' }));
+    const footer = container.querySelector('tfoot') as HTMLElement;
+    expect(footer.textContent).toMatch(/6,49\s€ per month/);
+    expect(footer.textContent).toMatch(/28,50\s€ per month/);
   });
 
   it('the premium DNS table: searchable, 10 per page when per_page is not a number', async () => {

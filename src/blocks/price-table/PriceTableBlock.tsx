@@ -46,6 +46,7 @@ export async function PriceTableBlock({ attributes, context }: BlockProps<PriceT
       <IslandMessages locale={context.locale} namespaces={tableViewMessages}>
         <ProductTableView
           table={table}
+          locale={context.locale}
           searchable={attributes.searchable}
           paginate={attributes.paginate}
           pageSize={attributes.pageSize}

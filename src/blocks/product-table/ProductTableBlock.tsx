@@ -2,7 +2,9 @@ import { BlockTitle } from '@/components/blocks/BlockTitle';
 import { pageCopy } from '@/components/blocks/pricing/copy';
 import { Section } from '@/components/ui/Section';
 import { dynamicData } from '@/lib/dynamic-data';
-import { fillTable } from '@/lib/product-tables/tables';
+import { mapTable } from '@/lib/product-tables/tables';
+import { isCurrencyFixed } from '@/lib/pricing/currency';
+import { isCurrencyFree, type FilledPart } from '@/lib/pricing/money';
 import type { BlockProps } from '../types';
 import { ProductTableView } from '@/components/blocks/tables/TableView.lazy';
 import { tableViewMessages } from '@/components/blocks/tables/messages';
@@ -22,29 +24,31 @@ export async function ProductTableBlock({ attributes, context }: BlockProps<Prod
     return null;
   }
   const copy = await pageCopy(context.locale);
-  // The cells' figures are placeholders too ('From {product:premium-dns} per year'), filled as plain
-  // text in the page's currency: the searchable table's island receives them ready.
-  const table = fillTable(source, (text) => copy.plain(text));
-  const label = table.caption || copy.plain(heading?.title) || key;
+  const label = source.caption || copy.plain(heading?.title) || key;
+  // The cells' figures are placeholders too ('From {product:premium-dns} per year'). Where a figure
+  // follows the visitor's currency (English pages), the island prints them; else plain server text.
+  const texts: FilledPart[][] = [];
+  const filled = mapTable(source, (text) => {
+    const parts = copy.parts(text);
+    texts.push(parts);
+    return parts;
+  });
+  const followsCurrency = !isCurrencyFixed(context.locale) && !texts.every(isCurrencyFree);
   let body;
-  if (searchable || paginate) {
+  if (searchable || paginate || followsCurrency) {
     body = (
       <IslandMessages locale={context.locale} namespaces={tableViewMessages}>
-        <ProductTableView
-          table={table}
-          searchable={searchable}
-          paginate={paginate}
-          pageSize={pageSize}
-        />
+        <ProductTableView table={filled} locale={context.locale} searchable={searchable} paginate={paginate} pageSize={pageSize} />
       </IslandMessages>
     );
   } else {
-    body = <TableMarkup table={table} rows={table.rows} label={label} />;
+    const plain = mapTable(source, (text) => copy.plain(text));
+    body = <TableMarkup table={plain} rows={plain.rows} label={label} />;
   }
   return (
     <Section id={anchor} className={`py-12 ${className}`}>
       <BlockTitle heading={heading} subHeading={subHeading} subClassName="mb-6 text-lg" copy={copy} />
-      <div data-table={key} data-rows={table.rows.length}>
+      <div data-table={key} data-rows={source.rows.length}>
         {body}
       </div>
     </Section>

@@ -5,7 +5,7 @@ import { loadDynamicData } from '@/lib/dynamic-data';
 import { ContentValidationError } from '@/lib/content/reshape';
 import { booleanValue, interleave, isBooleanType, mobileRows } from './comparison';
 import { PRODUCT_PRICING_DEFAULT_BACKGROUND, compareAtOf, initialBillingPeriod, periodsWithPlans, promoLabelOf } from './plans';
-import { DEFAULT_TABLE_PAGE_SIZE, cellText, fillTable, pageOf, pageSizeOf, searchRows, totalPagesOf } from './tables';
+import { DEFAULT_TABLE_PAGE_SIZE, cellText, mapTable, pageOf, pageSizeOf, searchRows, totalPagesOf } from './tables';
 
 describe('product pricing', () => {
   it('promo label only when promoEnabled is true and a label exists', () => {
@@ -90,9 +90,9 @@ describe('tables from dynamic data', () => {
     expect(data.premiumDnsTableData?.rows[0]).toEqual(['Price', 'Free', 'From {product:premium-dns} per year']);
   });
 
-  it('fillTable passes the caption, headings, cells and link labels and prices through the filler', () => {
+  it('mapTable passes the caption, headings, cells and link labels and prices through the map; a cell of parts is text, not a link', () => {
     const table = { caption: 'c', columns: ['a', 'b'], rows: [['x', { label: 'l', url: '/u', price: 'p' }]], footer: ['f', { label: 'Buy now', url: '/b' }] };
-    expect(fillTable(table, (text) => `<${text}>`)).toEqual({
+    expect(mapTable(mapTable(table, (text) => [text]), (parts) => `<${parts.join('')}>`)).toEqual({
       caption: '<c>',
       columns: ['<a>', '<b>'],
       rows: [['<x>', { label: '<l>', url: '/u', price: '<p>' }]],

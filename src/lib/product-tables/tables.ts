@@ -4,23 +4,28 @@
  */
 export const DEFAULT_TABLE_PAGE_SIZE = 10;
 
-export interface TableLink {
-  label: string;
+/** A link cell (the Buy now row). `Text` is a string, or the page copy's filled parts before the island prints them. */
+export interface TableLink<Text = string> {
+  label: Text;
   url: string;
   /** Shown above the link (the Buy now row's price per month). */
-  price?: string;
+  price?: Text;
 }
 
 /** A cell is text, or a link (the Buy now row). */
-export type TableCell = string | TableLink;
+export type TableCell<Text = string> = Text | TableLink<Text>;
 
-export interface ProductTable {
+export interface ProductTable<Text = string> {
   /** Column headings. */
-  columns: string[];
-  rows: TableCell[][];
+  columns: Text[];
+  rows: TableCell<Text>[][];
   /** A last row kept outside search and pagination (Buy now). */
-  footer: TableCell[] | null;
-  caption: string;
+  footer: TableCell<Text>[] | null;
+  caption: Text;
+}
+
+function isTableLink<Text>(cell: TableCell<Text>): cell is TableLink<Text> {
+  return typeof cell === 'object' && cell !== null && !Array.isArray(cell) && 'url' in cell;
 }
 
 export function pageSizeOf(perPage: unknown): number {
@@ -33,16 +38,16 @@ export function cellText(cell: TableCell): string {
 }
 
 /**
- * The table with every text passed through `fill` (the page copy: '{product:plesk-web-admin} per
- * month' becomes the product's price in the page currency): caption, headings, cells, and the link
- * cells' label and price.
+ * The table with every text passed through `map`: caption, headings, cells, and the link cells'
+ * label and price. The page copy fills the placeholders with it on the server ('{product:plesk-web-admin}
+ * per month' → its parts), the table island prints the parts in the visitor's currency.
  */
-export function fillTable(table: ProductTable, fill: (text: string) => string): ProductTable {
-  const cell = (value: TableCell): TableCell =>
-    typeof value === 'string' ? fill(value) : { ...value, label: fill(value.label), ...(value.price ? { price: fill(value.price) } : {}) };
+export function mapTable<A, B>(table: ProductTable<A>, map: (text: A) => B): ProductTable<B> {
+  const cell = (value: TableCell<A>): TableCell<B> =>
+    isTableLink(value) ? { url: value.url, label: map(value.label), ...(value.price !== undefined ? { price: map(value.price) } : {}) } : map(value);
   return {
-    caption: fill(table.caption),
-    columns: table.columns.map(fill),
+    caption: map(table.caption),
+    columns: table.columns.map(map),
     rows: table.rows.map((row) => row.map(cell)),
     footer: table.footer ? table.footer.map(cell) : null,
   };

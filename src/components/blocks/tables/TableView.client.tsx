@@ -4,14 +4,22 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Pagination } from '@/components/ui/Pagination';
 import { usePaginationLabels } from '@/components/ui/use-pagination-labels';
-import { pageOf, searchRows, totalPagesOf, type ProductTable } from '@/lib/product-tables/tables';
+import { mapTable, pageOf, searchRows, totalPagesOf, type ProductTable } from '@/lib/product-tables/tables';
+import { partsText, type FilledPart } from '@/lib/pricing/money';
+import { useCurrency } from '@/components/blocks/pricing/use-currency';
 import { TableMarkup } from './TableMarkup';
 import { LabelledInput } from '@/components/ui/LabelledInput';
 
-/** Search (any cell, case-insensitive) and pagination over the rows; a new search goes back to page 1. */
-/** Its messages (marketingSocial.table and the pagination bar's) come from the IslandMessages around it: tableViewMessages. */
-export function ProductTableView({ table, searchable, paginate, pageSize }: { table: ProductTable; searchable: boolean; paginate: boolean; pageSize: number }) {
+/**
+ * Search (any cell, case-insensitive) and pagination over the rows; a new search goes back to page 1.
+ * Texts given as filled parts (placeholders filled on the server) are printed in the page's currency
+ * (the visitor's choice on English pages); plain strings are shown as they are. Its messages (marketingSocial.table and the
+ * pagination bar's) come from the IslandMessages around it: tableViewMessages.
+ */
+export function ProductTableView({ table: given, locale, searchable, paginate, pageSize }: { table: ProductTable<string | FilledPart[]>; locale: string; searchable: boolean; paginate: boolean; pageSize: number }) {
   const t = useTranslations('marketingSocial.table');
+  const [currency] = useCurrency(locale);
+  const table = mapTable(given, (text) => (typeof text === 'string' ? text : partsText(text, currency, locale)));
   const pagination = usePaginationLabels();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
