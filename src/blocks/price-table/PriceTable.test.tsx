@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { storeCurrency } from '@/lib/pricing/currency-store';
+import { renderBlock } from '@/test/render-block';
 import { catalogue } from '@/lib/pricing/catalogue';
 import { formatMoney } from '@/lib/pricing/currency';
 import { parseHtml, renderBlockHtml } from '@/test/render-server';
@@ -53,6 +56,18 @@ describe('price table (its rows, page size and switches)', () => {
     const es = await table({ tlds: 'com' }, 'es');
     expect(es.querySelector('thead th:nth-child(3)')?.textContent).toBe('Registro (miembros)');
     expect(es.querySelector('tbody td')?.textContent).toContain('€');
+  });
+
+  it('on an English page the prices follow the visitor’s currency (one currency per page)', async () => {
+    const index = await catalogue().current();
+    const com = index.find('com')!.prices;
+    const { container } = await renderBlock(priceTableBlock, { tlds: 'com' });
+    const renew = () => container.querySelector('tbody tr td:nth-child(4)')?.textContent;
+    expect(renew()).toBe(formatMoney(com.USD!.nonMemberRenew, 'USD', 'en'));
+    act(() => storeCurrency('EUR'));
+    expect(renew()).toBe(formatMoney(com.EUR!.nonMemberRenew, 'EUR', 'en'));
+    act(() => storeCurrency('USD'));
+    expect(renew()).toBe(formatMoney(com.USD!.nonMemberRenew, 'USD', 'en'));
   });
 
   it('every fixture renders', async () => {

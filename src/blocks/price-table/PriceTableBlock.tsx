@@ -6,9 +6,10 @@ import { tableViewMessages } from '@/components/blocks/tables/messages';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { Section } from '@/components/ui/Section';
 import { catalogue } from '@/lib/pricing/catalogue';
-import { currencyForLocale, formatMoney } from '@/lib/pricing/currency';
+import { CURRENCIES, currencyForLocale, isCurrencyFixed, type Currency } from '@/lib/pricing/currency';
+import { partsText, type Amounts, type FilledPart } from '@/lib/pricing/money';
 import { withDot } from '@/lib/pricing/tld-name';
-import type { ProductTable } from '@/lib/product-tables/tables';
+import { mapTable, type ProductTable } from '@/lib/product-tables/tables';
 import type { BlockProps } from '../types';
 import type { PriceTableAttributes } from './schema';
 
@@ -21,27 +22,46 @@ import type { PriceTableAttributes } from './schema';
 export async function PriceTableBlock({ attributes, context }: BlockProps<PriceTableAttributes>) {
   const [t, index] = await Promise.all([getTranslations({ locale: context.locale, namespace: 'pricing.priceTable' }), catalogue().current()]);
   const currency = currencyForLocale(context.locale, null);
-  const money = (amount: number | null | undefined) => (typeof amount === 'number' ? formatMoney(amount, currency, context.locale) : '–');
+  // Each price as a money figure in every currency the catalogue has it in: the island prints the
+  // visitor's currency on English pages, as every pricing island on the page does.
+  const money = (amount: (currency: Currency) => number | null | undefined): FilledPart[] => {
+    const values: Amounts = {};
+    for (const each of CURRENCIES) {
+      const value = amount(each);
+      if (typeof value === 'number') values[each] = value;
+    }
+    return [{ kind: 'money', values }];
+  };
   const rows = attributes.tlds.flatMap((tld) => {
     const extension = index.find(tld);
-    const price = extension?.prices[currency];
-    const entry = extension ? index.entry(extension, currency) : null;
-    if (!extension || !price || !entry) return [];
-    return [[withDot(extension.unicodeName), money(entry.nonMemberPromoPrice ?? entry.nonMemberPrice), money(entry.memberPromoPrice ?? entry.memberPrice), money(price.nonMemberRenew), money(price.memberRenew), money(price.nonMemberTransfer), money(price.memberTransfer)]];
+    if (!extension?.prices[currency] || !index.entry(extension, currency)) return [];
+    const entry = (each: Currency) => index.entry(extension, each);
+    const price = (each: Currency) => extension.prices[each];
+    return [
+      [
+        [withDot(extension.unicodeName)],
+        money((each) => entry(each) && (entry(each)!.nonMemberPromoPrice ?? entry(each)!.nonMemberPrice)),
+        money((each) => entry(each) && (entry(each)!.memberPromoPrice ?? entry(each)!.memberPrice)),
+        money((each) => price(each)?.nonMemberRenew),
+        money((each) => price(each)?.memberRenew),
+        money((each) => price(each)?.nonMemberTransfer),
+        money((each) => price(each)?.memberTransfer),
+      ],
+    ];
   });
   if (!rows.length) {
     console.warn(`[blocks] price table on page ${context.pageUri}: none of its extensions is in the catalogue`);
     return null;
   }
-  const table: ProductTable = {
-    columns: [t('extension'), t('register'), t('registerMembers'), t('renew'), t('renewMembers'), t('transfer'), t('transferMembers')],
+  const table: ProductTable<FilledPart[]> = {
+    columns: [t('extension'), t('register'), t('registerMembers'), t('renew'), t('renewMembers'), t('transfer'), t('transferMembers')].map((text) => [text]),
     rows,
     footer: null,
-    caption: attributes.heading?.title ? '' : t('caption'),
+    caption: [attributes.heading?.title ? '' : t('caption')],
   };
   const label = attributes.heading?.title || t('caption');
   let body;
-  if (attributes.searchable || attributes.paginate) {
+  if (attributes.searchable || attributes.paginate || !isCurrencyFixed(context.locale)) {
     body = (
       <IslandMessages locale={context.locale} namespaces={tableViewMessages}>
         <ProductTableView
@@ -54,12 +74,14 @@ export async function PriceTableBlock({ attributes, context }: BlockProps<PriceT
       </IslandMessages>
     );
   } else {
-    body = <TableMarkup table={table} rows={rows} label={label} />;
+    // A page with a fixed currency (es, nl, hi): plain server markup.
+    const plain = mapTable(table, (parts) => partsText(parts, currency, context.locale, '–'));
+    body = <TableMarkup table={plain} rows={plain.rows} label={label} />;
   }
   return (
     <Section id={attributes.anchor} className={`py-12 ${attributes.className}`}>
       <BlockTitle heading={attributes.heading} subHeading={attributes.subHeading} subClassName="mb-6 text-lg" />
-      <div data-price-table data-currency={currency} data-page-size={attributes.paginate ? attributes.pageSize : undefined}>
+      <div data-price-table data-page-size={attributes.paginate ? attributes.pageSize : undefined}>
         {body}
       </div>
     </Section>

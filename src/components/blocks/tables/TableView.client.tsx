@@ -19,7 +19,7 @@ import { LabelledInput } from '@/components/ui/LabelledInput';
 export function ProductTableView({ table: given, locale, searchable, paginate, pageSize }: { table: ProductTable<string | FilledPart[]>; locale: string; searchable: boolean; paginate: boolean; pageSize: number }) {
   const t = useTranslations('marketingSocial.table');
   const [currency] = useCurrency(locale);
-  const table = mapTable(given, (text) => (typeof text === 'string' ? text : partsText(text, currency, locale)));
+  const table = mapTable(given, (text) => (typeof text === 'string' ? text : partsText(text, currency, locale, '–')));
   const pagination = usePaginationLabels();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
